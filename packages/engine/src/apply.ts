@@ -1,0 +1,125 @@
+import { explainStep } from './explain.js';
+import { formatStep, formatTurn, parseTurn } from './notation.js';
+import { NONE, type Position } from './position.js';
+import { err, ok, type Result } from './result.js';
+import { type Square } from './square.js';
+import { sameStep, type Step, type Turn } from './steps.js';
+import { applyStep, completeTurns, play } from './turns.js';
+
+/** Why a turn cannot be played here. */
+export interface IllegalTurnError {
+  readonly message: string;
+}
+
+export type TurnError =
+  | { readonly kind: 'malformed'; readonly message: string }
+  | { readonly kind: 'illegal'; readonly message: string };
+
+interface Walk {
+  /** Complete legal turns that start with the steps walked so far. */
+  candidates: Turn[];
+  /** The steps walked, with builders filled in. */
+  steps: Step[];
+  /** The position after the steps walked. */
+  scratch: Position;
+  lastMover: Square | undefined;
+}
+
+/** Fills in what the text leaves implicit: the builder, and `D` on level 3 (read as a plain build). */
+function resolve(step: Step, walk: Walk): Step {
+  if (step.kind !== 'build') return step;
+  const builder = step.builder ?? walk.lastMover;
+  const dome = step.dome && walk.scratch.levelAt(step.at) < 3;
+  return builder === undefined
+    ? { kind: 'build', at: step.at, dome }
+    : { kind: 'build', at: step.at, dome, builder };
+}
+
+/** Follows `prefix` through the legal turns of `pos`; a message says where it leaves them. */
+function walk(pos: Position, prefix: Turn): Result<Walk, string> {
+  const state: Walk = {
+    candidates: completeTurns(pos),
+    steps: [],
+    scratch: pos.clone(),
+    lastMover: undefined,
+  };
+  for (const raw of prefix) {
+    const index = state.steps.length;
+    const step = resolve(raw, state);
+    const next = (step.kind === 'build' && step.builder === undefined ? [] : state.candidates).filter(
+      (turn) => {
+        const candidate = turn[index];
+        return candidate !== undefined && sameStep(candidate, step);
+      },
+    );
+    if (next.length === 0) {
+      const text = formatStep(raw, state.lastMover);
+      return err(`${text}: ${explainStep(state.scratch, pos.turn, state.steps, step, state.candidates)}`);
+    }
+    const matched = next[0]?.[index] ?? step;
+    applyStep(state.scratch, pos.turn, matched);
+    state.steps.push(matched);
+    if (matched.kind === 'move') state.lastMover = matched.to;
+    state.candidates = next;
+  }
+  return ok(state);
+}
+
+function gameOverReason(pos: Position): string | undefined {
+  if (pos.win !== NONE) return `the game is over: player ${pos.win} has won`;
+  if (completeTurns(pos).length === 0) return `player ${pos.turn} has no legal turn`;
+  return undefined;
+}
+
+/** Plays a complete turn after checking that it is legal, or says which step breaks which rule. */
+export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTurnError> {
+  const over = gameOverReason(pos);
+  if (over !== undefined) return err({ message: over });
+  const walked = walk(pos, turn);
+  if (!walked.ok) return err({ message: walked.error });
+  const { candidates, steps } = walked.value;
+  const complete = candidates.find((candidate) => candidate.length === steps.length);
+  if (complete === undefined) {
+    const example = candidates[0] === undefined ? '' : ` (for example "${formatTurn(candidates[0])}")`;
+    return err({ message: `incomplete turn: ${continuation(steps)}${example}` });
+  }
+  return ok(play(pos, complete));
+}
+
+function continuation(steps: readonly Step[]): string {
+  const last = steps[steps.length - 1];
+  if (last?.kind === 'move') return 'after moving, the worker must build';
+  return 'the turn is not finished';
+}
+
+/** Reads and plays a turn written in notation: malformed text and illegal turns fail differently. */
+export function applyTurnText(pos: Position, text: string): Result<Position, TurnError> {
+  const parsed = parseTurn(text);
+  if (!parsed.ok) return err({ kind: 'malformed', message: parsed.error.message });
+  const applied = applyTurn(pos, parsed.value);
+  return applied.ok ? applied : err({ kind: 'illegal', message: applied.error.message });
+}
+
+/** What a UI may offer after the steps taken so far: the legal next steps, and whether to end here. */
+export interface StepOptions {
+  readonly steps: Step[];
+  readonly canEnd: boolean;
+}
+
+/**
+ * Step-by-step generation: the legal next steps after `prefix`, and whether `prefix` is a complete
+ * turn. Only steps that lead to a complete legal turn are offered (R2).
+ */
+export function nextSteps(pos: Position, prefix: Turn): StepOptions {
+  const walked = walk(pos, prefix);
+  if (!walked.ok) return { steps: [], canEnd: false };
+  const index = walked.value.steps.length;
+  const steps: Step[] = [];
+  let canEnd = false;
+  for (const turn of walked.value.candidates) {
+    const step = turn[index];
+    if (step === undefined) canEnd = true;
+    else if (!steps.some((known) => sameStep(known, step))) steps.push(step);
+  }
+  return { steps, canEnd };
+}

@@ -1,0 +1,57 @@
+export {
+  parseSquare,
+  squareName,
+  squareFile,
+  squareRank,
+  squareAt,
+  SQUARE_COUNT,
+  type Square,
+} from './square.js';
+export {
+  bit,
+  has,
+  popcount,
+  squares,
+  setOf,
+  neighbours,
+  areNeighbours,
+  NEIGHBOURS,
+  PERIMETER,
+  type SquareSet,
+} from './squareSet.js';
+export { ok, err, type Result } from './result.js';
+export { GOD_NAMES, isGodName, godTitle, type GodName } from './gods/names.js';
+export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
+export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
+export { Position, emptyPosition, NONE, type GameSetup } from './position.js';
+export {
+  parsePosition,
+  parsePositionText,
+  positionToJson,
+  formatPosition,
+  positionKey,
+  type PositionJson,
+  type PlayerJson,
+  type PositionError,
+} from './json.js';
+export { parseTurn, formatTurn, formatStep, type NotationError } from './notation.js';
+export { legalTurns, completeTurns, hasLegalTurn, type LegalTurn } from './turns.js';
+export {
+  applyTurn,
+  applyTurnText,
+  nextSteps,
+  type IllegalTurnError,
+  type TurnError,
+  type StepOptions,
+} from './apply.js';
+export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
+export {
+  generateBaseTurns,
+  makeBaseTurn,
+  unmakeBaseTurn,
+  MAX_BASE_TURNS,
+  WIN_FLAG,
+  packedFrom,
+  packedTo,
+  packedBuild,
+} from './fastBase.js';

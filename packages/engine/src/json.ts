@@ -1,0 +1,367 @@
+import { isImplemented } from './gods/index.js';
+import { godTitle, isGodName, type GodName } from './gods/names.js';
+import { NONE, Position } from './position.js';
+import { err, ok, type Result } from './result.js';
+import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
+import { parseSquare, squareAt, squareName, type Square } from './square.js';
+import { squares } from './squareSet.js';
+import { placementOrder } from './placement.js';
+
+/** A player in position JSON (spec §2). */
+export interface PlayerJson {
+  god?: GodName | null;
+  workers?: (string | null)[];
+  out?: boolean;
+  movedUp?: boolean;
+  coins?: number;
+  card?: GodName;
+  deck?: GodName[];
+  discard?: GodName[];
+  borrowed?: boolean;
+  extraTurn?: boolean;
+}
+
+/** A position in JSON (spec §2). */
+export interface PositionJson {
+  players: PlayerJson[];
+  levels: string[];
+  domes: string[];
+  toMove: number;
+  winner?: number;
+  start?: number;
+  rules?: Partial<RuleSwitches>;
+}
+
+/** Why a position was rejected: `field` is the JSON path (`players[1].workers[0]`). */
+export interface PositionError {
+  readonly field: string;
+  readonly message: string;
+}
+
+const POSITION_FIELDS = ['players', 'levels', 'domes', 'toMove', 'winner', 'start', 'rules'];
+const PLAYER_FIELDS = [
+  'god',
+  'workers',
+  'out',
+  'movedUp',
+  'coins',
+  'card',
+  'deck',
+  'discard',
+  'borrowed',
+  'extraTurn',
+];
+const MEMORY_OWNERS: Record<string, string> = {
+  movedUp: "Athena's power",
+  coins: 'Morpheus',
+  card: 'Chaos',
+  deck: 'Chaos',
+  discard: 'Chaos',
+  borrowed: 'Circe',
+  extraTurn: 'Dionysus',
+};
+
+class Invalid extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const describe = (value: unknown): string => {
+  const text = JSON.stringify(value) as string | undefined;
+  return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
+};
+
+function checkFields(record: Record<string, unknown>, allowed: readonly string[], path: string): void {
+  for (const key of Object.keys(record)) {
+    if (!allowed.includes(key))
+      throw new Invalid(path === '' ? key : `${path}.${key}`, `unknown field "${key}"`);
+  }
+}
+
+function integerIn(value: unknown, field: string, low: number, high: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high)
+    throw new Invalid(field, `expected an integer from ${low} to ${high}, got ${describe(value)}`);
+  return value;
+}
+
+function squareField(value: unknown, field: string): Square {
+  const sq = typeof value === 'string' ? parseSquare(value) : undefined;
+  if (sq === undefined) throw new Invalid(field, `expected a square a1–e5, got ${describe(value)}`);
+  return sq;
+}
+
+function parseLevels(value: unknown): number[] {
+  if (!Array.isArray(value) || value.length !== 5)
+    throw new Invalid('levels', `expected 5 strings (rank 5 first), got ${describe(value)}`);
+  const levels = new Array<number>(25).fill(0);
+  value.forEach((row: unknown, index) => {
+    if (typeof row !== 'string' || !/^[0-3]{5}$/.test(row))
+      throw new Invalid(`levels[${index}]`, `expected 5 digits 0–3 (files a–e), got ${describe(row)}`);
+    for (let file = 0; file < 5; file++) levels[squareAt(file, 4 - index)] = row.charCodeAt(file) - 48;
+  });
+  return levels;
+}
+
+function parseDomes(value: unknown): Square[] {
+  if (!Array.isArray(value))
+    throw new Invalid('domes', `expected an array of squares, got ${describe(value)}`);
+  const domes: Square[] = [];
+  value.forEach((item: unknown, index) => {
+    const sq = squareField(item, `domes[${index}]`);
+    if (domes.includes(sq)) throw new Invalid(`domes[${index}]`, `${squareName(sq)} is listed twice`);
+    domes.push(sq);
+  });
+  return domes;
+}
+
+function parseRules(value: unknown): RuleSwitches {
+  if (value === undefined) return DEFAULT_RULES;
+  if (!isRecord(value)) throw new Invalid('rules', `expected an object of booleans, got ${describe(value)}`);
+  checkFields(value, RULE_SWITCH_NAMES, 'rules');
+  const rules: Record<string, boolean> = { ...DEFAULT_RULES };
+  for (const [key, flag] of Object.entries(value)) {
+    if (typeof flag !== 'boolean')
+      throw new Invalid(`rules.${key}`, `expected true or false, got ${describe(flag)}`);
+    rules[key] = flag;
+  }
+  return rules as unknown as RuleSwitches;
+}
+
+interface ParsedPlayer {
+  god: GodName | null;
+  workers: (Square | null)[] | undefined;
+  out: boolean;
+}
+
+function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedPlayer {
+  const path = `players[${seat}]`;
+  if (!isRecord(value)) throw new Invalid(path, `expected an object, got ${describe(value)}`);
+  checkFields(value, PLAYER_FIELDS, path);
+  const rawGod = value.god;
+  if (rawGod !== undefined && rawGod !== null && !isGodName(rawGod))
+    throw new Invalid(`${path}.god`, `unknown god ${describe(rawGod)}`);
+  const god = rawGod ?? null;
+  if (!isImplemented(god) && god !== null)
+    throw new Invalid(
+      `${path}.god`,
+      `${godTitle(god)}'s power is not implemented yet (this engine plays the base game)`,
+    );
+  for (const [field, owner] of Object.entries(MEMORY_OWNERS)) {
+    if (value[field] !== undefined)
+      throw new Invalid(`${path}.${field}`, `only a player holding ${owner} has "${field}"`);
+  }
+  const out = value.out ?? false;
+  if (typeof out !== 'boolean')
+    throw new Invalid(`${path}.out`, `expected true or false, got ${describe(out)}`);
+  if (out && playerCount !== 3) throw new Invalid(`${path}.out`, 'only a 3-player game eliminates players');
+  const rawWorkers = value.workers;
+  if (rawWorkers === undefined) {
+    if (out) return { god, workers: [], out };
+    throw new Invalid(`${path}.workers`, 'missing (use [] before placement)');
+  }
+  if (!Array.isArray(rawWorkers))
+    throw new Invalid(`${path}.workers`, `expected an array of squares, got ${describe(rawWorkers)}`);
+  if (rawWorkers.length > 2)
+    throw new Invalid(`${path}.workers`, `a player has at most two workers, got ${rawWorkers.length}`);
+  if (out && rawWorkers.length > 0)
+    throw new Invalid(`${path}.workers`, 'an eliminated player has no workers');
+  const workers = rawWorkers.map((item: unknown, index) => {
+    if (item === null)
+      throw new Invalid(
+        `${path}.workers[${index}]`,
+        "null marks Selene's removed worker; this player does not hold Selene",
+      );
+    return squareField(item, `${path}.workers[${index}]`);
+  });
+  if (workers.length === 1)
+    throw new Invalid(
+      `${path}.workers`,
+      'a player places both workers at once: 0 workers before placement or 2 after (only Bia or Medusa can leave 1)',
+    );
+  return { god, workers, out };
+}
+
+function build(value: unknown): Position {
+  if (!isRecord(value)) throw new Invalid('position', `expected a JSON object, got ${describe(value)}`);
+  checkFields(value, POSITION_FIELDS, '');
+  const rawPlayers = value.players;
+  if (!Array.isArray(rawPlayers) || rawPlayers.length < 2 || rawPlayers.length > 4)
+    throw new Invalid('players', `expected an array of 2 to 4 players, got ${describe(rawPlayers)}`);
+  const playerCount = rawPlayers.length;
+  const players = rawPlayers.map((player: unknown, seat) => parsePlayer(player, seat, playerCount));
+  if (playerCount > 2 && players.some((player) => player.god === null))
+    throw new Invalid(
+      'players',
+      `a ${playerCount}-player game needs a God Power for every player (rule R14)`,
+    );
+  if (value.levels === undefined) throw new Invalid('levels', 'missing');
+  if (value.domes === undefined) throw new Invalid('domes', 'missing');
+  if (value.toMove === undefined) throw new Invalid('toMove', 'missing');
+  const levels = parseLevels(value.levels);
+  const domes = parseDomes(value.domes);
+  const toMove = integerIn(value.toMove, 'toMove', 0, playerCount - 1);
+  const winner =
+    value.winner === undefined || value.winner === null
+      ? NONE
+      : integerIn(value.winner, 'winner', 0, playerCount - 1);
+  const start = value.start === undefined ? 0 : integerIn(value.start, 'start', 0, playerCount - 1);
+  const rules = parseRules(value.rules);
+
+  const pos = new Position({ gods: players.map((player) => player.god), start, rules });
+  levels.forEach((level, sq) => {
+    for (let i = 0; i < level; i++) pos.buildOn(sq, false);
+  });
+  for (const sq of domes) pos.buildOn(sq, true);
+  placeWorkers(pos, players);
+  players.forEach((player, seat) => {
+    if (player.out) pos.eliminate(seat);
+  });
+  if (pos.isOut(toMove)) throw new Invalid('toMove', `player ${toMove} is out of the game`);
+  pos.setToMove(toMove);
+  if (winner !== NONE) pos.setWinner(winner);
+  checkPlacement(pos);
+  return pos;
+}
+
+function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
+  const holder = new Map<Square, string>();
+  players.forEach((player, seat) => {
+    const side = pos.sideOf(seat);
+    const workers = player.workers ?? [];
+    if (seat !== side) {
+      // 4 players: the second seat of a team lists the team's workers again.
+      const team = pos.workersOf(side).map(squareName).sort().join(',');
+      const listed = workers
+        .map((sq) => (sq === null ? '' : squareName(sq)))
+        .sort()
+        .join(',');
+      if (team !== listed)
+        throw new Invalid(
+          `players[${seat}].workers`,
+          `teammates share workers: expected the same as players[${side}].workers`,
+        );
+      return;
+    }
+    workers.forEach((sq, slot) => {
+      if (sq === null) return;
+      const field = `players[${seat}].workers[${slot}]`;
+      const other = holder.get(sq);
+      if (other !== undefined)
+        throw new Invalid(field, `${squareName(sq)} already holds a worker (${other})`);
+      if (pos.domeAt(sq))
+        throw new Invalid(field, `${squareName(sq)} has a dome: a worker never stands on a dome`);
+      holder.set(sq, field);
+      pos.putWorker(side, slot, sq);
+    });
+  });
+}
+
+/** Placement comes before play, in the order of spec §2.3. */
+function checkPlacement(pos: Position): void {
+  if (pos.win !== NONE) return;
+  const placed = (seat: number): boolean => pos.sideWorkers[pos.sideOf(seat)] !== 0;
+  if (pos.inPlacement) {
+    const order = placementOrder(pos).filter((seat) => !pos.isOut(seat));
+    const index = order.indexOf(pos.turn);
+    if (index < 0)
+      throw new Invalid('toMove', `player ${pos.turn} does not place workers (their team's first seat does)`);
+    order.forEach((seat, i) => {
+      if (i < index && !placed(seat))
+        throw new Invalid(
+          'toMove',
+          `player ${seat} places before player ${pos.turn} (start ${pos.start}) and has not placed yet`,
+        );
+      if (i > index && placed(seat))
+        throw new Invalid(
+          `players[${seat}].workers`,
+          `player ${seat} places after player ${pos.turn} (start ${pos.start}) but has already placed`,
+        );
+    });
+    return;
+  }
+  if (pos.setup.gods.every((god) => god === null)) {
+    for (let seat = 0; seat < pos.playerCount; seat++) {
+      if (!pos.isOut(seat) && !placed(seat))
+        throw new Invalid(
+          `players[${seat}].workers`,
+          `player ${seat} has no workers, but player ${pos.turn} is already moving (placement comes first)`,
+        );
+    }
+  }
+}
+
+/** Reads a position from a parsed JSON value, checking every rule of spec §2. */
+export function parsePosition(value: unknown): Result<Position, PositionError> {
+  try {
+    return ok(build(value));
+  } catch (error) {
+    if (error instanceof Invalid) return err({ field: error.field, message: error.message });
+    throw error;
+  }
+}
+
+/** Reads a position from JSON text. */
+export function parsePositionText(text: string): Result<Position, PositionError> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return err({ field: 'position', message: `position: not valid JSON (${detail})` });
+  }
+  return parsePosition(value);
+}
+
+const byName = (a: Square, b: Square): number => (squareName(a) < squareName(b) ? -1 : 1);
+
+/** Whether a seat's worker list is ordered male, female (Selene; Circe in a game with Selene). */
+function workersOrdered(pos: Position, seat: number): boolean {
+  const gods = pos.setup.gods;
+  return gods[seat] === 'selene' || (gods[seat] === 'circe' && gods.includes('selene'));
+}
+
+function toJson(pos: Position, canonicalKey: boolean): PositionJson {
+  const inPlacement =
+    pos.win === NONE && placementOrder(pos).some((seat) => pos.sideWorkers[pos.sideOf(seat)] === 0);
+  const players: PlayerJson[] = [];
+  for (let seat = 0; seat < pos.playerCount; seat++) {
+    let workers = pos.workersOf(seat);
+    if (canonicalKey && !workersOrdered(pos, seat)) workers = [...workers].sort((a, b) => a - b);
+    const player: PlayerJson = { god: pos.godOf(seat), workers: workers.map(squareName) };
+    if (pos.isOut(seat)) player.out = true;
+    players.push(player);
+  }
+  const levels: string[] = [];
+  for (let rank = 4; rank >= 0; rank--) {
+    let row = '';
+    for (let file = 0; file < 5; file++) row += String(pos.levelAt(squareAt(file, rank)));
+    levels.push(row);
+  }
+  const json: PositionJson = {
+    players,
+    levels,
+    domes: squares(pos.domes).sort(byName).map(squareName),
+    toMove: pos.turn,
+  };
+  if (pos.win !== NONE) json.winner = pos.win;
+  if (inPlacement && pos.start !== 0) json.start = pos.start;
+  const rules = Object.fromEntries(Object.entries(pos.rules).filter(([, flag]) => flag === true));
+  if (Object.keys(rules).length > 0) json.rules = rules;
+  return json;
+}
+
+/** The canonical JSON object of a position (spec §2.1). */
+export const positionToJson = (pos: Position): PositionJson => toJson(pos, false);
+
+/** The canonical one-line JSON text of a position. */
+export const formatPosition = (pos: Position): string => JSON.stringify(positionToJson(pos));
+
+/** Equal for the same position and only then (spec §2.1): workers compare as sets where R15 allows. */
+export const positionKey = (pos: Position): string => JSON.stringify(toJson(pos, true));

@@ -1,0 +1,98 @@
+import { err, ok, type Result } from './result.js';
+import { parseSquare, squareName, type Square } from './square.js';
+import type { Step, Turn } from './steps.js';
+
+/** Text that is not in the turn grammar of spec §3. */
+export interface NotationError {
+  readonly message: string;
+}
+
+const SQ = '([a-e][1-5])';
+const MOVE = new RegExp(`^${SQ}([->])${SQ}$`, 'i');
+const BUILD = new RegExp(`^${SQ}?\\+${SQ}(d?)$`, 'i');
+const REMOVE = new RegExp(`^-${SQ}$`, 'i');
+const PLACE = new RegExp(`^@${SQ}$`, 'i');
+
+const square = (text: string | undefined): Square => parseSquare(text ?? '') ?? -1;
+
+function parseStep(token: string): Step | undefined {
+  let match = MOVE.exec(token);
+  if (match) {
+    const from = square(match[1]);
+    const to = square(match[3]);
+    return match[2] === '-' ? { kind: 'move', from, to } : { kind: 'force', from, to };
+  }
+  match = BUILD.exec(token);
+  if (match) {
+    const at = square(match[2]);
+    const dome = match[3] !== '';
+    return match[1] === undefined
+      ? { kind: 'build', at, dome }
+      : { kind: 'build', at, dome, builder: square(match[1]) };
+  }
+  match = REMOVE.exec(token);
+  if (match) return { kind: 'remove', at: square(match[1]) };
+  return undefined;
+}
+
+/**
+ * Reads a turn written in the notation of spec §3. Only the grammar is checked here; whether the
+ * turn is legal is a question for a position (`applyTurn`).
+ */
+export function parseTurn(text: string): Result<Turn, NotationError> {
+  const trimmed = text.trim();
+  if (trimmed === '') return err({ message: 'empty turn' });
+  if (trimmed.toLowerCase() === 'pass') return ok([{ kind: 'pass' }]);
+  const tokens = trimmed.split(' ');
+  if (tokens.some((token) => token.startsWith('@'))) {
+    const places = tokens.map((token) => PLACE.exec(token));
+    if (tokens.length !== 2 || places.some((match) => match === null))
+      return err({ message: `"${trimmed}": a placement turn places two workers, like "@b2 @d4"` });
+    return ok(places.map((match) => ({ kind: 'place', to: square(match?.[1]) })));
+  }
+  const steps: Step[] = [];
+  for (const token of tokens) {
+    const step = parseStep(token);
+    if (step === undefined) {
+      const hint =
+        token === ''
+          ? 'steps are separated by single spaces'
+          : 'expected a step like c3-d4, +d5, d4+d5D, c4>a2, -e4';
+      return err({ message: `"${token}" in "${trimmed}" is not a step: ${hint}` });
+    }
+    steps.push(step);
+  }
+  return ok(steps);
+}
+
+/** One step as text; `lastMover` is the square of the turn's last mover so far (builder prefix). */
+export function formatStep(step: Step, lastMover: Square | undefined): string {
+  switch (step.kind) {
+    case 'place':
+      return `@${squareName(step.to)}`;
+    case 'move':
+      return `${squareName(step.from)}-${squareName(step.to)}`;
+    case 'force':
+      return `${squareName(step.from)}>${squareName(step.to)}`;
+    case 'build': {
+      const prefix = step.builder === undefined || step.builder === lastMover ? '' : squareName(step.builder);
+      return `${prefix}+${squareName(step.at)}${step.dome ? 'D' : ''}`;
+    }
+    case 'remove':
+      return `-${squareName(step.at)}`;
+    case 'pass':
+      return 'pass';
+  }
+}
+
+/** The canonical spelling of a turn: no redundant builder prefix. */
+export function formatTurn(turn: Turn): string {
+  let lastMover: Square | undefined;
+  return turn
+    .map((step) => {
+      const text = formatStep(step, lastMover);
+      if (step.kind === 'move') lastMover = step.to;
+      return text;
+    })
+    .join(' ');
+}

@@ -1,0 +1,298 @@
+import type { GodName } from './gods/names.js';
+import { DEFAULT_RULES, type RuleSwitches } from './rules.js';
+import { SQUARE_COUNT, type Square } from './square.js';
+import { squares, type SquareSet } from './squareSet.js';
+import { DOME_KEY, LEVEL_KEY, OUT_KEY, TO_MOVE_KEY, WINNER_KEY, WORKER_KEY, ZOBRIST } from './zobrist.js';
+
+const { hi: KEY_HI, lo: KEY_LO } = ZOBRIST;
+
+/** No worker in a slot / no winner. */
+export const NONE = -1;
+
+/** What a game is set up with: fixed for the whole game. */
+export interface GameSetup {
+  readonly gods: readonly (GodName | null)[];
+  readonly start: number;
+  readonly rules: RuleSwitches;
+}
+
+/**
+ * Everything needed to continue a game (spec §2): the board as bitboards, the workers, whose turn,
+ * the winner. Heights are cumulative layers (`l1` ⊇ `l2` ⊇ `l3`) and domes a separate set, so a dome
+ * never erases the level under it.
+ *
+ * Workers belong to *sides*: a side is a seat in 2–3 players and a team in 4 (teammates share their
+ * two workers). Each side has two slots; the second is the female worker (R15).
+ *
+ * The fields are public for the engine's hot loops; outside the engine treat a Position as a value:
+ * every public operation returns a new one.
+ */
+export class Position {
+  l1: SquareSet = 0;
+  l2: SquareSet = 0;
+  l3: SquareSet = 0;
+  domes: SquareSet = 0;
+  /** Worker squares by side * 2 + slot, NONE when empty. */
+  readonly workerSquares: Int8Array;
+  /** Worker sets by side. */
+  readonly sideWorkers: Int32Array;
+  /** Seats eliminated (3 players). */
+  readonly out: boolean[];
+  turn = 0;
+  win = NONE;
+  /**
+   * The Zobrist hash as two int32 words [hi, lo]. A typed array, not two fields: V8 boxes int32
+   * values wider than a small integer in object fields, which would allocate at every change.
+   */
+  readonly hash = new Int32Array(2);
+
+  readonly playerCount: number;
+  readonly sideCount: number;
+  readonly setup: GameSetup;
+
+  constructor(setup: GameSetup) {
+    this.setup = setup;
+    this.playerCount = setup.gods.length;
+    this.sideCount = this.playerCount === 4 ? 2 : this.playerCount;
+    this.workerSquares = new Int8Array(this.sideCount * 2).fill(NONE);
+    this.sideWorkers = new Int32Array(this.sideCount);
+    this.out = new Array<boolean>(this.playerCount).fill(false);
+    this.turn = setup.start;
+    this.xorKey(TO_MOVE_KEY + this.turn);
+  }
+
+  // ---- Reading ----
+
+  get toMove(): number {
+    return this.turn;
+  }
+
+  get winner(): number | null {
+    return this.win === NONE ? null : this.win;
+  }
+
+  get rules(): RuleSwitches {
+    return this.setup.rules;
+  }
+
+  get start(): number {
+    return this.setup.start;
+  }
+
+  /** The player to move still has to place workers (spec §2.3). */
+  get inPlacement(): boolean {
+    return this.win === NONE && !this.out[this.turn] && this.sideWorkers[this.sideOf(this.turn)] === 0;
+  }
+
+  get workers(): SquareSet {
+    let all = 0;
+    for (let side = 0; side < this.sideCount; side++) all |= this.sideWorkers[side] ?? 0;
+    return all;
+  }
+
+  /** Squares holding a worker or a dome. */
+  get occupied(): SquareSet {
+    return this.workers | this.domes;
+  }
+
+  sideOf(seat: number): number {
+    return this.playerCount === 4 ? seat & 1 : seat;
+  }
+
+  godOf(seat: number): GodName | null {
+    return this.setup.gods[seat] ?? null;
+  }
+
+  isOut(seat: number): boolean {
+    return this.out[seat] === true;
+  }
+
+  levelAt(sq: Square): number {
+    return ((this.l1 >>> sq) & 1) + ((this.l2 >>> sq) & 1) + ((this.l3 >>> sq) & 1);
+  }
+
+  domeAt(sq: Square): boolean {
+    return ((this.domes >>> sq) & 1) !== 0;
+  }
+
+  /** The worker-owning side on `sq`, or NONE. */
+  sideAt(sq: Square): number {
+    for (let side = 0; side < this.sideCount; side++)
+      if (((this.sideWorkers[side] ?? 0) >>> sq) & 1) return side;
+    return NONE;
+  }
+
+  /** Squares of the workers `seat` may select, in slot order. */
+  workersOf(seat: number): Square[] {
+    const side = this.sideOf(seat);
+    const out: Square[] = [];
+    for (let slot = 0; slot < 2; slot++) {
+      const sq = this.workerSquares[side * 2 + slot] ?? NONE;
+      if (sq !== NONE) out.push(sq);
+    }
+    return out;
+  }
+
+  /** The worker squares of a side by slot (NONE for an empty slot). */
+  slotsOf(side: number): [number, number] {
+    return [this.workerSquares[side * 2] ?? NONE, this.workerSquares[side * 2 + 1] ?? NONE];
+  }
+
+  /** Seats other than `seat` that are its opponents and still in the game. */
+  opponentsOf(seat: number): number[] {
+    const side = this.sideOf(seat);
+    const out: number[] = [];
+    for (let other = 0; other < this.playerCount; other++)
+      if (this.sideOf(other) !== side && !this.out[other]) out.push(other);
+    return out;
+  }
+
+  /** The next seat in turn order after `seat` that is still in the game. */
+  nextSeat(seat: number): number {
+    for (let i = 1; i <= this.playerCount; i++) {
+      const next = (seat + i) % this.playerCount;
+      if (!this.out[next]) return next;
+    }
+    return seat;
+  }
+
+  clone(): Position {
+    const copy = new Position(this.setup);
+    copy.l1 = this.l1;
+    copy.l2 = this.l2;
+    copy.l3 = this.l3;
+    copy.domes = this.domes;
+    copy.workerSquares.set(this.workerSquares);
+    copy.sideWorkers.set(this.sideWorkers);
+    for (let seat = 0; seat < this.playerCount; seat++) copy.out[seat] = this.out[seat] === true;
+    copy.turn = this.turn;
+    copy.win = this.win;
+    copy.hash.set(this.hash);
+    return copy;
+  }
+
+  // ---- Changing (engine internals: each keeps the hash in step) ----
+
+  private xorKey(index: number): void {
+    const hash = this.hash;
+    hash[0] = (hash[0] ?? 0) ^ (KEY_HI[index] ?? 0);
+    hash[1] = (hash[1] ?? 0) ^ (KEY_LO[index] ?? 0);
+  }
+
+  /** Adds the next piece on `sq`: a block, or the dome on level 3 or when `dome` is set. */
+  buildOn(sq: Square, dome: boolean): void {
+    const b = 1 << sq;
+    if (dome || (this.l3 & b) !== 0) {
+      this.domes |= b;
+      this.xorKey(DOME_KEY + sq);
+    } else if ((this.l1 & b) === 0) {
+      this.l1 |= b;
+      this.xorKey(LEVEL_KEY + sq * 3);
+    } else if ((this.l2 & b) === 0) {
+      this.l2 |= b;
+      this.xorKey(LEVEL_KEY + sq * 3 + 1);
+    } else {
+      this.l3 |= b;
+      this.xorKey(LEVEL_KEY + sq * 3 + 2);
+    }
+  }
+
+  /** Removes the top piece of `sq` (the dome if there is one): the exact inverse of buildOn. */
+  unbuild(sq: Square): void {
+    const b = 1 << sq;
+    if ((this.domes & b) !== 0) {
+      this.domes &= ~b;
+      this.xorKey(DOME_KEY + sq);
+    } else if ((this.l3 & b) !== 0) {
+      this.l3 &= ~b;
+      this.xorKey(LEVEL_KEY + sq * 3 + 2);
+    } else if ((this.l2 & b) !== 0) {
+      this.l2 &= ~b;
+      this.xorKey(LEVEL_KEY + sq * 3 + 1);
+    } else if ((this.l1 & b) !== 0) {
+      this.l1 &= ~b;
+      this.xorKey(LEVEL_KEY + sq * 3);
+    }
+  }
+
+  /** Puts a worker of `side` in `slot` on `sq` (which must be free). */
+  putWorker(side: number, slot: number, sq: Square): void {
+    this.workerSquares[side * 2 + slot] = sq;
+    this.sideWorkers[side] = (this.sideWorkers[side] ?? 0) | (1 << sq);
+    this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
+  }
+
+  /** Takes the worker of `side` in `slot` off the board. */
+  takeWorker(side: number, slot: number): void {
+    const sq = this.workerSquares[side * 2 + slot] ?? NONE;
+    if (sq === NONE) return;
+    this.workerSquares[side * 2 + slot] = NONE;
+    this.sideWorkers[side] = (this.sideWorkers[side] ?? 0) & ~(1 << sq);
+    this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
+  }
+
+  /** Relocates the worker on `from` to the free square `to`, keeping its slot. */
+  relocate(from: Square, to: Square): void {
+    const index = this.workerSquares.indexOf(from);
+    if (index < 0) return;
+    const side = index >> 1;
+    this.workerSquares[index] = to;
+    this.sideWorkers[side] = ((this.sideWorkers[side] ?? 0) & ~(1 << from)) | (1 << to);
+    this.xorKey(WORKER_KEY + side * SQUARE_COUNT + from);
+    this.xorKey(WORKER_KEY + side * SQUARE_COUNT + to);
+  }
+
+  /** Moves the worker in slot `index` (side * 2 + slot) from `from` to `to`: the hot-path relocate. */
+  moveSlot(index: number, from: Square, to: Square): void {
+    const side = index >> 1;
+    this.workerSquares[index] = to;
+    this.sideWorkers[side] = (this.sideWorkers[side] ?? 0) ^ ((1 << from) | (1 << to));
+    const key = WORKER_KEY + side * SQUARE_COUNT;
+    const hash = this.hash;
+    hash[0] = (hash[0] ?? 0) ^ (KEY_HI[key + from] ?? 0) ^ (KEY_HI[key + to] ?? 0);
+    hash[1] = (hash[1] ?? 0) ^ (KEY_LO[key + from] ?? 0) ^ (KEY_LO[key + to] ?? 0);
+  }
+
+  setToMove(seat: number): void {
+    this.xorKey(TO_MOVE_KEY + this.turn);
+    this.turn = seat;
+    this.xorKey(TO_MOVE_KEY + seat);
+  }
+
+  setWinner(seat: number): void {
+    if (this.win !== NONE) this.xorKey(WINNER_KEY + this.win);
+    this.win = seat;
+    if (seat !== NONE) this.xorKey(WINNER_KEY + seat);
+  }
+
+  /** Eliminates `seat` (3 players): its workers leave the board. */
+  eliminate(seat: number): void {
+    if (this.out[seat]) return;
+    const side = this.sideOf(seat);
+    this.takeWorker(side, 0);
+    this.takeWorker(side, 1);
+    this.out[seat] = true;
+    this.xorKey(OUT_KEY + seat);
+  }
+
+  /** Recomputes the hash from scratch (after construction from parts). */
+  rehash(): void {
+    this.hash.fill(0);
+    for (const sq of squares(this.l1)) this.xorKey(LEVEL_KEY + sq * 3);
+    for (const sq of squares(this.l2)) this.xorKey(LEVEL_KEY + sq * 3 + 1);
+    for (const sq of squares(this.l3)) this.xorKey(LEVEL_KEY + sq * 3 + 2);
+    for (const sq of squares(this.domes)) this.xorKey(DOME_KEY + sq);
+    for (let side = 0; side < this.sideCount; side++)
+      for (const sq of squares(this.sideWorkers[side] ?? 0))
+        this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
+    this.xorKey(TO_MOVE_KEY + this.turn);
+    if (this.win !== NONE) this.xorKey(WINNER_KEY + this.win);
+    for (let seat = 0; seat < this.playerCount; seat++) if (this.out[seat]) this.xorKey(OUT_KEY + seat);
+  }
+}
+
+/** The empty board before placement (spec §2), base game. */
+export function emptyPosition(players = 2): Position {
+  if (players !== 2) throw new RangeError('games of 3 or 4 players need God Powers (rule R14)');
+  return new Position({ gods: new Array<null>(players).fill(null), start: 0, rules: DEFAULT_RULES });
+}

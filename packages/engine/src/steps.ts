@@ -1,0 +1,56 @@
+import type { Square } from './square.js';
+
+/**
+ * One atomic step of a turn (spec §3). A turn is the list of its steps in the order they happen.
+ * Consequences the rules fix (a swap, a push, a removal) are not steps.
+ */
+export type Step =
+  | { readonly kind: 'place'; readonly to: Square }
+  | { readonly kind: 'move'; readonly from: Square; readonly to: Square }
+  /**
+   * `builder` is the square of the worker that builds. In a parsed turn it is undefined when the
+   * text carried no prefix (the builder is then the turn's last mover); in generated turns it is
+   * always set. `dome` is true only for a dome below level 3 (`+sqD`).
+   */
+  | { readonly kind: 'build'; readonly at: Square; readonly dome: boolean; readonly builder?: Square }
+  | { readonly kind: 'force'; readonly from: Square; readonly to: Square }
+  | { readonly kind: 'remove'; readonly at: Square }
+  | { readonly kind: 'pass' };
+
+export type Turn = readonly Step[];
+
+export type StepKind = Step['kind'];
+
+export const place = (to: Square): Step => ({ kind: 'place', to });
+export const move = (from: Square, to: Square): Step => ({ kind: 'move', from, to });
+export const build = (at: Square, builder: Square, dome = false): Step => ({
+  kind: 'build',
+  at,
+  dome,
+  builder,
+});
+export const force = (from: Square, to: Square): Step => ({ kind: 'force', from, to });
+export const remove = (at: Square): Step => ({ kind: 'remove', at });
+export const PASS: Step = { kind: 'pass' };
+
+/** Steps are equal when they name the same action; an unset builder matches any builder. */
+export function sameStep(a: Step, b: Step): boolean {
+  switch (a.kind) {
+    case 'place':
+      return b.kind === 'place' && a.to === b.to;
+    case 'move':
+    case 'force':
+      return b.kind === a.kind && a.from === b.from && a.to === b.to;
+    case 'build':
+      return (
+        b.kind === 'build' &&
+        a.at === b.at &&
+        a.dome === b.dome &&
+        (a.builder === undefined || b.builder === undefined || a.builder === b.builder)
+      );
+    case 'remove':
+      return b.kind === 'remove' && a.at === b.at;
+    case 'pass':
+      return b.kind === 'pass';
+  }
+}

@@ -1,0 +1,42 @@
+import { SQUARE_COUNT } from './square.js';
+
+/**
+ * Zobrist keys as pairs of int32 words (BigInt is several times slower). A position's hash is the
+ * XOR of the keys of its parts; each change XORs the part's key in or out, so hashes are incremental.
+ */
+export interface ZobristTable {
+  readonly hi: Int32Array;
+  readonly lo: Int32Array;
+}
+
+const MAX_SIDES = 3;
+const MAX_SEATS = 4;
+
+// Layout of the key table.
+export const LEVEL_KEY = 0; // + sq * 3 + (level - 1): the level-th block on sq
+export const DOME_KEY = LEVEL_KEY + SQUARE_COUNT * 3; // + sq
+export const WORKER_KEY = DOME_KEY + SQUARE_COUNT; // + side * 25 + sq
+export const TO_MOVE_KEY = WORKER_KEY + MAX_SIDES * SQUARE_COUNT; // + seat
+export const WINNER_KEY = TO_MOVE_KEY + MAX_SEATS; // + seat
+export const OUT_KEY = WINNER_KEY + MAX_SEATS; // + seat
+const KEY_COUNT = OUT_KEY + MAX_SEATS;
+
+function makeTable(seed: number): ZobristTable {
+  const hi = new Int32Array(KEY_COUNT);
+  const lo = new Int32Array(KEY_COUNT);
+  let state = seed | 0;
+  const next = (): number => {
+    // xorshift32: deterministic, so hashes are stable across runs and machines.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return state | 0;
+  };
+  for (let i = 0; i < KEY_COUNT; i++) {
+    hi[i] = next();
+    lo[i] = next();
+  }
+  return { hi, lo };
+}
+
+export const ZOBRIST: ZobristTable = makeTable(0x2545f491);
