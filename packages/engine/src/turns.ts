@@ -1,5 +1,4 @@
 import { powerOf } from './gods/index.js';
-import { positionKey } from './json.js';
 import { formatTurn } from './notation.js';
 import { nextAfterPlacement } from './placement.js';
 import { NONE, type Position } from './position.js';
@@ -138,7 +137,8 @@ export function legalTurns(pos: Position): LegalTurn[] {
   const out: LegalTurn[] = [];
   for (const turn of completeTurns(pos)) {
     const position = play(pos, turn);
-    const key = positionKey(position);
+    // Children of one position share its setup; their 64-bit Zobrist hashes tell the rest apart.
+    const key = `${position.hash[0] ?? 0},${position.hash[1] ?? 0}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push({ turn, text: formatTurn(turn), position, winner: position.winner });

@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn } from './fastBase.js';
+import { formatPosition, positionKey } from './json.js';
+import { formatTurn } from './notation.js';
+import type { Position } from './position.js';
+import { randomGame } from './testing/games.js';
+import { legalTurns } from './turns.js';
+
+const hashOf = (pos: Position): string => `${pos.hash[0] ?? 0}:${pos.hash[1] ?? 0}`;
+
+function rehashed(pos: Position): string {
+  const copy = pos.clone();
+  copy.rehash();
+  return hashOf(copy);
+}
+
+const POOL: Position[] = Array.from({ length: 40 }, (_, seed) => randomGame(seed + 1)).flat();
+const reachable = fc
+  .nat({ max: POOL.length - 1 })
+  .map((index) => POOL[index])
+  .filter((pos): pos is Position => pos !== undefined);
+
+describe('position', () => {
+  it('keeps its incremental hash equal to one computed from scratch', () => {
+    fc.assert(
+      fc.property(reachable, (pos) => {
+        expect(hashOf(pos)).toBe(rehashed(pos));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives equal hashes to equal positions reached by different turn orders', () => {
+    const key = (pos: Position): string => `${positionKey(pos)} ${hashOf(pos)}`;
+    const seen = new Map<string, string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      for (const pos of randomGame(seed)) {
+        const byKey = seen.get(positionKey(pos));
+        if (byKey !== undefined) expect(key(pos)).toBe(byKey);
+        seen.set(positionKey(pos), key(pos));
+      }
+    }
+  });
+
+  it('make then unmake restores the position exactly, and make equals playing the turn', () => {
+    const buffer = new Int32Array(MAX_BASE_TURNS);
+    fc.assert(
+      fc.property(
+        reachable.filter((pos) => !pos.inPlacement && pos.winner === null),
+        (pos) => {
+          const work = pos.clone();
+          const before = `${formatPosition(work)} ${hashOf(work)}`;
+          const n = generateBaseTurns(work, buffer, 0);
+          const byPlay = new Map(legalTurns(pos).map((turn) => [formatTurn(turn.turn), turn.position]));
+          expect(n).toBe(byPlay.size);
+          for (let i = 0; i < n; i++) {
+            const turn = buffer[i] ?? 0;
+            makeBaseTurn(work, turn);
+            expect(hashOf(work)).toBe(rehashed(work));
+            unmakeBaseTurn(work, turn);
+            expect(`${formatPosition(work)} ${hashOf(work)}`).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('clones independently', () => {
+    const [pos] = randomGame(7).slice(10, 11);
+    if (pos === undefined) throw new Error('game too short');
+    const copy = pos.clone();
+    copy.buildOn(0, true);
+    expect(pos.domeAt(0)).toBe(false);
+    expect(copy.domeAt(0)).toBe(true);
+  });
+});
