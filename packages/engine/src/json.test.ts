@@ -39,14 +39,14 @@ describe('position JSON', () => {
     );
     if (!result.ok) throw new Error(result.error.message);
     expect(formatPosition(result.value)).toBe(
-      '{"players":[{"god":null,"workers":["b3","d3"]},{"god":null,"workers":["c2","c4"]}],' +
+      '{"players":[{"workers":["b3","d3"]},{"workers":["c2","c4"]}],' +
         '"levels":["30000","00000","00300","00000","00003"],"domes":["a5","c3","e1"],"toMove":0}',
     );
   });
 
   it('writes the empty board as the spec does', () => {
     expect(formatPosition(emptyPosition())).toBe(
-      '{"players":[{"god":null,"workers":[]},{"god":null,"workers":[]}],"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":0}',
+      '{"players":[{"workers":[]},{"workers":[]}],"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":0}',
     );
   });
 

@@ -334,7 +334,9 @@ function toJson(pos: Position, canonicalKey: boolean): PositionJson {
   for (let seat = 0; seat < pos.playerCount; seat++) {
     let workers = pos.workersOf(seat);
     if (canonicalKey && !workersOrdered(pos, seat)) workers = [...workers].sort((a, b) => a - b);
-    const player: PlayerJson = { god: pos.godOf(seat), workers: workers.map(squareName) };
+    const god = pos.godOf(seat);
+    const player: PlayerJson = god === null ? {} : { god };
+    player.workers = workers.map(squareName);
     if (pos.isOut(seat)) player.out = true;
     players.push(player);
   }

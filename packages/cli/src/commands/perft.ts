@@ -1,0 +1,27 @@
+import { emptyPosition, ok, perft } from '@santorini/engine';
+import { parseArgs } from 'node:util';
+import type { CliIo } from '../cliIo.js';
+import { UsageError } from '../usage.js';
+import { EXIT_MALFORMED, EXIT_OK, fail, readOnePosition, type Command } from './command.js';
+
+/** `santorini perft N`: the leaf count N turns deep from the position on stdin (spec §5). */
+export const perftCommand: Command = async (args: readonly string[], io: CliIo) => {
+  const { positionals } = parseArgs({ args: [...args], options: {}, allowPositionals: true, strict: true });
+  const depth = parseDepth(positionals);
+  // A terminal on stdin means nobody is piping a position in: start from the empty board.
+  const start = io.stdinIsTTY
+    ? ok(emptyPosition(2))
+    : await readOnePosition(io, 'perft', () => emptyPosition(2));
+  if (!start.ok) return fail(io, 'perft', start.error, EXIT_MALFORMED);
+  io.stdout.write(`${perft(start.value, depth)}\n`);
+  return EXIT_OK;
+};
+
+function parseDepth(positionals: readonly string[]): number {
+  const [text, ...extra] = positionals;
+  if (text === undefined) throw new UsageError('perft needs a depth N');
+  if (extra.length > 0) throw new UsageError(`perft takes one depth, got also '${extra.join(' ')}'`);
+  if (!/^\d{1,3}$/.test(text))
+    throw new UsageError(`perft depth must be a whole number 0 or more, got '${text}'`);
+  return Number(text);
+}
