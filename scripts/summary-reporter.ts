@@ -21,6 +21,8 @@ export default class SummaryReporter implements Reporter {
       if (failedHere === 0 && testModule.state() === 'failed') failedHere = 1;
       failed += failedHere;
     }
-    process.stdout.write(`\n${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped\n`);
+    process.stdout.write(
+      `\n${String(passed)} passed, ${String(failed)} failed, ${String(skipped)} skipped\n`,
+    );
   }
 }
