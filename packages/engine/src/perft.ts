@@ -159,10 +159,13 @@ function popcount(set: number): number {
 /** Sink for the hashes made at the leaves, so that the work cannot be optimised away. */
 export let leafHashChecksum = 0;
 
-/** Key index of the piece built on a square, by square * 4 + the square's level before it. */
-const BUILD_KEY = Int32Array.from({ length: SQUARE_COUNT * 4 }, (_, i) =>
-  i % 4 === 3 ? DOME_KEY + (i >> 2) : LEVEL_KEY + (i >> 2) * 3 + (i % 4),
-);
+/** Keys of the piece built on a square, [hi, lo] at (square * 4 + the level before it) * 2. */
+const BUILD_KEYS = Int32Array.from({ length: SQUARE_COUNT * 8 }, (_, i) => {
+  const sq = i >> 3;
+  const level = (i >> 1) & 3;
+  const index = level === 3 ? DOME_KEY + sq : LEVEL_KEY + sq * 3 + level;
+  return ((i & 1) === 0 ? KEY_HI[index] : KEY_LO[index]) ?? 0;
+});
 
 const TURN_FLIP_HI = (KEY_HI[TO_MOVE_KEY] ?? 0) ^ (KEY_HI[TO_MOVE_KEY + 1] ?? 0);
 const TURN_FLIP_LO = (KEY_LO[TO_MOVE_KEY] ?? 0) ^ (KEY_LO[TO_MOVE_KEY + 1] ?? 0);
@@ -216,9 +219,9 @@ function madePerft(
         const n2 = l2 | (l1 & b);
         const n3 = l3 | (l2 & b);
         const nd = domes | (l3 & b);
-        const key = BUILD_KEY[at * 4 + ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1)] ?? 0;
-        const childHi = movedHi ^ (KEY_HI[key] ?? 0);
-        const childLo = movedLo ^ (KEY_LO[key] ?? 0);
+        const key = (at * 4 + ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1)) * 2;
+        const childHi = movedHi ^ (BUILD_KEYS[key] ?? 0);
+        const childLo = movedLo ^ (BUILD_KEYS[key + 1] ?? 0);
         if (depth === 1) {
           checksum ^= childHi ^ childLo ^ n1 ^ n2 ^ n3 ^ nd;
           total += 1;
