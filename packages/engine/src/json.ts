@@ -353,7 +353,8 @@ function toJson(pos: Position, canonicalKey: boolean): PositionJson {
     toMove: pos.turn,
   };
   if (pos.win !== NONE) json.winner = pos.win;
-  if (inPlacement && pos.start !== 0) json.start = pos.start;
+  // `start` is not part of what makes two positions the same (spec §2.1).
+  if (!canonicalKey && inPlacement && pos.start !== 0) json.start = pos.start;
   const rules = Object.fromEntries(Object.entries(pos.rules).filter(([, flag]) => flag === true));
   if (Object.keys(rules).length > 0) json.rules = rules;
   return json;
