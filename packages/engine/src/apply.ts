@@ -4,7 +4,10 @@ import { NONE, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { type Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
-import { applyStep, completeTurns, play } from './turns.js';
+import type { TurnEvent } from './events.js';
+import type { TurnRecord } from './gods/power.js';
+import { applyStep } from './mechanics.js';
+import { finishTurn, startTurn, turnRecords } from './turns.js';
 
 /** Why a turn cannot be played here. */
 export interface IllegalTurnError {
@@ -17,7 +20,7 @@ export type TurnError =
 
 interface Walk {
   /** Complete legal turns that start with the steps walked so far. */
-  candidates: Turn[];
+  candidates: TurnRecord[];
   /** The steps walked, with builders filled in. */
   steps: Step[];
   /** The position after the steps walked. */
@@ -37,27 +40,26 @@ function resolve(step: Step, walk: Walk): Step {
 
 /** Follows `prefix` through the legal turns of `pos`; a message says where it leaves them. */
 function walk(pos: Position, prefix: Turn): Result<Walk, string> {
-  const state: Walk = {
-    candidates: completeTurns(pos),
-    steps: [],
-    scratch: pos.clone(),
-    lastMover: undefined,
-  };
+  const scratch = pos.clone();
+  if (!scratch.inPlacement) startTurn(scratch);
+  const extraTurn = scratch.memory[scratch.turn]?.extraTurn === true;
+  const events: TurnEvent[] = [];
+  const state: Walk = { candidates: turnRecords(pos), steps: [], scratch, lastMover: undefined };
   for (const raw of prefix) {
     const index = state.steps.length;
     const step = resolve(raw, state);
-    const next = (step.kind === 'build' && step.builder === undefined ? [] : state.candidates).filter(
-      (turn) => {
-        const candidate = turn[index];
-        return candidate !== undefined && sameStep(candidate, step);
-      },
-    );
+    const unresolved = step.kind === 'build' && step.builder === undefined;
+    const next = (unresolved ? [] : state.candidates).filter((record) => {
+      const candidate = record.turn[index];
+      return candidate !== undefined && sameStep(candidate, step);
+    });
     if (next.length === 0) {
       const text = formatStep(raw, state.lastMover);
-      return err(`${text}: ${explainStep(state.scratch, pos.turn, state.steps, step, state.candidates)}`);
+      const turns = state.candidates.map((record) => record.turn);
+      return err(`${text}: ${explainStep(state.scratch, pos.turn, state.steps, step, turns)}`);
     }
-    const matched = next[0]?.[index] ?? step;
-    applyStep(state.scratch, pos.turn, matched);
+    const matched = next[0]?.turn[index] ?? step;
+    applyStep(state.scratch, pos.turn, matched, events, extraTurn);
     state.steps.push(matched);
     if (matched.kind === 'move') state.lastMover = matched.to;
     state.candidates = next;
@@ -67,7 +69,7 @@ function walk(pos: Position, prefix: Turn): Result<Walk, string> {
 
 function gameOverReason(pos: Position): string | undefined {
   if (pos.win !== NONE) return `the game is over: player ${pos.win} has won`;
-  if (completeTurns(pos).length === 0) return `player ${pos.turn} has no legal turn`;
+  if (turnRecords(pos).length === 0) return `player ${pos.turn} has no legal turn`;
   return undefined;
 }
 
@@ -78,12 +80,12 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
   const walked = walk(pos, turn);
   if (!walked.ok) return err({ message: walked.error });
   const { candidates, steps } = walked.value;
-  const complete = candidates.find((candidate) => candidate.length === steps.length);
+  const complete = candidates.find((candidate) => candidate.turn.length === steps.length);
   if (complete === undefined) {
-    const example = candidates[0] === undefined ? '' : ` (for example "${formatTurn(candidates[0])}")`;
+    const example = candidates[0] === undefined ? '' : ` (for example "${formatTurn(candidates[0].turn)}")`;
     return err({ message: `incomplete turn: ${continuation(steps)}${example}` });
   }
-  return ok(play(pos, complete));
+  return ok(finishTurn(complete));
 }
 
 function continuation(steps: readonly Step[]): string {
@@ -116,8 +118,8 @@ export function nextSteps(pos: Position, prefix: Turn): StepOptions {
   const index = walked.value.steps.length;
   const steps: Step[] = [];
   let canEnd = false;
-  for (const turn of walked.value.candidates) {
-    const step = turn[index];
+  for (const record of walked.value.candidates) {
+    const step = record.turn[index];
     if (step === undefined) canEnd = true;
     else if (!steps.some((known) => sameStep(known, step))) steps.push(step);
   }

@@ -1,14 +1,20 @@
+import { powerOf } from './gods/index.js';
 import type { Position } from './position.js';
+import { FULL } from './squareSet.js';
+import type { Square } from './square.js';
 
 /**
- * Seats that place workers, in placement order (spec §2.3): every seat in turn order from the start
- * player (4 players: each team's first seat).
+ * Seats that place workers, in placement order (spec §2.3): Bia's player first (R7), then every
+ * other placing seat in turn order from the start player (4 players: each team's first seat).
  */
 export function placementOrder(pos: Position): number[] {
   const placers = pos.playerCount === 4 ? 2 : pos.playerCount;
   const order: number[] = [];
   for (let i = 0; i < placers; i++) order.push((pos.start + i) % pos.playerCount);
-  return order;
+  const bia = pos.setup.gods.indexOf('bia');
+  if (bia < 0) return order;
+  const biaPlacer = order.find((seat) => pos.sideOf(seat) === pos.sideOf(bia)) ?? bia;
+  return [biaPlacer, ...order.filter((seat) => seat !== biaPlacer)];
 }
 
 /** Who is to move after a placement: the next seat still to place, else the first to play. */
@@ -17,4 +23,19 @@ export function nextAfterPlacement(pos: Position): number {
     if (!pos.isOut(seat) && pos.sideWorkers[pos.sideOf(seat)] === 0) return seat;
   }
   return pos.playerCount === 4 ? (pos.start + 2) % 4 : pos.start;
+}
+
+/**
+ * Free squares where `seat` may place its next worker, after `placed` this turn: a power's limit
+ * binds whoever places that power's workers (Bia's perimeter, Eros's opposite edges).
+ */
+export function placementTargets(pos: Position, seat: number, placed: readonly Square[]): number {
+  let targets = FULL & ~pos.occupied;
+  const side = pos.sideOf(seat);
+  for (let other = 0; other < pos.playerCount; other++) {
+    if (pos.sideOf(other) !== side) continue;
+    const limit = powerOf(pos.godOf(other)).placementTargets;
+    if (limit !== undefined) targets &= limit(pos, other, placed);
+  }
+  return targets;
 }

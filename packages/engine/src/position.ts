@@ -1,8 +1,18 @@
-import type { GodName } from './gods/names.js';
+import { GOD_NAMES, type GodName } from './gods/names.js';
+import { chaosKey, NO_MEMORY, seatMemoryKey, type ChaosCards, type SeatMemory } from './memory.js';
 import { DEFAULT_RULES, type RuleSwitches } from './rules.js';
 import { SQUARE_COUNT, type Square } from './square.js';
 import { squares, type SquareSet } from './squareSet.js';
-import { DOME_KEY, LEVEL_KEY, OUT_KEY, TO_MOVE_KEY, WINNER_KEY, WORKER_KEY, ZOBRIST } from './zobrist.js';
+import {
+  DOME_KEY,
+  FEMALE_KEY,
+  LEVEL_KEY,
+  OUT_KEY,
+  TO_MOVE_KEY,
+  WINNER_KEY,
+  WORKER_KEY,
+  ZOBRIST,
+} from './zobrist.js';
 
 const { hi: KEY_HI, lo: KEY_LO } = ZOBRIST;
 
@@ -32,31 +42,39 @@ export class Position {
   l2: SquareSet = 0;
   l3: SquareSet = 0;
   domes: SquareSet = 0;
-  /** Worker squares by side * 2 + slot, NONE when empty. */
-  readonly workerSquares: Int8Array;
+  /** Worker squares by side * 2 + slot, NONE when empty. (Plain arrays: cheaper to copy than typed ones.) */
+  readonly workerSquares: number[];
   /** Worker sets by side. */
-  readonly sideWorkers: Int32Array;
+  readonly sideWorkers: number[];
   /** Seats eliminated (3 players). */
   readonly out: boolean[];
   turn = 0;
   win = NONE;
   /**
-   * The Zobrist hash as two int32 words [hi, lo]. A typed array, not two fields: V8 boxes int32
-   * values wider than a small integer in object fields, which would allocate at every change.
+   * The Zobrist hash as two int32 words [hi, lo]. An array, not two fields: V8 boxes int32 values
+   * wider than a small integer in object fields, which would allocate at every change.
    */
-  readonly hash = new Int32Array(2);
+  readonly hash: number[] = [0, 0];
+  /** Each seat's power memory (values: replaced, never changed in place). */
+  readonly memory: SeatMemory[];
+  /** Chaos's cards when a seat holds Chaos. */
+  chaos: ChaosCards | null = null;
 
   readonly playerCount: number;
   readonly sideCount: number;
   readonly setup: GameSetup;
+  /** Sides whose two workers are told apart (Selene's male and female; Circe's in a game with Selene). */
+  readonly orderedSides: number;
 
   constructor(setup: GameSetup) {
     this.setup = setup;
     this.playerCount = setup.gods.length;
     this.sideCount = this.playerCount === 4 ? 2 : this.playerCount;
-    this.workerSquares = new Int8Array(this.sideCount * 2).fill(NONE);
-    this.sideWorkers = new Int32Array(this.sideCount);
+    this.workerSquares = new Array<number>(this.sideCount * 2).fill(NONE);
+    this.sideWorkers = new Array<number>(this.sideCount).fill(0);
     this.out = new Array<boolean>(this.playerCount).fill(false);
+    this.memory = new Array<SeatMemory>(this.playerCount).fill(NO_MEMORY);
+    this.orderedSides = orderedSides(setup.gods, this.playerCount);
     this.turn = setup.start;
     this.xorKey(TO_MOVE_KEY + this.turn);
   }
@@ -162,12 +180,15 @@ export class Position {
     copy.l2 = this.l2;
     copy.l3 = this.l3;
     copy.domes = this.domes;
-    copy.workerSquares.set(this.workerSquares);
-    copy.sideWorkers.set(this.sideWorkers);
+    for (let i = 0; i < this.workerSquares.length; i++) copy.workerSquares[i] = this.workerSquares[i] ?? NONE;
+    for (let i = 0; i < this.sideWorkers.length; i++) copy.sideWorkers[i] = this.sideWorkers[i] ?? 0;
     for (let seat = 0; seat < this.playerCount; seat++) copy.out[seat] = this.out[seat] === true;
+    for (let seat = 0; seat < this.playerCount; seat++) copy.memory[seat] = this.memory[seat] ?? NO_MEMORY;
+    copy.chaos = this.chaos;
     copy.turn = this.turn;
     copy.win = this.win;
-    copy.hash.set(this.hash);
+    copy.hash[0] = this.hash[0] ?? 0;
+    copy.hash[1] = this.hash[1] ?? 0;
     return copy;
   }
 
@@ -220,6 +241,7 @@ export class Position {
     this.workerSquares[side * 2 + slot] = sq;
     this.sideWorkers[side] = (this.sideWorkers[side] ?? 0) | (1 << sq);
     this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
+    if (slot === 1 && (this.orderedSides >> side) & 1) this.xorKey(FEMALE_KEY + sq);
   }
 
   /** Takes the worker of `side` in `slot` off the board. */
@@ -229,6 +251,7 @@ export class Position {
     this.workerSquares[side * 2 + slot] = NONE;
     this.sideWorkers[side] = (this.sideWorkers[side] ?? 0) & ~(1 << sq);
     this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
+    if (slot === 1 && (this.orderedSides >> side) & 1) this.xorKey(FEMALE_KEY + sq);
   }
 
   /** Relocates the worker on `from` to the free square `to`, keeping its slot. */
@@ -240,6 +263,23 @@ export class Position {
     this.sideWorkers[side] = ((this.sideWorkers[side] ?? 0) & ~(1 << from)) | (1 << to);
     this.xorKey(WORKER_KEY + side * SQUARE_COUNT + from);
     this.xorKey(WORKER_KEY + side * SQUARE_COUNT + to);
+    if ((index & 1) === 1 && (this.orderedSides >> side) & 1) {
+      this.xorKey(FEMALE_KEY + from);
+      this.xorKey(FEMALE_KEY + to);
+    }
+  }
+
+  /** Exchanges the workers on `a` and `b` (Apollo's swap): each keeps its slot. */
+  swapWorkers(a: Square, b: Square): void {
+    const indexA = this.workerSquares.indexOf(a);
+    const indexB = this.workerSquares.indexOf(b);
+    if (indexA < 0 || indexB < 0) return;
+    const sideA = indexA >> 1;
+    const sideB = indexB >> 1;
+    this.takeWorker(sideA, indexA & 1);
+    this.takeWorker(sideB, indexB & 1);
+    this.putWorker(sideA, indexA & 1, b);
+    this.putWorker(sideB, indexB & 1, a);
   }
 
   /** Moves the worker in slot `index` (side * 2 + slot) from `from` to `to`: the hot-path relocate. */
@@ -251,6 +291,32 @@ export class Position {
     const hash = this.hash;
     hash[0] = (hash[0] ?? 0) ^ (KEY_HI[key + from] ?? 0) ^ (KEY_HI[key + to] ?? 0);
     hash[1] = (hash[1] ?? 0) ^ (KEY_LO[key + from] ?? 0) ^ (KEY_LO[key + to] ?? 0);
+    if (this.orderedSides !== 0 && (index & 1) === 1 && (this.orderedSides >> side) & 1) {
+      this.xorKey(FEMALE_KEY + from);
+      this.xorKey(FEMALE_KEY + to);
+    }
+  }
+
+  /** Replaces a seat's memory with `patch` applied. */
+  setMemory(seat: number, patch: Partial<SeatMemory>): void {
+    const old = this.memory[seat] ?? NO_MEMORY;
+    const next = { ...old, ...patch };
+    const isDefault = !next.movedUp && next.coins === 0 && !next.borrowed && !next.extraTurn;
+    this.xorWords(seatMemoryKey(seat, old));
+    this.memory[seat] = isDefault ? NO_MEMORY : next;
+    this.xorWords(seatMemoryKey(seat, this.memory[seat] ?? NO_MEMORY));
+  }
+
+  setChaos(cards: ChaosCards | null): void {
+    this.xorWords(chaosKey(this.chaos, godIndex));
+    this.chaos = cards;
+    this.xorWords(chaosKey(cards, godIndex));
+  }
+
+  private xorWords([hi, lo]: [number, number]): void {
+    const hash = this.hash;
+    hash[0] = (hash[0] ?? 0) ^ hi;
+    hash[1] = (hash[1] ?? 0) ^ lo;
   }
 
   setToMove(seat: number): void {
@@ -277,7 +343,8 @@ export class Position {
 
   /** Recomputes the hash from scratch (after construction from parts). */
   rehash(): void {
-    this.hash.fill(0);
+    this.hash[0] = 0;
+    this.hash[1] = 0;
     for (const sq of squares(this.l1)) this.xorKey(LEVEL_KEY + sq * 3);
     for (const sq of squares(this.l2)) this.xorKey(LEVEL_KEY + sq * 3 + 1);
     for (const sq of squares(this.l3)) this.xorKey(LEVEL_KEY + sq * 3 + 2);
@@ -287,8 +354,23 @@ export class Position {
         this.xorKey(WORKER_KEY + side * SQUARE_COUNT + sq);
     this.xorKey(TO_MOVE_KEY + this.turn);
     if (this.win !== NONE) this.xorKey(WINNER_KEY + this.win);
-    for (let seat = 0; seat < this.playerCount; seat++) if (this.out[seat]) this.xorKey(OUT_KEY + seat);
+    for (let seat = 0; seat < this.playerCount; seat++) {
+      if (this.out[seat]) this.xorKey(OUT_KEY + seat);
+      this.xorWords(seatMemoryKey(seat, this.memory[seat] ?? NO_MEMORY));
+    }
+    this.xorWords(chaosKey(this.chaos, godIndex));
   }
+}
+
+const godIndex = (god: GodName): number => GOD_NAMES.indexOf(god);
+
+function orderedSides(gods: readonly (GodName | null)[], playerCount: number): number {
+  if (!gods.includes('selene')) return 0;
+  let ordered = 0;
+  gods.forEach((god, seat) => {
+    if (god === 'selene' || god === 'circe') ordered |= 1 << (playerCount === 4 ? seat & 1 : seat);
+  });
+  return ordered;
 }
 
 /** The empty board before placement (spec §2), base game. */

@@ -1,10 +1,13 @@
+import { TurnWalker } from './builder.js';
+import type { TurnEvent } from './events.js';
 import { powerOf } from './gods/index.js';
+import type { TurnRecord } from './gods/power.js';
+import { heldGod, powerFor } from './held.js';
+import { checkWinsAnyTime } from './mechanics.js';
 import { formatTurn } from './notation.js';
-import { nextAfterPlacement } from './placement.js';
+import { nextAfterPlacement, placementTargets } from './placement.js';
 import { NONE, type Position } from './position.js';
-import { SQUARE_COUNT } from './square.js';
-import { popcount } from './squareSet.js';
-import { place, type Step, type Turn } from './steps.js';
+import { place, type Turn } from './steps.js';
 
 /** A legal turn and where it leads. */
 export interface LegalTurn {
@@ -14,91 +17,128 @@ export interface LegalTurn {
   readonly winner: number | null;
 }
 
+/** The effects at the start of the mover's turn (Circe's check, Morpheus's coin), on `pos` in place. */
+export function startTurn(pos: Position): void {
+  const seat = pos.turn;
+  if (pos.memory[seat]?.extraTurn === true) return;
+  // Circe's check comes first: it decides which power starts the turn.
+  if (pos.godOf(seat) === 'circe') powerOf('circe').startOfTurn?.(pos, seat);
+  const held = heldGod(pos, seat);
+  if (held !== 'circe') powerOf(held).startOfTurn?.(pos, seat);
+}
+
 /** Every placement turn of the player to move: both workers, first then second (female). */
-function placementTurns(pos: Position, emit: (turn: Turn) => void): void {
-  const occupied = pos.occupied;
-  for (let first = 0; first < SQUARE_COUNT; first++) {
-    if ((occupied >>> first) & 1) continue;
-    for (let second = 0; second < SQUARE_COUNT; second++) {
-      if (second === first || (occupied >>> second) & 1) continue;
-      emit([place(first), place(second)]);
-    }
+function placementRecords(pos: Position, emit: (record: TurnRecord) => void): void {
+  const seat = pos.turn;
+  const walker = new TurnWalker(pos, seat, false, emit);
+  for (let firsts = placementTargets(pos, seat, []); firsts !== 0; firsts &= firsts - 1) {
+    const first = 31 - Math.clz32(firsts & -firsts);
+    walker.step(place(first), () => {
+      for (let seconds = placementTargets(walker.pos, seat, [first]); seconds !== 0; seconds &= seconds - 1) {
+        walker.step(place(31 - Math.clz32(seconds & -seconds)), () => {
+          walker.end();
+        });
+      }
+    });
   }
 }
 
 /**
- * Every complete legal turn of the player to move, spelled step by step: the player's power
- * generates, opponents' powers filter. Several turns may lead to the same position.
+ * Every complete legal turn of the player to move, with what it did: the mover's power generates,
+ * opponents' powers forbid (Athena, Limus, …) and narrow (Persephone, last). Several turns may lead
+ * to the same position.
  */
-export function completeTurns(pos: Position): Turn[] {
-  const turns: Turn[] = [];
-  if (pos.win !== NONE || pos.isOut(pos.turn)) return turns;
+export function turnRecords(pos: Position): TurnRecord[] {
+  const records: TurnRecord[] = [];
+  if (pos.win !== NONE || pos.isOut(pos.turn)) return records;
   if (pos.inPlacement) {
-    placementTurns(pos, (turn) => turns.push(turn));
-    return turns;
+    placementRecords(pos, (record) => records.push(record));
+    return records;
   }
-  const seat = pos.turn;
-  const opponents = pos
-    .opponentsOf(seat)
-    .filter((opponent) => powerOf(pos.godOf(opponent)).forbidsOpponentTurn);
-  powerOf(pos.godOf(seat)).completeTurns(pos, seat, (turn) => {
-    for (const opponent of opponents) {
-      if (powerOf(pos.godOf(opponent)).forbidsOpponentTurn?.(pos, opponent, seat, turn) != null) return;
-    }
-    turns.push(turn);
-  });
-  return turns;
+  const start = pos.clone();
+  startTurn(start);
+  const seat = start.turn;
+  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const power = powerFor(start, seat);
+  const walker = new TurnWalker(start, seat, extraTurn, (record) => records.push(record));
+  if (extraTurn) power.extraTurns?.(walker);
+  else power.completeTurns(walker);
+  let legal: readonly TurnRecord[] = records;
+  const holders = start.opponentsOf(seat);
+  for (const holder of holders) {
+    const forbids = powerFor(start, holder).forbidsOpponentTurn;
+    if (forbids === undefined) continue;
+    legal = legal.filter(
+      (record) => (extraTurn && movesWorkerOf(record, start, holder)) || forbids(record, holder) === null,
+    );
+  }
+  for (const holder of holders) {
+    const narrow = powerFor(start, holder).narrowOpponentTurns;
+    if (narrow !== undefined) legal = narrow(legal, holder);
+  }
+  return [...legal];
+}
+
+/** Whether a Dionysus extra turn moves a worker of `holder`'s side: that owner's restrictions do not bind it (R19). */
+function movesWorkerOf(record: TurnRecord, pos: Position, holder: number): boolean {
+  const side = pos.sideOf(holder);
+  return record.events.some((event) => event.kind === 'move' && event.worker >> 1 === side);
+}
+
+/** Every complete legal turn of the player to move, as steps. */
+export const completeTurns = (pos: Position): Turn[] => turnRecords(pos).map((record) => record.turn);
+
+function canPlace(pos: Position): boolean {
+  for (let firsts = placementTargets(pos, pos.turn, []); firsts !== 0; firsts &= firsts - 1) {
+    const first = 31 - Math.clz32(firsts & -firsts);
+    if ((placementTargets(pos, pos.turn, [first]) & ~(1 << first)) !== 0) return true;
+  }
+  return false;
 }
 
 /** Whether the player to move has a complete legal turn (R2). */
 export function hasLegalTurn(pos: Position): boolean {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return false;
-  if (pos.inPlacement) return SQUARE_COUNT - popcount(pos.occupied) >= 2;
-  const seat = pos.turn;
-  const restricted = pos
-    .opponentsOf(seat)
-    .some((opponent) => powerOf(pos.godOf(opponent)).forbidsOpponentTurn);
-  return restricted ? completeTurns(pos).length > 0 : powerOf(pos.godOf(seat)).hasTurn(pos, seat);
-}
-
-/**
- * Applies one step for `seat` to `pos` in place, with its consequences and the win it may cause.
- * The step must be legal: validation is the caller's (see `applyTurn`).
- */
-export function applyStep(pos: Position, seat: number, step: Step): void {
-  const side = pos.sideOf(seat);
-  switch (step.kind) {
-    case 'place': {
-      const slot = pos.workerSquares[side * 2] === NONE ? 0 : 1;
-      pos.putWorker(side, slot, step.to);
-      return;
-    }
-    case 'move': {
-      const climbedToThree = pos.levelAt(step.from) < 3 && pos.levelAt(step.to) === 3;
-      pos.relocate(step.from, step.to);
-      if (climbedToThree) pos.setWinner(seat);
-      return;
-    }
-    case 'force':
-      pos.relocate(step.from, step.to);
-      return;
-    case 'build':
-      pos.buildOn(step.at, step.dome);
-      return;
-    case 'remove':
-      pos.unbuild(step.at);
-      return;
-    case 'pass':
-      return;
+  if (pos.inPlacement) return canPlace(pos);
+  if (pos.setup.gods.every((god) => god === null)) {
+    return powerOf(null).hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
   }
+  return turnRecords(pos).length > 0;
 }
 
 /**
- * Ends the turn `seat` just took: hands the turn over (spec §2.2, §2.3), then checks R2 for the next
- * player — no complete legal turn loses (3 players: is eliminated, and the check repeats).
+ * The position after a complete legal turn: end-of-turn effects (Medusa, Athena's note, Chaos's
+ * card, Dionysus's extra turn), the hand-over (spec §2.2, §2.3), then R2 for the next player — no
+ * complete legal turn loses (3 players: is eliminated, and the check repeats).
  */
-export function endTurn(pos: Position, seat: number, wasPlacement: boolean): void {
-  pos.setToMove(wasPlacement ? nextAfterPlacement(pos) : pos.nextSeat(seat));
+export function finishTurn(record: TurnRecord): Position {
+  const pos = record.after.clone();
+  const seat = record.seat;
+  if (record.before.inPlacement) {
+    pos.setToMove(nextAfterPlacement(pos));
+  } else {
+    if (pos.memory[seat]?.extraTurn === true) pos.setMemory(seat, { extraTurn: false });
+    if (pos.win === NONE) endOfTurnEffects(pos, record.before, seat, record.events);
+    // Dionysus's end of turn sets `extraTurn` again when this turn earned one.
+    const again = pos.win === NONE && pos.memory[seat]?.extraTurn === true;
+    pos.setToMove(again ? seat : pos.nextSeat(seat));
+  }
+  checkNextPlayer(pos, seat);
+  return pos;
+}
+
+function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
+  const held = heldGod(before, seat);
+  if (pos.memory[seat]?.movedUp === true) pos.setMemory(seat, { movedUp: false });
+  powerOf(held).endOfTurn?.(pos, seat, events);
+  for (let holder = 0; holder < pos.playerCount; holder++) {
+    if (!pos.isOut(holder) && pos.godOf(holder) === 'chaos')
+      powerOf('chaos').afterAnyTurn?.(pos, holder, seat, events);
+  }
+  checkWinsAnyTime(pos);
+}
+
+function checkNextPlayer(pos: Position, seat: number): void {
   while (pos.win === NONE && !hasLegalTurn(pos)) {
     if (pos.playerCount !== 3) {
       pos.setWinner(seat);
@@ -115,19 +155,6 @@ export function endTurn(pos: Position, seat: number, wasPlacement: boolean): voi
   }
 }
 
-/** The position after a complete turn (not validated). */
-export function play(pos: Position, turn: Turn): Position {
-  const child = pos.clone();
-  const seat = pos.turn;
-  const wasPlacement = pos.inPlacement;
-  for (const step of turn) {
-    applyStep(child, seat, step);
-    if (child.win !== NONE) break;
-  }
-  endTurn(child, seat, wasPlacement);
-  return child;
-}
-
 /**
  * Every legal turn of the player to move, one per distinct resulting position (spec §5 `moves`):
  * the first spelling generated is kept. Empty when the game is over or no turn is legal.
@@ -135,13 +162,13 @@ export function play(pos: Position, turn: Turn): Position {
 export function legalTurns(pos: Position): LegalTurn[] {
   const seen = new Set<string>();
   const out: LegalTurn[] = [];
-  for (const turn of completeTurns(pos)) {
-    const position = play(pos, turn);
+  for (const record of turnRecords(pos)) {
+    const position = finishTurn(record);
     // Children of one position share its setup; their 64-bit Zobrist hashes tell the rest apart.
     const key = `${position.hash[0] ?? 0},${position.hash[1] ?? 0}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ turn, text: formatTurn(turn), position, winner: position.winner });
+    out.push({ turn: record.turn, text: formatTurn(record.turn), position, winner: position.winner });
   }
   return out;
 }

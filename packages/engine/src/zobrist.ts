@@ -19,7 +19,8 @@ export const WORKER_KEY = DOME_KEY + SQUARE_COUNT; // + side * 25 + sq
 export const TO_MOVE_KEY = WORKER_KEY + MAX_SIDES * SQUARE_COUNT; // + seat
 export const WINNER_KEY = TO_MOVE_KEY + MAX_SEATS; // + seat
 export const OUT_KEY = WINNER_KEY + MAX_SEATS; // + seat
-const KEY_COUNT = OUT_KEY + MAX_SEATS;
+export const FEMALE_KEY = OUT_KEY + MAX_SEATS; // + sq: the female worker, where worker order matters (Selene)
+const KEY_COUNT = FEMALE_KEY + SQUARE_COUNT;
 
 function makeTable(seed: number): ZobristTable {
   const hi = new Int32Array(KEY_COUNT);

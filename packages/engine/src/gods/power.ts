@@ -1,30 +1,103 @@
+import type { TurnEvent } from '../events.js';
 import type { Position } from '../position.js';
-import type { Turn } from '../steps.js';
+import type { Square } from '../square.js';
+import type { Step, Turn } from '../steps.js';
 import type { GodName } from './names.js';
 
 /**
- * The hook interface every God Power implements; the base game is the power `null` (gods/none.ts).
- * A power describes its holder's complete turns, and may restrict opponents' complete turns.
- * Consequences of steps (Apollo's swap, Minotaur's push), extra win conditions and start/end-of-turn
- * effects will join this interface with the gods that need them; only what the base game uses is
- * here, so nothing is declared that nothing implements.
+ * Builds complete turns step by step for a power's generator. `step` plays a step on a copy of the
+ * current position (with its consequences and win checks): a winning step completes the turn at
+ * once; otherwise `then` continues the turn from the new position. `end` completes the turn here.
+ */
+export interface TurnBuilder {
+  /** The position after the steps taken so far (start-of-turn effects applied). */
+  readonly pos: Position;
+  /** The seat taking the turn. */
+  readonly seat: number;
+  /** The steps taken so far, and what they did. */
+  readonly steps: readonly Step[];
+  readonly events: readonly TurnEvent[];
+  step(step: Step, then: () => void): void;
+  end(): void;
+}
+
+/** A complete turn with what it did: judged by opponents' powers before it is offered. */
+export interface TurnRecord {
+  readonly turn: Turn;
+  /** The position the turn started from, start-of-turn effects applied. */
+  readonly before: Position;
+  /** The position right after the last step, before end-of-turn effects and the hand-over. */
+  readonly after: Position;
+  readonly events: readonly TurnEvent[];
+  readonly seat: number;
+}
+
+/**
+ * The hook interface every God Power implements: one module per god under `gods/`, registered in
+ * `gods/index.ts`; the base game is the power `null` (gods/none.ts). Only `completeTurns` is
+ * required; every other hook defaults to the base rules.
  */
 export interface Power {
   readonly god: GodName | null;
 
-  /**
-   * Calls `emit` with every complete turn `seat` may take in `pos` under this power, before
-   * opponents' restrictions; `pos` is not in placement. Each turn's builds carry their builder.
-   * A winning step ends its turn. Turns may lead to the same position: the caller merges them.
-   */
-  completeTurns(pos: Position, seat: number, emit: (turn: Turn) => void): void;
+  /** Generates every complete turn of `b.seat` from `b.pos` (before opponents' restrictions). */
+  completeTurns(b: TurnBuilder): void;
 
-  /** Whether `seat` has any complete turn (before opponents' restrictions); a fast R2 check. */
-  hasTurn(pos: Position, seat: number): boolean;
+  /** Whether the seat has a complete turn, ignoring opponents' restrictions: a fast R2 check. */
+  readonly hasTurn?: (pos: Position, seat: number) => boolean;
 
   /**
-   * Why this power, held by `holder`, forbids opponent `mover`'s complete turn `turn` in `pos`,
-   * or null when it does not (Athena, Hera, Limus, … as filters over complete turns).
+   * Plays `seat`'s worker moving from `from` to `to` with its consequences (Apollo's swap,
+   * Minotaur's push, Bia's removal). Default: the worker relocates; the target must be free.
    */
-  readonly forbidsOpponentTurn?: (pos: Position, holder: number, mover: number, turn: Turn) => string | null;
+  readonly move?: (
+    pos: Position,
+    seat: number,
+    from: Square,
+    to: Square,
+    removed: (worker: number, at: Square) => void,
+  ) => void;
+
+  /** An extra win for the mover after its own move (Pan, Eros). */
+  readonly winsByMove?: (pos: Position, seat: number, move: Extract<TurnEvent, { kind: 'move' }>) => boolean;
+
+  /** The holder cancels opponent `mover`'s win by this move (Hera). */
+  readonly cancelsWin?: (
+    pos: Position,
+    holder: number,
+    mover: number,
+    move: Extract<TurnEvent, { kind: 'move' }>,
+  ) => boolean;
+
+  /** The holder wins whatever the turn (Chronus): checked after every step. */
+  readonly winsAnyTime?: (pos: Position, holder: number) => boolean;
+
+  /** Start of the holder's own turn (Morpheus's coin). */
+  readonly startOfTurn?: (pos: Position, seat: number) => void;
+
+  /** Mandatory effects at the end of the holder's turn (Medusa; Athena notes a move up). */
+  readonly endOfTurn?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
+
+  /** Why the holder's power forbids an opponent's complete turn, or null (Athena, Limus, Hypnus…). */
+  readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => string | null;
+
+  /** Narrows an opponent's legal turns as a whole (Persephone), after every other restriction. */
+  readonly narrowOpponentTurns?: (records: readonly TurnRecord[], holder: number) => readonly TurnRecord[];
+
+  /** After any player's turn, the holder's power reacts to what happened (Chaos's card change). */
+  readonly afterAnyTurn?: (
+    pos: Position,
+    holder: number,
+    mover: number,
+    events: readonly TurnEvent[],
+  ) => void;
+
+  /** Generates the holder's extra turn (Dionysus), when its memory says one is due. */
+  readonly extraTurns?: (b: TurnBuilder) => void;
+
+  /** Squares where this power's player may place a worker, given the squares placed this turn (Bia, Eros). */
+  readonly placementTargets?: (pos: Position, seat: number, placed: readonly Square[]) => number;
+
+  /** True when the order of this player's two workers matters (Selene's male and female). */
+  readonly orderedWorkers?: boolean;
 }

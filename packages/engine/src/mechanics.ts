@@ -1,0 +1,114 @@
+import type { TurnEvent } from './events.js';
+import { NO_POWER } from './gods/none.js';
+import { powerFor } from './held.js';
+import { NONE, type Position } from './position.js';
+import type { Square } from './square.js';
+import type { Step } from './steps.js';
+
+/**
+ * Plays one step for `seat` on `pos` in place: the step, its consequences under the power `seat`
+ * holds, and the win checks of rules.md §4.4 — the mover's wins, then opponents' cancellations,
+ * then wins that need no move (Chronus). During a Dionysus extra turn nobody wins and the borrowed
+ * worker moves under the base rules. The step must be legal; `events` receives what happened.
+ */
+export function applyStep(
+  pos: Position,
+  seat: number,
+  step: Step,
+  events: TurnEvent[],
+  extraTurn: boolean,
+): void {
+  switch (step.kind) {
+    case 'place': {
+      const side = pos.sideOf(seat);
+      const slot = pos.workerSquares[side * 2] === NONE ? 0 : 1;
+      pos.putWorker(side, slot, step.to);
+      events.push({ kind: 'place', worker: side * 2 + slot, at: step.to });
+      return;
+    }
+    case 'move':
+      applyMove(pos, seat, step.from, step.to, events, extraTurn);
+      break;
+    case 'force': {
+      const event = {
+        kind: 'force' as const,
+        worker: pos.workerSquares.indexOf(step.from),
+        from: step.from,
+        to: step.to,
+        fromLevel: pos.levelAt(step.from),
+        toLevel: pos.levelAt(step.to),
+      };
+      pos.relocate(step.from, step.to);
+      events.push(event);
+      break;
+    }
+    case 'build': {
+      const levelBefore = pos.levelAt(step.at);
+      pos.buildOn(step.at, step.dome);
+      events.push({
+        kind: 'build',
+        at: step.at,
+        builder: step.builder ?? step.at,
+        dome: step.dome || levelBefore === 3,
+        levelBefore,
+      });
+      break;
+    }
+    case 'remove':
+      pos.unbuild(step.at);
+      events.push({ kind: 'remove', at: step.at });
+      break;
+    case 'pass':
+      events.push({ kind: 'pass' });
+      return;
+  }
+  if (!extraTurn) checkWinsAnyTime(pos);
+}
+
+function applyMove(
+  pos: Position,
+  seat: number,
+  from: Square,
+  to: Square,
+  events: TurnEvent[],
+  extraTurn: boolean,
+): void {
+  const worker = pos.workerSquares.indexOf(from);
+  const fromLevel = pos.levelAt(from);
+  const toLevel = pos.levelAt(to);
+  const power = extraTurn ? NO_POWER : powerFor(pos, seat);
+  const removals: TurnEvent[] = [];
+  if (power.move === undefined) pos.relocate(from, to);
+  else
+    power.move(pos, seat, from, to, (removed, at) =>
+      removals.push({ kind: 'removeWorker', worker: removed, at }),
+    );
+  const move = {
+    kind: 'move' as const,
+    worker,
+    from,
+    to,
+    fromLevel,
+    toLevel,
+    workersAfter: Array.from(pos.sideWorkers),
+  };
+  events.push(move, ...removals);
+  if (extraTurn) return;
+  const wins = (toLevel === 3 && fromLevel < 3) || power.winsByMove?.(pos, seat, move) === true;
+  if (!wins) return;
+  for (const opponent of pos.opponentsOf(seat)) {
+    if (powerFor(pos, opponent).cancelsWin?.(pos, opponent, seat, move) === true) return;
+  }
+  pos.setWinner(seat);
+}
+
+/** Wins that need no move of the winner's (Chronus): checked after every step. */
+export function checkWinsAnyTime(pos: Position): void {
+  if (pos.win !== NONE) return;
+  for (let seat = 0; seat < pos.playerCount; seat++) {
+    if (powerFor(pos, seat).winsAnyTime?.(pos, seat) === true) {
+      pos.setWinner(seat);
+      return;
+    }
+  }
+}
