@@ -8,6 +8,7 @@ import type { TurnEvent } from './events.js';
 import type { TurnRecord } from './gods/power.js';
 import { applyStep } from './mechanics.js';
 import { finishTurn, startTurn, turnRecords } from './turns.js';
+import { powerFor } from './held.js';
 
 /** Why a turn cannot be played here. */
 export interface IllegalTurnError {
@@ -67,6 +68,15 @@ function walk(pos: Position, prefix: Turn): Result<Walk, string> {
   return ok(state);
 }
 
+/** The spelling the mover's generator uses for `turn`, when its power has several (Hermes, Triton). */
+function canonicalSpelling(pos: Position, turn: Turn): Turn {
+  if (pos.inPlacement) return turn;
+  const start = pos.clone();
+  startTurn(start);
+  const canonical = powerFor(start, start.turn).canonicalTurn;
+  return canonical?.(start, start.turn, turn) ?? turn;
+}
+
 function gameOverReason(pos: Position): string | undefined {
   if (pos.win !== NONE) return `the game is over: player ${pos.win} has won`;
   if (turnRecords(pos).length === 0) return `player ${pos.turn} has no legal turn`;
@@ -77,7 +87,7 @@ function gameOverReason(pos: Position): string | undefined {
 export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTurnError> {
   const over = gameOverReason(pos);
   if (over !== undefined) return err({ message: over });
-  const walked = walk(pos, turn);
+  const walked = walk(pos, canonicalSpelling(pos, turn));
   if (!walked.ok) return err({ message: walked.error });
   const { candidates, steps } = walked.value;
   const complete = candidates.find((candidate) => candidate.turn.length === steps.length);

@@ -6,6 +6,8 @@ import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js'
 import { parseSquare, squareAt, squareName, type Square } from './square.js';
 import { squares } from './squareSet.js';
 import { placementOrder } from './placement.js';
+import { applyMemory, InvalidField, memoryJson } from './jsonMemory.js';
+import { godsProblem } from './gods/setupRules.js';
 
 /** A player in position JSON (spec §2). */
 export interface PlayerJson {
@@ -51,24 +53,8 @@ const PLAYER_FIELDS = [
   'borrowed',
   'extraTurn',
 ];
-const MEMORY_OWNERS: Record<string, string> = {
-  movedUp: "Athena's power",
-  coins: 'Morpheus',
-  card: 'Chaos',
-  deck: 'Chaos',
-  discard: 'Chaos',
-  borrowed: 'Circe',
-  extraTurn: 'Dionysus',
-};
 
-class Invalid extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`${field}: ${reason}`);
-  }
-}
+const Invalid = InvalidField;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -138,6 +124,7 @@ interface ParsedPlayer {
   god: GodName | null;
   workers: (Square | null)[] | undefined;
   out: boolean;
+  raw: Record<string, unknown>;
 }
 
 function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedPlayer {
@@ -149,21 +136,14 @@ function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedP
     throw new Invalid(`${path}.god`, `unknown god ${describe(rawGod)}`);
   const god = rawGod ?? null;
   if (!isImplemented(god) && god !== null)
-    throw new Invalid(
-      `${path}.god`,
-      `${godTitle(god)}'s power is not implemented yet (this engine plays the base game)`,
-    );
-  for (const [field, owner] of Object.entries(MEMORY_OWNERS)) {
-    if (value[field] !== undefined)
-      throw new Invalid(`${path}.${field}`, `only a player holding ${owner} has "${field}"`);
-  }
+    throw new Invalid(`${path}.god`, `${godTitle(god)}'s power is not implemented yet`);
   const out = value.out ?? false;
   if (typeof out !== 'boolean')
     throw new Invalid(`${path}.out`, `expected true or false, got ${describe(out)}`);
   if (out && playerCount !== 3) throw new Invalid(`${path}.out`, 'only a 3-player game eliminates players');
   const rawWorkers = value.workers;
   if (rawWorkers === undefined) {
-    if (out) return { god, workers: [], out };
+    if (out) return { god, workers: [], out, raw: value };
     throw new Invalid(`${path}.workers`, 'missing (use [] before placement)');
   }
   if (!Array.isArray(rawWorkers))
@@ -172,20 +152,10 @@ function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedP
     throw new Invalid(`${path}.workers`, `a player has at most two workers, got ${rawWorkers.length}`);
   if (out && rawWorkers.length > 0)
     throw new Invalid(`${path}.workers`, 'an eliminated player has no workers');
-  const workers = rawWorkers.map((item: unknown, index) => {
-    if (item === null)
-      throw new Invalid(
-        `${path}.workers[${index}]`,
-        "null marks Selene's removed worker; this player does not hold Selene",
-      );
-    return squareField(item, `${path}.workers[${index}]`);
-  });
-  if (workers.length === 1)
-    throw new Invalid(
-      `${path}.workers`,
-      'a player places both workers at once: 0 workers before placement or 2 after (only Bia or Medusa can leave 1)',
-    );
-  return { god, workers, out };
+  const workers = rawWorkers.map((item: unknown, index) =>
+    item === null ? null : squareField(item, `${path}.workers[${index}]`),
+  );
+  return { god, workers, out, raw: value };
 }
 
 function build(value: unknown): Position {
@@ -196,11 +166,6 @@ function build(value: unknown): Position {
     throw new Invalid('players', `expected an array of 2 to 4 players, got ${describe(rawPlayers)}`);
   const playerCount = rawPlayers.length;
   const players = rawPlayers.map((player: unknown, seat) => parsePlayer(player, seat, playerCount));
-  if (playerCount > 2 && players.some((player) => player.god === null))
-    throw new Invalid(
-      'players',
-      `a ${playerCount}-player game needs a God Power for every player (rule R14)`,
-    );
   if (value.levels === undefined) throw new Invalid('levels', 'missing');
   if (value.domes === undefined) throw new Invalid('domes', 'missing');
   if (value.toMove === undefined) throw new Invalid('toMove', 'missing');
@@ -213,8 +178,11 @@ function build(value: unknown): Position {
       : integerIn(value.winner, 'winner', 0, playerCount - 1);
   const start = value.start === undefined ? 0 : integerIn(value.start, 'start', 0, playerCount - 1);
   const rules = parseRules(value.rules);
+  const gods = players.map((player) => player.god);
+  const problem = godsProblem(gods, rules);
+  if (problem !== null) throw new Invalid('players', problem);
 
-  const pos = new Position({ gods: players.map((player) => player.god), start, rules });
+  const pos = new Position({ gods, start, rules });
   levels.forEach((level, sq) => {
     for (let i = 0; i < level; i++) pos.buildOn(sq, false);
   });
@@ -226,6 +194,10 @@ function build(value: unknown): Position {
   if (pos.isOut(toMove)) throw new Invalid('toMove', `player ${toMove} is out of the game`);
   pos.setToMove(toMove);
   if (winner !== NONE) pos.setWinner(winner);
+  checkWorkerCounts(pos, players);
+  players.forEach((player, seat) => {
+    applyMemory(pos, seat, player.raw, `players[${seat}]`);
+  });
   checkPlacement(pos);
   return pos;
 }
@@ -250,8 +222,15 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
       return;
     }
     workers.forEach((sq, slot) => {
-      if (sq === null) return;
       const field = `players[${seat}].workers[${slot}]`;
+      if (sq === null) {
+        if (((pos.orderedSides >> side) & 1) === 0)
+          throw new Invalid(
+            field,
+            "null marks Selene's removed worker; this player's workers are not told apart",
+          );
+        return;
+      }
       const other = holder.get(sq);
       if (other !== undefined)
         throw new Invalid(field, `${squareName(sq)} already holds a worker (${other})`);
@@ -260,6 +239,21 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
       holder.set(sq, field);
       pos.putWorker(side, slot, sq);
     });
+  });
+}
+
+/** Two workers after placement; fewer only once Bia or Medusa can have removed some. */
+function checkWorkerCounts(pos: Position, players: readonly ParsedPlayer[]): void {
+  const removers = pos.setup.gods.includes('bia') || pos.setup.gods.includes('medusa');
+  players.forEach((player, seat) => {
+    const listed = player.workers ?? [];
+    const count = listed.filter((sq) => sq !== null).length;
+    if (player.out || listed.length === 0 || count === 2) return;
+    if (!removers)
+      throw new Invalid(
+        `players[${seat}].workers`,
+        'a player places both workers at once: 0 workers before placement or 2 after (only Bia or Medusa can remove one)',
+      );
   });
 }
 
@@ -302,7 +296,7 @@ export function parsePosition(value: unknown): Result<Position, PositionError> {
   try {
     return ok(build(value));
   } catch (error) {
-    if (error instanceof Invalid) return err({ field: error.field, message: error.message });
+    if (error instanceof InvalidField) return err({ field: error.field, message: error.message });
     throw error;
   }
 }
@@ -321,10 +315,19 @@ export function parsePositionText(text: string): Result<Position, PositionError>
 
 const byName = (a: Square, b: Square): number => (squareName(a) < squareName(b) ? -1 : 1);
 
-/** Whether a seat's worker list is ordered male, female (Selene; Circe in a game with Selene). */
-function workersOrdered(pos: Position, seat: number): boolean {
-  const gods = pos.setup.gods;
-  return gods[seat] === 'selene' || (gods[seat] === 'circe' && gods.includes('selene'));
+/**
+ * A seat's workers in slot order. Where worker order matters (Selene) a removed worker leaves
+ * `null` in its slot; elsewhere the key lists them sorted, since they are interchangeable (R15).
+ */
+function workersJson(pos: Position, seat: number, canonicalKey: boolean): (string | null)[] {
+  const side = pos.sideOf(seat);
+  const [first, second] = pos.slotsOf(side);
+  if ((pos.orderedSides >> side) & 1) {
+    if (first === NONE && second === NONE) return [];
+    return [first, second].map((sq) => (sq === NONE ? null : squareName(sq)));
+  }
+  const workers = pos.workersOf(seat);
+  return (canonicalKey ? [...workers].sort((a, b) => a - b) : workers).map(squareName);
 }
 
 function toJson(pos: Position, canonicalKey: boolean): PositionJson {
@@ -332,13 +335,11 @@ function toJson(pos: Position, canonicalKey: boolean): PositionJson {
     pos.win === NONE && placementOrder(pos).some((seat) => pos.sideWorkers[pos.sideOf(seat)] === 0);
   const players: PlayerJson[] = [];
   for (let seat = 0; seat < pos.playerCount; seat++) {
-    let workers = pos.workersOf(seat);
-    if (canonicalKey && !workersOrdered(pos, seat)) workers = [...workers].sort((a, b) => a - b);
     const god = pos.godOf(seat);
     const player: PlayerJson = god === null ? {} : { god };
-    player.workers = workers.map(squareName);
+    player.workers = workersJson(pos, seat, canonicalKey);
     if (pos.isOut(seat)) player.out = true;
-    players.push(player);
+    players.push({ ...player, ...memoryJson(pos, seat) });
   }
   const levels: string[] = [];
   for (let rank = 4; rank >= 0; rank--) {

@@ -98,6 +98,10 @@ export interface Power {
   /** Squares where this power's player may place a worker, given the squares placed this turn (Bia, Eros). */
   readonly placementTargets?: (pos: Position, seat: number, placed: readonly Square[]) => number;
 
-  /** True when the order of this player's two workers matters (Selene's male and female). */
-  readonly orderedWorkers?: boolean;
+  /**
+   * Maps any legal spelling of the holder's turn to the spelling `completeTurns` generates, or null
+   * when it has none. For powers whose turns can be spelled many ways (Hermes's interleaved moves,
+   * Triton's revisits), so that `apply` accepts every legal sequence while `moves` lists one.
+   */
+  readonly canonicalTurn?: (pos: Position, seat: number, steps: Turn) => Turn | null;
 }
