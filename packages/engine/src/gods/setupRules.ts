@@ -9,8 +9,9 @@ const NOT_IN_3P: readonly GodName[] = ['aphrodite', 'chronus', 'circe'];
 const NOT_IN_4P: readonly GodName[] = ['chronus', 'circe'];
 
 /**
- * Why a set of gods cannot play together, or null: R14 (gods required with 3–4 players, player-count
- * icons), one of each god, and R13 (Circe vs Eros unless `allowCirceEros`).
+ * Why a set of gods cannot play together in a position, or null: R14 (gods required with 3–4
+ * players, player-count icons) and R13 (Circe vs Eros unless `allowCirceEros`). The setup flow also
+ * requires distinct gods (the challenger offers different cards); positions allow mirror matches.
  */
 export function godsProblem(gods: readonly (GodName | null)[], rules: RuleSwitches): string | null {
   const count = gods.length;
@@ -19,7 +20,10 @@ export function godsProblem(gods: readonly (GodName | null)[], rules: RuleSwitch
   const seen = new Set<GodName>();
   for (const god of gods) {
     if (god === null) continue;
-    if (seen.has(god)) return `${godTitle(god)} is chosen twice: each power is in play at most once`;
+    // Mirror matches (the same power on both sides) are fine for play and study, except for powers
+    // whose state is single by nature: one deck for Chaos, one borrowing for Circe.
+    if (seen.has(god) && (god === 'chaos' || god === 'circe'))
+      return `${godTitle(god)} cannot face itself: its power is defined for one holder`;
     seen.add(god);
     if (count === 3 && NOT_IN_3P.includes(god))
       return `${godTitle(god)} cannot be played with 3 players (rule R14)`;
