@@ -4,16 +4,18 @@
  * Suites (`--only a,b`): `perft` — perft leaves per second from the empty board and from a
  * mid-game position, bulk-counting and making every leaf, against the naive baseline in `naive.ts`;
  * every leaf count is cross-checked (and, from the empty board, against the published counts).
+ * `gods` — random playouts per God Power in mirror matches through the general turn pipeline.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { emptyPosition, parsePosition, perft, perftMakeUnmake, type Position } from '@santorini/engine';
+import { runGods } from './gods.js';
 import { naiveEmpty, naiveFromJson, naivePerft, type NaivePositionJson, type NaiveState } from './naive.js';
 
 const USAGE = `Usage: npm run bench [-- options]
 
   --quick             smaller depths and fewer runs (a few seconds)
-  --only SUITES       comma-separated suites to run (known: perft)
+  --only SUITES       comma-separated suites to run (known: perft, gods)
   --runs N            timed runs per measurement (default 5, quick 3)
   --budget SECONDS    stop repeating a measurement once its runs took this long (default 10, quick 3)
   --empty-depth N     perft depth from the empty board (default 4, quick 3)
@@ -287,7 +289,7 @@ function runPerft(options: Options): void {
   for (const line of checks) process.stdout.write(`check: ${line}\n`);
 }
 
-const SUITES: Record<string, (options: Options) => void> = { perft: runPerft };
+const SUITES: Record<string, (options: Options) => void> = { perft: runPerft, gods: runGods };
 
 function main(): void {
   const options = readOptions();

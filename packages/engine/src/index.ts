@@ -21,6 +21,7 @@ export {
 } from './squareSet.js';
 export { ok, err, type Result } from './result.js';
 export { GOD_NAMES, isGodName, godTitle, type GodName } from './gods/names.js';
+export { implementedGods, isImplemented } from './gods/index.js';
 export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
 export { Position, emptyPosition, NONE, type GameSetup } from './position.js';

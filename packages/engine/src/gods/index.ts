@@ -1,4 +1,4 @@
-import type { GodName } from './names.js';
+import { GOD_NAMES, type GodName } from './names.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';
 // import { APOLLO } from './apollo.js';
@@ -70,6 +70,9 @@ const POWERS: Partial<Record<GodName, Power>> = {
 };
 
 export const isImplemented = (god: GodName | null): boolean => god === null || POWERS[god] !== undefined;
+
+/** The gods whose powers are implemented, in rulebook order. */
+export const implementedGods = (): GodName[] => GOD_NAMES.filter((god) => POWERS[god] !== undefined);
 
 export function powerOf(god: GodName | null): Power {
   if (god === null) return NO_POWER;
