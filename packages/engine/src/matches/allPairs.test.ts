@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { implementedGods } from '../gods/index.js';
+import type { GodName } from '../gods/names.js';
+import { godsProblem } from '../gods/setupRules.js';
+import { formatPosition, parsePosition } from '../json.js';
+import { DEFAULT_RULES } from '../rules.js';
+import { mulberry32 } from '../testing/random.js';
+import { checkRandomGame } from './invariants.js';
+
+const EMPTY = ['00000', '00000', '00000', '00000', '00000'];
+
+function start(gods: readonly (GodName | null)[]) {
+  const result = parsePosition({
+    players: gods.map((god) => ({ god, workers: [] })),
+    levels: EMPTY,
+    domes: [],
+    toMove: 0,
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const powers: (GodName | null)[] = [null, ...implementedGods()];
+const pairs = powers
+  .flatMap((a) => powers.map((b) => [a, b] as const))
+  .filter(([a, b]) => godsProblem([a, b], DEFAULT_RULES) === null);
+
+describe('random games for every ordered pair of powers (2 players)', () => {
+  it(`plays ${pairs.length} pairs without breaking an invariant`, () => {
+    const failures: string[] = [];
+    pairs.forEach(([a, b], index) => {
+      const check = checkRandomGame(start([a, b]), mulberry32(index + 1), 150);
+      if (check.problem !== null)
+        failures.push(`${a ?? 'none'} vs ${b ?? 'none'}: ${check.problem}\n  at ${formatPosition(check.at)}`);
+    });
+    expect(failures).toEqual([]);
+  });
+});
+
+/** `count` random god lineups for `players` seats that the rules allow. */
+function lineups(players: number, count: number, seed: number): GodName[][] {
+  const gods = implementedGods();
+  const random = mulberry32(seed);
+  const out: GodName[][] = [];
+  for (let tries = 0; out.length < count && tries < count * 50 && gods.length > 0; tries++) {
+    const lineup = Array.from(
+      { length: players },
+      () => gods[Math.floor(random() * gods.length)] ?? 'apollo',
+    );
+    if (godsProblem(lineup, DEFAULT_RULES) === null) out.push(lineup);
+  }
+  return out;
+}
+
+describe.each([3, 4])('random %i-player games', (players) => {
+  const games = lineups(players, 60, players);
+  it.skipIf(games.length === 0)(`plays ${games.length} lineups without breaking an invariant`, () => {
+    const failures: string[] = [];
+    games.forEach((gods, index) => {
+      const check = checkRandomGame(start(gods), mulberry32(1000 * players + index), 200);
+      if (check.problem !== null)
+        failures.push(`${gods.join(' ')}: ${check.problem}\n  at ${formatPosition(check.at)}`);
+    });
+    expect(failures).toEqual([]);
+  });
+});
