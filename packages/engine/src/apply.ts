@@ -7,7 +7,7 @@ import { sameStep, type Step, type Turn } from './steps.js';
 import type { TurnEvent } from './events.js';
 import type { TurnRecord } from './gods/power.js';
 import { applyStep } from './mechanics.js';
-import { finishTurn, startTurn, turnRecords } from './turns.js';
+import { finishTurn, startTurn, turnRecords, type ForbiddenTurn } from './turns.js';
 import { powerFor } from './held.js';
 
 /** Why a turn cannot be played here. */
@@ -56,6 +56,8 @@ function walk(pos: Position, prefix: Turn): Result<Walk, string> {
     });
     if (next.length === 0) {
       const text = formatStep(raw, state.lastMover);
+      const forbidden = unresolved ? undefined : forbiddenReason(pos, [...state.steps, step]);
+      if (forbidden !== undefined) return err(`${text}: ${forbidden}`);
       const turns = state.candidates.map((record) => record.turn);
       return err(`${text}: ${explainStep(state.scratch, pos.turn, state.steps, step, turns)}`);
     }
@@ -66,6 +68,21 @@ function walk(pos: Position, prefix: Turn): Result<Walk, string> {
     state.candidates = next;
   }
   return ok(state);
+}
+
+/**
+ * Why an opponent's power (Athena, Limus, Persephone…) rules out every turn starting with `prefix`,
+ * when the mover's own power allows one; undefined otherwise.
+ */
+function forbiddenReason(pos: Position, prefix: Turn): string | undefined {
+  const forbidden: ForbiddenTurn[] = [];
+  turnRecords(pos, (turn) => forbidden.push(turn));
+  const starts = ({ record }: ForbiddenTurn): boolean =>
+    prefix.every((step, index) => {
+      const candidate = record.turn[index];
+      return candidate !== undefined && sameStep(candidate, step);
+    });
+  return forbidden.find(starts)?.reason;
 }
 
 /** The spelling the mover's generator uses for `turn`, when its power has several (Hermes, Triton). */
@@ -79,7 +96,11 @@ function canonicalSpelling(pos: Position, turn: Turn): Turn {
 
 function gameOverReason(pos: Position): string | undefined {
   if (pos.win !== NONE) return `the game is over: player ${pos.win} has won`;
-  if (turnRecords(pos).length === 0) return `player ${pos.turn} has no legal turn`;
+  const forbidden: ForbiddenTurn[] = [];
+  if (turnRecords(pos, (turn) => forbidden.push(turn)).length === 0) {
+    const why = forbidden[0]?.reason;
+    return `player ${pos.turn} has no legal turn${why === undefined ? '' : ` (${why})`}`;
+  }
   return undefined;
 }
 
@@ -87,7 +108,8 @@ function gameOverReason(pos: Position): string | undefined {
 export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTurnError> {
   const over = gameOverReason(pos);
   if (over !== undefined) return err({ message: over });
-  const walked = walk(pos, canonicalSpelling(pos, turn));
+  const spelled = canonicalSpelling(pos, turn);
+  const walked = walk(pos, spelled);
   if (!walked.ok) return err({ message: walked.error });
   const { candidates, steps } = walked.value;
   const complete = candidates.find((candidate) => candidate.turn.length === steps.length);
@@ -95,7 +117,44 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
     const example = candidates[0] === undefined ? '' : ` (for example "${formatTurn(candidates[0].turn)}")`;
     return err({ message: `incomplete turn: ${continuation(steps)}${example}` });
   }
+  if (spelled !== turn) {
+    const forbidden = respelledForbidden(pos, turn);
+    if (forbidden !== undefined) return err({ message: `${formatTurn(turn)}: ${forbidden}` });
+  }
   return ok(finishTurn(complete));
+}
+
+/**
+ * Why an opponent's power forbids `turn` as written, when its power respelled it (a Hermes worker
+ * that moves away and back where Hypnus freezes it): the written steps are played and their record
+ * judged like a generated turn's (R19 spares a Dionysus extra turn). `turn` is known to be legal
+ * for the mover's own power, since its spelling is.
+ */
+function respelledForbidden(pos: Position, turn: Turn): string | undefined {
+  const before = pos.clone();
+  startTurn(before);
+  const seat = before.turn;
+  if (before.memory[seat]?.extraTurn === true) return undefined;
+  const after = before.clone();
+  const events: TurnEvent[] = [];
+  const steps: Step[] = [];
+  let lastMover: Square | undefined;
+  for (const raw of turn) {
+    const builder = raw.kind === 'build' ? (raw.builder ?? lastMover) : undefined;
+    const step: Step =
+      raw.kind === 'build' && builder !== undefined
+        ? { ...raw, builder, dome: raw.dome && after.levelAt(raw.at) < 3 }
+        : raw;
+    applyStep(after, seat, step, events, false);
+    steps.push(step);
+    if (step.kind === 'move') lastMover = step.to;
+  }
+  const record: TurnRecord = { turn: steps, before, after, events, seat };
+  for (const holder of before.opponentsOf(seat)) {
+    const reason = powerFor(before, holder).forbidsOpponentTurn?.(record, holder) ?? null;
+    if (reason !== null) return reason;
+  }
+  return undefined;
 }
 
 function continuation(steps: readonly Step[]): string {

@@ -25,7 +25,10 @@ export type TurnEvent =
       readonly fromLevel: number;
       readonly toLevel: number;
     }
-  /** `dome`: the piece was a dome (on any level); `levelBefore`: the blocks under it before. */
+  /**
+   * `dome`: the piece was a dome (on any level); `levelBefore`: the blocks under it before. Zeus's
+   * block under himself has `at === builder` (a block, `dome: false`); his lift is no move event.
+   */
   | {
       readonly kind: 'build';
       readonly at: Square;

@@ -3,6 +3,7 @@ import { squareName, type Square } from './square.js';
 import { areNeighbours } from './squareSet.js';
 import type { Step, Turn } from './steps.js';
 import { formatTurn } from './notation.js';
+import { powerFor } from './held.js';
 
 const name = squareName;
 
@@ -62,9 +63,15 @@ export function explainStep(
   candidates: readonly Turn[],
 ): string {
   if (pos.win !== NONE) return `the turn has ended: "${formatTurn(done)}" won the game`;
+  const placing = pos.inPlacement || done.some((taken) => taken.kind === 'place');
+  // The mover's own power explains its steps first, also one past the end of its turn (Morpheus
+  // out of coins). In a Dionysus extra turn the power held is Dionysus's: it explains that turn.
+  if (!placing) {
+    const own = powerFor(pos, seat).explainStep?.(pos, seat, done, step) ?? null;
+    if (own !== null) return own;
+  }
   if (candidates.every((turn) => turn.length === done.length))
     return `the turn is already complete after "${formatTurn(done)}"`;
-  const placing = pos.inPlacement || done.some((taken) => taken.kind === 'place');
   if (placing && step.kind !== 'place') return `player ${seat} must first place both workers, like "@b2 @d4"`;
   switch (step.kind) {
     case 'place':

@@ -56,3 +56,22 @@ export {
   packedTo,
   packedBuild,
 } from './fastBase.js';
+export {
+  newSetup,
+  offerGods,
+  chooseGod,
+  chooseStart,
+  randomGods,
+  initialPosition,
+  startingPosition,
+  setupRecord,
+  setupStage,
+  nextChooser,
+  remainingGods,
+  offerProblem,
+  shuffledChaosCards,
+  type Setup,
+  type SetupError,
+  type SetupStage,
+  type SetupRecord,
+} from './setup.js';

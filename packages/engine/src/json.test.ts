@@ -73,6 +73,15 @@ describe('position JSON', () => {
     expect(positionKey(a.value)).not.toBe(positionKey(b.value));
   });
 
+  it('reads and writes a God Power', () => {
+    const result = parsePosition(
+      base({ players: [{ god: 'apollo', workers: ['b3', 'd3'] }, { workers: ['c2', 'c4'] }] }),
+    );
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.godOf(0)).toBe('apollo');
+    expect(positionToJson(result.value).players[0]?.god).toBe('apollo');
+  });
+
   it('accepts an absent god and upper-case squares', () => {
     const result = parsePosition(base({ players: [{ workers: ['B3', 'D3'] }, { workers: ['c2', 'c4'] }] }));
     expect(result.ok).toBe(true);
@@ -183,11 +192,24 @@ describe('position JSON', () => {
       if (!result.ok) expect(result.error.message).toMatch(/not valid JSON/);
     });
 
-    it('says a God Power is not implemented yet rather than ignoring it', () => {
-      const error = errorOf(
-        base({ players: [{ god: 'apollo', workers: ['b3', 'd3'] }, { workers: ['c2', 'c4'] }] }),
+    it('rejects gods that cannot play together (R13, R14)', () => {
+      const three = {
+        players: [
+          { god: 'apollo', workers: [] },
+          { god: 'circe', workers: [] },
+          { god: 'pan', workers: [] },
+        ],
+      };
+      expect(errorOf({ ...three, levels: EMPTY_LEVELS, domes: [], toMove: 0 }).message).toMatch(
+        /Circe.*3 players/,
       );
-      expect(error.message).toMatch(/Apollo.*not implemented/);
+      const banned = base({
+        players: [
+          { god: 'circe', workers: ['b3', 'd3'] },
+          { god: 'eros', workers: ['c2', 'c4'] },
+        ],
+      });
+      expect(errorOf(banned).message).toMatch(/Circe and Eros/);
     });
   });
 });

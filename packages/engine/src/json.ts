@@ -262,6 +262,12 @@ function checkPlacement(pos: Position): void {
   if (pos.win !== NONE) return;
   const placed = (seat: number): boolean => pos.sideWorkers[pos.sideOf(seat)] !== 0;
   if (pos.inPlacement) {
+    const bia = pos.setup.gods.indexOf('bia');
+    if (pos.rules.biaStarts && bia >= 0 && pos.start !== bia)
+      throw new Invalid(
+        'start',
+        `with rules.biaStarts Bia's player is the Start Player: start must be ${bia}`,
+      );
     const order = placementOrder(pos).filter((seat) => !pos.isOut(seat));
     const index = order.indexOf(pos.turn);
     if (index < 0)

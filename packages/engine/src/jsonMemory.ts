@@ -50,7 +50,8 @@ export function applyMemory(pos: Position, seat: number, raw: Record<string, unk
     if (god !== 'circe') owner('borrowed', 'Circe');
     pos.setMemory(seat, { borrowed: flag(raw.borrowed, `${path}.borrowed`) });
   }
-  if (god === 'chaos') pos.setChaos(readChaos(pos, raw, path));
+  // An eliminated Chaos has no cards (spec §2.2: its power and memory are gone).
+  if (god === 'chaos' && !pos.isOut(seat)) pos.setChaos(readChaos(pos, raw, path));
   else for (const field of ['card', 'deck', 'discard']) if (raw[field] !== undefined) owner(field, 'Chaos');
   if (raw.coins !== undefined) {
     const opponentIsMorpheus = pos.opponentsOf(seat).some((other) => pos.godOf(other) === 'morpheus');

@@ -331,9 +331,12 @@ export class Position {
     if (seat !== NONE) this.xorKey(WINNER_KEY + seat);
   }
 
-  /** Eliminates `seat` (3 players): its workers leave the board. */
+  /** Eliminates `seat` (3 players): its workers leave the board and its power memory goes (spec §2.2). */
   eliminate(seat: number): void {
     if (this.out[seat]) return;
+    this.setMemory(seat, NO_MEMORY);
+    // Chaos's cards are its memory: they leave with it.
+    if (this.godOf(seat) === 'chaos') this.setChaos(null);
     const side = this.sideOf(seat);
     this.takeWorker(side, 0);
     this.takeWorker(side, 1);

@@ -46,9 +46,10 @@ function placementRecords(pos: Position, emit: (record: TurnRecord) => void): vo
 /**
  * Every complete legal turn of the player to move, with what it did: the mover's power generates,
  * opponents' powers forbid (Athena, Limus, …) and narrow (Persephone, last). Several turns may lead
- * to the same position.
+ * to the same position. `forbidden`, when given, hears of each turn the mover's power generates
+ * but an opponent's power rules out, with the reason (for `apply`'s messages).
  */
-export function turnRecords(pos: Position): TurnRecord[] {
+export function turnRecords(pos: Position, forbidden?: (turn: ForbiddenTurn) => void): TurnRecord[] {
   const records: TurnRecord[] = [];
   if (pos.win !== NONE || pos.isOut(pos.turn)) return records;
   if (pos.inPlacement) {
@@ -68,15 +69,37 @@ export function turnRecords(pos: Position): TurnRecord[] {
   for (const holder of holders) {
     const forbids = powerFor(start, holder).forbidsOpponentTurn;
     if (forbids === undefined) continue;
-    legal = legal.filter(
-      (record) => (extraTurn && movesWorkerOf(record, start, holder)) || forbids(record, holder) === null,
-    );
+    legal = legal.filter((record) => {
+      if (extraTurn && movesWorkerOf(record, start, holder)) return true;
+      const reason = forbids(record, holder);
+      if (reason !== null) forbidden?.({ record, reason });
+      return reason === null;
+    });
   }
   for (const holder of holders) {
-    const narrow = powerFor(start, holder).narrowOpponentTurns;
-    if (narrow !== undefined) legal = narrow(legal, holder);
+    const { narrowOpponentTurns: narrow, narrowReason } = powerFor(start, holder);
+    if (narrow === undefined) continue;
+    // R19 holds here too: an extra turn moving the holder's own worker is not narrowed.
+    const exempt = (record: TurnRecord): boolean => extraTurn && movesWorkerOf(record, start, holder);
+    const kept = new Set(
+      narrow(
+        legal.filter((record) => !exempt(record)),
+        holder,
+      ),
+    );
+    legal = legal.filter((record) => {
+      const keep = exempt(record) || kept.has(record);
+      if (!keep) forbidden?.({ record, reason: narrowReason ?? "an opponent's power rules this turn out" });
+      return keep;
+    });
   }
   return [...legal];
+}
+
+/** A complete turn that the mover's power allows but an opponent's power rules out, and why. */
+export interface ForbiddenTurn {
+  readonly record: TurnRecord;
+  readonly reason: string;
 }
 
 /** Whether a Dionysus extra turn moves a worker of `holder`'s side: that owner's restrictions do not bind it (R19). */
@@ -103,7 +126,47 @@ export function hasLegalTurn(pos: Position): boolean {
   if (pos.setup.gods.every((god) => god === null)) {
     return powerOf(null).hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
   }
-  return turnRecords(pos).length > 0;
+  // With no opponent restricting, the mover's own fast check decides (Poseidon's thousands of turns).
+  const start = pos.clone();
+  startTurn(start);
+  const seat = start.turn;
+  const hasTurn = powerFor(start, seat).hasTurn;
+  const restricted = start.opponentsOf(seat).some((holder) => {
+    const power = powerFor(start, holder);
+    return power.forbidsOpponentTurn !== undefined || power.narrowOpponentTurns !== undefined;
+  });
+  if (hasTurn !== undefined && !restricted && start.memory[seat]?.extraTurn !== true)
+    return hasTurn(start, seat);
+  return firstLegalTurn(start, seat);
+}
+
+/** Thrown to stop a generator at the first turn no opponent forbids. */
+class Found extends Error {}
+const FOUND = new Found('a legal turn exists');
+
+/**
+ * Whether the mover has a turn that no opponent's power forbids, stopping at the first one. Narrowing
+ * (Persephone) keeps some turn of a non-empty set, so it cannot change the answer.
+ */
+function firstLegalTurn(start: Position, seat: number): boolean {
+  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const holders = start.opponentsOf(seat);
+  const walker = new TurnWalker(start, seat, extraTurn, (record) => {
+    const forbidden = holders.some((holder) => {
+      if (extraTurn && movesWorkerOf(record, start, holder)) return false;
+      return (powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) !== null;
+    });
+    if (!forbidden) throw FOUND;
+  });
+  try {
+    const power = powerFor(start, seat);
+    if (extraTurn) power.extraTurns?.(walker);
+    else power.completeTurns(walker);
+  } catch (signal) {
+    if (signal === FOUND) return true;
+    throw signal;
+  }
+  return false;
 }
 
 /**
@@ -121,9 +184,11 @@ export function finishTurn(record: TurnRecord): Position {
     if (pos.win === NONE) endOfTurnEffects(pos, record.before, seat, record.events);
     // Dionysus's end of turn sets `extraTurn` again when this turn earned one.
     const again = pos.win === NONE && pos.memory[seat]?.extraTurn === true;
+    // A win at the end of the turn (Chronus's fifth tower) leaves no extra turn pending.
+    if (!again && pos.memory[seat]?.extraTurn === true) pos.setMemory(seat, { extraTurn: false });
     pos.setToMove(again ? seat : pos.nextSeat(seat));
   }
-  checkNextPlayer(pos, seat);
+  checkNextPlayer(pos, seat, !record.before.inPlacement);
   return pos;
 }
 
@@ -138,8 +203,14 @@ function endOfTurnEffects(pos: Position, before: Position, seat: number, events:
   checkWinsAnyTime(pos);
 }
 
-function checkNextPlayer(pos: Position, seat: number): void {
-  while (pos.win === NONE && !hasLegalTurn(pos)) {
+/**
+ * R2 for the player to move after `seat`'s turn. Once a turn has been played placement is over, so
+ * a player with no workers (all removed by Bia or Medusa) has no turn: it is not placing again.
+ */
+function checkNextPlayer(pos: Position, seat: number, played: boolean): void {
+  const canPlay = (): boolean =>
+    !(played && pos.sideWorkers[pos.sideOf(pos.turn)] === 0) && hasLegalTurn(pos);
+  while (pos.win === NONE && !canPlay()) {
     if (pos.playerCount !== 3) {
       pos.setWinner(seat);
       return;
@@ -148,6 +219,8 @@ function checkNextPlayer(pos: Position, seat: number): void {
     pos.eliminate(loser);
     const left = [0, 1, 2].filter((s) => !pos.isOut(s));
     if (left.length === 1) {
+      // spec §2.2: toMove skips players who are out, also when the turn ends the game.
+      pos.setToMove(pos.nextSeat(loser));
       pos.setWinner(left[0] ?? seat);
       return;
     }

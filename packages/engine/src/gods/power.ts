@@ -81,8 +81,14 @@ export interface Power {
   /** Why the holder's power forbids an opponent's complete turn, or null (Athena, Limus, Hypnus…). */
   readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => string | null;
 
-  /** Narrows an opponent's legal turns as a whole (Persephone), after every other restriction. */
+  /**
+   * Narrows an opponent's legal turns as a whole (Persephone), after every other restriction:
+   * returns a subset of `records` (the same objects).
+   */
   readonly narrowOpponentTurns?: (records: readonly TurnRecord[], holder: number) => readonly TurnRecord[];
+
+  /** Why `narrowOpponentTurns` leaves a turn out, naming the power: for `apply`'s messages. */
+  readonly narrowReason?: string;
 
   /** After any player's turn, the holder's power reacts to what happened (Chaos's card change). */
   readonly afterAnyTurn?: (
@@ -104,4 +110,12 @@ export interface Power {
    * Triton's revisits), so that `apply` accepts every legal sequence while `moves` lists one.
    */
   readonly canonicalTurn?: (pos: Position, seat: number, steps: Turn) => Turn | null;
+
+  /**
+   * Why the holder's own power does not allow `step` after `done` in its own turn (`pos`: the
+   * position after `done`), or null to fall back to the base rules' explanation. Only for the
+   * messages of `apply` (legality comes from `completeTurns`): powers with extra steps name the
+   * rule their step breaks (Demeter's second build on the same space, Ares's removal of a dome…).
+   */
+  readonly explainStep?: (pos: Position, seat: number, done: readonly Step[], step: Step) => string | null;
 }

@@ -10,11 +10,13 @@ import { checkRandomGame } from './invariants.js';
 const EMPTY = ['00000', '00000', '00000', '00000', '00000'];
 
 function start(gods: readonly (GodName | null)[]) {
+  // R7: Bia's side places first (in 4 players, the first seat of her team).
+  const bia = gods.indexOf('bia');
   const result = parsePosition({
     players: gods.map((god) => ({ god, workers: [] })),
     levels: EMPTY,
     domes: [],
-    toMove: 0,
+    toMove: bia < 0 ? 0 : gods.length === 4 ? bia % 2 : bia,
   });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;

@@ -1,0 +1,27 @@
+import { isMoveUp } from '../events.js';
+import { baseTurns, NO_POWER } from './none.js';
+import type { Power } from './power.js';
+
+/**
+ * Athena (3), Opponent's Turn: when one of her workers moved up during her last turn, no opposing
+ * worker may move up until her next turn (rules.md §7, 3). Only a real move counts, for her and for
+ * them (R3): a worker forced up (Minotaur's push, Apollo's swap, Charon) neither triggers her power
+ * nor breaks it, while an opponent's Apollo or Minotaur worker that moves up is stopped (§9).
+ *
+ * Her memory `movedUp` (spec §2) is written at the end of her turn (the core clears it first) and
+ * read at the start of each opponent's turn, so it lasts exactly until her next turn. In 3 players
+ * both opponents are bound, in 4 the other team's two players (R16). Circe borrowing Athena keeps
+ * her own `movedUp` (R21); a Dionysus extra turn moving Athena's worker is not bound (R19, core).
+ */
+export const ATHENA: Power = {
+  god: 'athena',
+  completeTurns: baseTurns,
+  hasTurn: NO_POWER.hasTurn,
+  endOfTurn(pos, seat, events) {
+    if (events.some(isMoveUp)) pos.setMemory(seat, { movedUp: true });
+  },
+  forbidsOpponentTurn(record, holder) {
+    if (record.before.memory[holder]?.movedUp !== true || !record.events.some(isMoveUp)) return null;
+    return 'Athena moved up last turn: your workers cannot move up this turn';
+  },
+};

@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { formatPosition, parsePosition } from '../json.js';
+import { initialPosition, chooseGod, chooseStart, newSetup, offerGods } from '../setup.js';
+import { legalTurns } from '../turns.js';
+import { after, board, play, players, same, seat, texts } from '../testing/groupD.js';
+import { randomPlayouts } from '../testing/groupDGames.js';
+import type { GodName } from './names.js';
+import { SIMPLE_GODS } from './setupRules.js';
+
+/** Chaos's cards with `card` face up and `deck` first in the deck, the other Simple Gods after it. */
+function cards(card: GodName, deck: GodName[] = [], discard: GodName[] = [], held: GodName[] = []) {
+  const rest = SIMPLE_GODS.filter((god) => god !== card && !deck.includes(god) && !discard.includes(god));
+  return { card, deck: [...deck, ...rest.filter((god) => !held.includes(god))], discard };
+}
+
+/** Levels with d4 and d2 on level 3 (a tower each away from completion). */
+const TOWERS = ['00000', '00030', '00000', '00030', '00000'];
+
+describe('Chaos', () => {
+  it('has the power of the face-up Simple God: by default the lowest-numbered one nobody holds', () => {
+    // Apollo by default: Chaos's worker may swap with a neighbouring opponent.
+    const apollo = board({ players: [seat('chaos', ['c3', 'a1']), seat('atlas', ['d3', 'e5'])] });
+    expect(players(apollo)[0]?.card).toBeUndefined();
+    expect(texts(apollo)).toContain('c3-d3 +d4');
+    // Face-up Atlas: domes at any level.
+    const atlas = board({ players: [seat('chaos', ['c3', 'a1'], cards('atlas')), seat(null, ['d3', 'e5'])] });
+    expect(texts(atlas)).toContain('c3-c4 +c5D');
+    expect(texts(atlas)).not.toContain('c3-d3 +d4');
+    // The cards are part of the position.
+    const demeter = board({
+      players: [seat('chaos', ['c3', 'a1'], cards('demeter')), seat(null, ['d3', 'e5'])],
+    });
+    expect(same(atlas, demeter)).toBe(false);
+  });
+
+  it("R5: a dome completing a tower in his own turn discards the card and draws the deck's first", () => {
+    const pos = board({
+      players: [seat('chaos', ['c3', 'a1'], cards('atlas', ['demeter', 'hermes'])), seat(null, ['e5', 'e1'])],
+      levels: TOWERS,
+    });
+    const switched = play(pos, 'c3-c4 +d4');
+    expect(players(switched)[0]).toMatchObject({
+      card: 'demeter',
+      deck: ['hermes', 'apollo', 'artemis', 'athena', 'hephaestus', 'minotaur', 'pan', 'prometheus'],
+      discard: ['atlas'],
+    });
+    // The change is a consequence, not a step: the turn is written as usual (spec §3).
+    expect(legalTurns(pos).find((turn) => turn.text === 'c3-c4 +d4')?.position).toBeDefined();
+    // Any other build keeps the card.
+    expect(players(play(pos, 'c3-c4 +c5'))[0]?.card).toBe('atlas');
+    // Demeter's power from the next turn on: two builds.
+    const next = play(switched, 'e1-e2 +e1');
+    expect(texts(next)).toContain('c4-b4 +a4 +b5');
+  });
+
+  it("R5: after any player's turn: an opponent completing a tower switches Chaos's card", () => {
+    const pos = board({
+      players: [
+        seat('chaos', ['a1', 'b1'], cards('atlas', ['pan'], [], ['demeter'])),
+        seat('demeter', ['c3', 'e5']),
+      ],
+      levels: TOWERS,
+      toMove: 1,
+    });
+    expect(players(play(pos, 'c3-c4 +d4'))[0]).toMatchObject({ card: 'pan', discard: ['atlas'] });
+  });
+
+  it('R5: a dome below level 3 is no Complete Tower; with chaosAnyDome it switches the card too', () => {
+    const spec = {
+      players: [
+        seat('chaos', ['a1', 'b1'], cards('pan', ['demeter'], [], ['atlas'])),
+        seat('atlas', ['c3', 'e5']),
+      ],
+      toMove: 1,
+    };
+    expect(players(play(board(spec), 'c3-c4 +d4D'))[0]?.card).toBe('pan');
+    const anyDome = board({ ...spec, rules: { chaosAnyDome: true } });
+    expect(players(play(anyDome, 'c3-c4 +d4D'))[0]).toMatchObject({ card: 'demeter', discard: ['pan'] });
+  });
+
+  it('R20: an empty deck takes the discards in the order discarded', () => {
+    const pos = board({
+      players: [
+        seat('chaos', ['c3', 'a1'], {
+          card: 'pan',
+          deck: [],
+          discard: [
+            'hermes',
+            'apollo',
+            'artemis',
+            'athena',
+            'atlas',
+            'demeter',
+            'hephaestus',
+            'minotaur',
+            'prometheus',
+          ],
+        }),
+        seat(null, ['e5', 'e1']),
+      ],
+      levels: TOWERS,
+    });
+    expect(players(play(pos, 'c3-c4 +d4'))[0]).toMatchObject({
+      card: 'hermes',
+      deck: [
+        'apollo',
+        'artemis',
+        'athena',
+        'atlas',
+        'demeter',
+        'hephaestus',
+        'minotaur',
+        'prometheus',
+        'pan',
+      ],
+      discard: [],
+    });
+  });
+
+  it('§9: holding Athena, a switch at the end of his turn ends the Athena effect', () => {
+    const levels = ['00000', '00030', '01100', '00030', '00000'];
+    const pos = board({
+      players: [seat('chaos', ['c4', 'a1'], cards('athena', ['pan'])), seat(null, ['a3', 'e5'])],
+      levels,
+    });
+    // c4-c3 moves up; +d4 completes a tower: the card switches and movedUp lapses.
+    const switched = play(pos, 'c4-c3 +d4');
+    expect(players(switched)[0]).toMatchObject({ card: 'pan' });
+    expect(players(switched)[0]?.movedUp).toBeUndefined();
+    expect(texts(switched)).toContain('a3-b3 +a3');
+    // Without a switch the opponent may not move up onto b3 (level 1).
+    const kept = play(pos, 'c4-c3 +b4');
+    expect(players(kept)[0]).toMatchObject({ card: 'athena', movedUp: true });
+    expect(texts(kept).some((text) => text.startsWith('a3-b3 '))).toBe(false);
+  });
+
+  it("§9: a switch during an opponent's turn lifts the Athena effect for the next player (3 players)", () => {
+    const pos = board({
+      players: [
+        seat('chaos', ['a1', 'b1'], { ...cards('athena', ['pan'], [], ['demeter']), movedUp: true }),
+        seat('demeter', ['c3', 'e5']),
+        seat('hestia', ['a5', 'e1']),
+      ],
+      levels: ['00000', '10030', '00000', '00030', '00000'],
+      toMove: 1,
+    });
+    // Hestia could not move up onto a4 while Chaos holds Athena after a move up.
+    const towered = play(pos, 'c3-c4 +d4');
+    expect(players(towered)[0]).toMatchObject({ card: 'pan' });
+    expect(players(towered)[0]?.movedUp).toBeUndefined();
+    expect(texts(towered).some((text) => text.startsWith('a5-a4 '))).toBe(true);
+    const quiet = play(pos, 'c3-c4 +c5');
+    expect(texts(quiet).some((text) => text.startsWith('a5-a4 '))).toBe(false);
+  });
+
+  it('a Dionysus extra turn that completes a tower switches the card too', () => {
+    const pos = board({
+      players: [
+        seat('chaos', ['a1', 'b1'], cards('pan', ['atlas', 'demeter'])),
+        seat('dionysus', ['c3', 'e5']),
+      ],
+      levels: TOWERS,
+      toMove: 1,
+    });
+    const extra = play(pos, 'c3-c4 +d4');
+    expect(players(extra)[0]?.card).toBe('atlas');
+    const again = play(extra, 'b1-c2 +d2');
+    expect(players(again)[0]).toMatchObject({ card: 'demeter', discard: ['pan', 'atlas'] });
+  });
+
+  it("Circe holding Chaos's power has the face-up card; the deck stays with Chaos (R21)", () => {
+    const pos = board({
+      players: [seat('circe', ['c3', 'a1']), seat('chaos', ['e5', 'e1'], cards('atlas', ['demeter']))],
+      levels: TOWERS,
+    });
+    expect(texts(pos)).toContain('c3-c4 +c5D');
+    const switched = play(pos, 'c3-c4 +d4');
+    expect(players(switched)[0]).toMatchObject({ borrowed: true });
+    expect(players(switched)[1]).toMatchObject({ card: 'demeter', discard: ['atlas'] });
+    // Chaos, powerless while Circe has its power, builds once.
+    expect(texts(switched).some((text) => text.split(' ').length > 2)).toBe(false);
+  });
+
+  it("R20: the setup shuffles the deck with the game's seed; the position keeps the order", () => {
+    const dealt = (seed: number) => {
+      let setup = newSetup(2, {}, seed);
+      if (!setup.ok) throw new Error(setup.error.message);
+      const offered = offerGods(setup.value, 0, ['chaos', 'athena']);
+      if (!offered.ok) throw new Error(offered.error.message);
+      const chosen = chooseGod(offered.value, 1, 'athena');
+      if (!chosen.ok) throw new Error(chosen.error.message);
+      setup = chooseStart(chosen.value, 0, 0);
+      if (!setup.ok) throw new Error(setup.error.message);
+      const pos = initialPosition(setup.value);
+      if (!pos.ok) throw new Error(pos.error.message);
+      return pos.value;
+    };
+    const a = dealt(2024);
+    expect(formatPosition(dealt(2024))).toBe(formatPosition(a));
+    const all = [a.chaos?.card, ...(a.chaos?.deck ?? [])];
+    expect([...all].sort()).toEqual(SIMPLE_GODS.filter((god) => god !== 'athena').sort());
+    const reread = parsePosition(JSON.parse(formatPosition(a)));
+    expect(reread.ok && formatPosition(reread.value)).toBe(formatPosition(a));
+    const orders = new Set([1, 2, 3, 4].map((seed) => formatPosition(dealt(seed))));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('an eliminated Chaos takes its cards with it (3 players)', () => {
+    const pos = board({
+      players: [
+        seat('atlas', ['c3', 'e3']),
+        seat('chaos', ['a5', 'b5'], cards('pan', ['demeter'], [], ['atlas'])),
+        seat('hestia', ['e1', 'd1']),
+      ],
+      levels: ['00000', '00100', '00000', '00000', '00000'],
+      domes: ['a4', 'b4', 'c5'],
+    });
+    const out = play(pos, 'c3-d4 +c4');
+    expect(players(out)[1]).toEqual({ god: 'chaos', workers: [], out: true });
+    expect(out.chaos).toBeNull();
+    const reread = parsePosition(JSON.parse(formatPosition(out)));
+    expect(reread.ok && reread.value.chaos).toBeNull();
+  });
+
+  it('plays random games against other powers without breaking an invariant', () => {
+    const report = randomPlayouts(['chaos'], 17, 80);
+    expect(report.failures).toEqual([]);
+    expect(report.positions).toBeGreaterThanOrEqual(300);
+  });
+
+  it('keeps its card through turns without a complete tower', () => {
+    const pos = board({
+      players: [seat('chaos', ['c3', 'a1'], cards('hephaestus')), seat(null, ['e5', 'e1'])],
+    });
+    const next = after(pos, 'c3-c4 +c5');
+    expect(players(next)[0]?.card).toBe('hephaestus');
+  });
+});

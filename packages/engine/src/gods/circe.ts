@@ -1,0 +1,43 @@
+import type { Position } from '../position.js';
+import { areNeighbours } from '../squareSet.js';
+import { baseTurns, NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { workerSquares } from './shape.js';
+
+/**
+ * Whether `seat`'s workers neighbour each other. A player with one worker or none does not (BGA's
+ * `Circe::areTogether` needs two workers).
+ */
+function workersTogether(pos: Position, seat: number): boolean {
+  const [a, b] = workerSquares(pos, seat);
+  return a !== undefined && b !== undefined && areNeighbours(a, b);
+}
+
+/**
+ * Circe (17), Start of Your Turn (2 players only, R14): at the start of each of her turns, if her
+ * opponent's workers do not neighbour each other she alone has the opponent's power until her next
+ * turn (`borrowed`; the core's held.ts gives her that power and the opponent none); if they do, the
+ * power stays with, or goes back to, the opponent. The check is made before the held power's own
+ * start of turn (the core calls Circe's hook first), so borrowing Morpheus brings his coin at once.
+ *
+ * R21: she keeps her own memory for the borrowed power — her own coins (Morpheus's stay on his
+ * card), her own `movedUp` (the owner's lapses while the owner has no power; hers lapses when she
+ * gives Athena back), her own Dionysus extra turn; holding Chaos she has the face-up card's power
+ * while the deck stays with Chaos. Setup parts of a power (Bia's and Eros's placement, Selene's
+ * worker sexes) are never borrowed: placement reads each player's own god, and it comes before
+ * Circe's first turn anyway. Circe vs Eros is refused unless `allowCirceEros` (R13).
+ */
+export const CIRCE: Power = {
+  god: 'circe',
+  completeTurns: baseTurns,
+  hasTurn: NO_POWER.hasTurn,
+  startOfTurn(pos, seat) {
+    const opponent = pos.opponentsOf(seat)[0];
+    if (opponent === undefined) return;
+    const borrowed = !workersTogether(pos, opponent);
+    pos.setMemory(seat, { borrowed });
+    // Athena's "moved up" belongs to whoever holds her power: it lapses with the power.
+    if (borrowed) pos.setMemory(opponent, { movedUp: false });
+    else pos.setMemory(seat, { movedUp: false });
+  },
+};

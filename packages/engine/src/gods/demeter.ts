@@ -1,0 +1,42 @@
+import { squareName } from '../square.js';
+import { build } from '../steps.js';
+import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/**
+ * Demeter (5), Your Build: after the normal build the same worker may build once more, on a
+ * different space; the second build is otherwise normal (a dome on level 3). Building a then b and
+ * b then a lead to the same position and are listed once.
+ */
+export const DEMETER: Power = {
+  god: 'demeter',
+  completeTurns(b) {
+    eachMove(b, (to) => {
+      forEachSquare(buildTargets(b.pos, to), (first) => {
+        b.step(build(first, to), () => {
+          b.end();
+          forEachSquare(buildTargets(b.pos, to) & ~(1 << first), (second) => {
+            b.step(build(second, to), () => {
+              b.end();
+            });
+          });
+        });
+      });
+    });
+  },
+  hasTurn: NO_POWER.hasTurn,
+  explainStep(pos, _seat, done, step) {
+    const builds = buildsOf(done);
+    const first = builds[0];
+    if (step.kind !== 'build' || first === undefined) return null;
+    if (builds.length > 1) return 'Demeter builds at most twice';
+    const builder = lastMoverOf(done);
+    if (step.builder !== undefined && step.builder !== builder)
+      return `Demeter's second build is made by the same worker (on ${squareName(builder)})`;
+    if (step.at === first.at)
+      return `Demeter's second build cannot be on the same space as the first (${squareName(first.at)})`;
+    return buildProblem(pos, builder, step.at, step.dome);
+  },
+};

@@ -1,0 +1,80 @@
+import { completesTower } from '../events.js';
+import { NONE, type Position } from '../position.js';
+import { squareName, type Square } from '../square.js';
+import { areNeighbours } from '../squareSet.js';
+import { build, move, PASS } from '../steps.js';
+import { baseTurns, NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare, moveTargets } from './shape.js';
+
+/**
+ * Dionysus (18), Your Build: each time a worker he controls creates a Complete Tower (a dome on
+ * level 3; Atlas's and Selene's low domes are not), he earns an extra turn with an opponent's
+ * worker. His own turns are base turns; `endOfTurn` sets `extraTurn` when the turn built a complete
+ * tower, and the core then leaves the turn with him (spec §2.2).
+ *
+ * The extra turn (`extraTurns`) is its own turn in the record. R11: it is optional as a whole —
+ * `pass` declines it — and otherwise a complete move-and-build, by the base rules, with one worker
+ * of one opponent (any opponent in 3–4 players; in 4 players the other team's two workers); no
+ * player can win during it (the core's applyStep checks no win while `extraTurn`; Chronus is
+ * checked when it ends); a tower it completes earns another extra turn, so they chain. R19: the
+ * restrictions that the borrowed worker's owner's power puts on opponents do not bind it, those of
+ * every other player do (the core's turnRecords). Dionysus never loses an extra turn to R2: `pass`
+ * is always there.
+ */
+export const DIONYSUS: Power = {
+  god: 'dionysus',
+  completeTurns: baseTurns,
+  hasTurn: NO_POWER.hasTurn,
+  endOfTurn(pos, seat, events) {
+    if (events.some(completesTower)) pos.setMemory(seat, { extraTurn: true });
+  },
+  extraTurns(b) {
+    b.step(PASS, () => {
+      b.end();
+    });
+    for (const from of opponentWorkerSquares(b.pos, b.seat)) {
+      forEachSquare(moveTargets(b.pos, from), (to) => {
+        b.step(move(from, to), () => {
+          forEachSquare(buildTargets(b.pos, to), (at) => {
+            b.step(build(at, to), () => {
+              b.end();
+            });
+          });
+        });
+      });
+    }
+  },
+  explainStep(pos, seat, done, step) {
+    if (pos.memory[seat]?.extraTurn !== true) return null;
+    if (step.kind === 'pass')
+      return done.length === 0 ? null : 'pass declines the whole extra turn: it is a turn of its own';
+    if (done.some((taken) => taken.kind === 'pass')) return 'the extra turn was passed';
+    if (step.kind === 'force' || step.kind === 'remove' || (step.kind === 'build' && step.dome))
+      return "a Dionysus extra turn is a normal move and build with an opponent's worker: no power applies (rule R11)";
+    if (step.kind !== 'move' || done.length > 0) return null;
+    const side = pos.sideAt(step.from);
+    if (side === NONE) return `there is no worker on ${squareName(step.from)}`;
+    if (side === pos.sideOf(seat))
+      return `in a Dionysus extra turn an opponent's worker moves, not ${squareName(step.from)} (rule R11)`;
+    return moveProblem(pos, step.from, step.to);
+  },
+};
+
+/** Why the worker on `from` cannot move to `to` by the base rules, or null. */
+function moveProblem(pos: Position, from: Square, to: Square): string | null {
+  if (!areNeighbours(from, to)) return `${squareName(to)} is not next to ${squareName(from)}`;
+  if (pos.domeAt(to)) return `${squareName(to)} has a dome`;
+  if (pos.sideAt(to) !== NONE) return `${squareName(to)} is occupied by a worker`;
+  if (pos.levelAt(to) > pos.levelAt(from) + 1)
+    return `${squareName(from)} is on level ${pos.levelAt(from)} and ${squareName(to)} on level ${pos.levelAt(to)}: a worker moves up at most one level`;
+  return null;
+}
+
+/** The squares of the workers of `seat`'s opponents (each side once: teams share workers). */
+function opponentWorkerSquares(pos: Position, seat: number): number[] {
+  const sides = new Set(pos.opponentsOf(seat).map((opponent) => pos.sideOf(opponent)));
+  const out: number[] = [];
+  for (const side of sides) for (const sq of pos.slotsOf(side)) if (sq >= 0) out.push(sq);
+  return out;
+}

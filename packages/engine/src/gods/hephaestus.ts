@@ -1,0 +1,43 @@
+import { squareName } from '../square.js';
+import { build } from '../steps.js';
+import { buildsOf, eachMove, lastMoverOf } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/**
+ * Hephaestus (6), Your Build: after the normal build the same worker may put one more block on the
+ * same space. Domes are not blocks (rules.md §4.3): the extra piece is offered only when the first
+ * build made level 1 or 2, so it makes level 2 or 3 and never a dome.
+ */
+export const HEPHAESTUS: Power = {
+  god: 'hephaestus',
+  completeTurns(b) {
+    eachMove(b, (to) => {
+      forEachSquare(buildTargets(b.pos, to), (at) => {
+        b.step(build(at, to), () => {
+          b.end();
+          if (!b.pos.domeAt(at) && b.pos.levelAt(at) <= 2)
+            b.step(build(at, to), () => {
+              b.end();
+            });
+        });
+      });
+    });
+  },
+  hasTurn: NO_POWER.hasTurn,
+  explainStep(pos, _seat, done, step) {
+    const builds = buildsOf(done);
+    const first = builds[0];
+    if (step.kind !== 'build' || first === undefined) return null;
+    if (builds.length > 1) return 'Hephaestus builds at most one extra block';
+    const builder = lastMoverOf(done);
+    if (step.builder !== undefined && step.builder !== builder)
+      return `Hephaestus's extra block is built by the same worker (on ${squareName(builder)})`;
+    if (step.at !== first.at)
+      return `Hephaestus's extra block goes on the same space as the first build (${squareName(first.at)})`;
+    if (step.dome || pos.domeAt(first.at) || pos.levelAt(first.at) === 3)
+      return "Hephaestus's extra piece is a block, never a dome (domes are not blocks): only after a first build that made level 1 or 2";
+    return null;
+  },
+};

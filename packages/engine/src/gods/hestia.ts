@@ -1,0 +1,41 @@
+import { squareName } from '../square.js';
+import { build } from '../steps.js';
+import { has, PERIMETER } from '../squareSet.js';
+import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/**
+ * Hestia (21), Your Build: after the normal build the same worker may build once more, but not on a
+ * perimeter space. The same space as the first build is allowed (the card only bans the perimeter).
+ */
+export const HESTIA: Power = {
+  god: 'hestia',
+  completeTurns(b) {
+    eachMove(b, (to) => {
+      forEachSquare(buildTargets(b.pos, to), (first) => {
+        b.step(build(first, to), () => {
+          b.end();
+          forEachSquare(buildTargets(b.pos, to) & ~PERIMETER, (second) => {
+            b.step(build(second, to), () => {
+              b.end();
+            });
+          });
+        });
+      });
+    });
+  },
+  hasTurn: NO_POWER.hasTurn,
+  explainStep(pos, _seat, done, step) {
+    const builds = buildsOf(done);
+    if (step.kind !== 'build' || builds.length === 0) return null;
+    if (builds.length > 1) return 'Hestia builds at most twice';
+    const builder = lastMoverOf(done);
+    if (step.builder !== undefined && step.builder !== builder)
+      return `Hestia's second build is made by the same worker (on ${squareName(builder)})`;
+    if (has(PERIMETER, step.at))
+      return `Hestia's second build cannot be on a perimeter space (${squareName(step.at)})`;
+    return buildProblem(pos, builder, step.at, step.dome);
+  },
+};

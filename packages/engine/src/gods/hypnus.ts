@@ -1,0 +1,43 @@
+import { NONE, type Position } from '../position.js';
+import { squareName } from '../square.js';
+import { baseTurns, NO_POWER } from './none.js';
+import type { Power } from './power.js';
+
+/**
+ * The worker (side * 2 + slot) of `seat`'s side that Hypnus stops at the start of its turn: the one
+ * strictly higher than every other worker of that side, or NONE on a tie. A lone worker is higher
+ * than all (none) others, so it is stopped too (R8).
+ */
+function frozenWorker(pos: Position, seat: number): number {
+  const side = pos.sideOf(seat);
+  const [first, second] = pos.slotsOf(side);
+  if (first === NONE) return second === NONE ? NONE : side * 2 + 1;
+  if (second === NONE) return side * 2;
+  const diff = pos.levelAt(first) - pos.levelAt(second);
+  return diff > 0 ? side * 2 : diff < 0 ? side * 2 + 1 : NONE;
+}
+
+/**
+ * Hypnus (22), Start of Opponent's Turn: if one of an opponent's workers is strictly higher than all
+ * their others, it cannot move this turn (rules.md §7, 22). Judged on the position the turn starts
+ * from; a tie freezes nothing; a lone worker is frozen (R8), so a player left with one worker
+ * usually has no turn and loses (R2). A frozen worker may still be forced (R3) and may still build
+ * where its own power lets an unmoved worker build. In 4 players the team's shared workers are
+ * compared. During a Dionysus extra turn the worker moved is an opponent's, never one of the mover's
+ * own, so nothing is frozen.
+ */
+export const HYPNUS: Power = {
+  god: 'hypnus',
+  completeTurns: baseTurns,
+  hasTurn: NO_POWER.hasTurn,
+  forbidsOpponentTurn(record) {
+    const frozen = frozenWorker(record.before, record.seat);
+    if (frozen === NONE) return null;
+    if (!record.events.some((event) => event.kind === 'move' && event.worker === frozen)) return null;
+    const [first, second] = record.before.slotsOf(frozen >> 1);
+    const where = squareName(record.before.workerSquares[frozen] ?? NONE);
+    return first === NONE || second === NONE
+      ? `Hypnus: your only worker (on ${where}) counts as higher than all others, so it cannot move (R8)`
+      : `Hypnus: the worker on ${where} is higher than your other worker, so it cannot move this turn`;
+  },
+};

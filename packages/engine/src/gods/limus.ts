@@ -1,0 +1,65 @@
+import type { TurnEvent } from '../events.js';
+import type { Position } from '../position.js';
+import { squareName } from '../square.js';
+import { NEIGHBOURS, type SquareSet } from '../squareSet.js';
+import { baseTurns, NO_POWER } from './none.js';
+import type { Power, TurnRecord } from './power.js';
+
+/** Whether an opponent may build this piece next to Limus: a dome completing a tower (R6), or any dome with `limusAnyDome`. */
+const domeAllowed = (pos: Position, event: Extract<TurnEvent, { kind: 'build' }>): boolean =>
+  event.dome && (event.levelBefore === 3 || pos.rules.limusAnyDome);
+
+/** Limus's workers (side `side`) after `event`, from `workers` before it: they may be swapped, pushed, forced or removed. */
+function limusAfter(event: TurnEvent, side: number, workers: SquareSet): SquareSet {
+  switch (event.kind) {
+    case 'move':
+      return event.workersAfter[side] ?? 0;
+    case 'force':
+      return (workers >>> event.from) & 1 ? (workers & ~(1 << event.from)) | (1 << event.to) : workers;
+    case 'removeWorker':
+      return workers & ~(1 << event.at);
+    default:
+      return workers;
+  }
+}
+
+/** The first build of the turn on a space next to a Limus worker (where they stand at that build) that the exception does not allow. */
+function forbiddenBuild(
+  record: TurnRecord,
+  holder: number,
+): Extract<TurnEvent, { kind: 'build' }> | undefined {
+  const side = record.before.sideOf(holder);
+  let limus = record.before.sideWorkers[side] ?? 0;
+  for (const event of record.events) {
+    if (
+      event.kind === 'build' &&
+      ((NEIGHBOURS[event.at] ?? 0) & limus) !== 0 &&
+      !domeAllowed(record.before, event)
+    )
+      return event;
+    limus = limusAfter(event, side, limus);
+  }
+  return undefined;
+}
+
+/**
+ * Limus (23), Opponent's Turn: opposing workers cannot build on a space neighbouring any of his
+ * workers, except a dome that completes a tower, i.e. a dome on level 3 (rules.md §7, 23; R6). With
+ * the rule switch `limusAnyDome` (BGA's revised text) any dome is allowed. Every opposing build
+ * counts — extra builds, Prometheus's build before moving, Zeus's block under himself — judged
+ * where Limus's workers stand at that build (an Apollo swap or Charon force may have moved them).
+ * Medusa's petrification is not a build (R12) and is not affected.
+ */
+export const LIMUS: Power = {
+  god: 'limus',
+  completeTurns: baseTurns,
+  hasTurn: NO_POWER.hasTurn,
+  forbidsOpponentTurn(record, holder) {
+    const build = forbiddenBuild(record, holder);
+    if (build === undefined) return null;
+    const where = `Limus: you cannot build on ${squareName(build.at)}, next to his workers`;
+    return record.before.rules.limusAnyDome
+      ? `${where}, except a dome`
+      : `${where}, except a dome that completes a tower (R6)`;
+  },
+};

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { nextSteps } from '../apply.js';
+import { positionKey } from '../json.js';
+import { parseTurn } from '../notation.js';
+import { parseSquare } from '../square.js';
+import { NEIGHBOURS } from '../squareSet.js';
+import { legalTurns } from '../turns.js';
+import { after, board, play, players, rejection, same, seat, texts } from '../testing/groupD.js';
+import { randomPlayouts } from '../testing/groupDGames.js';
+import type { Position } from '../position.js';
+import type { Step } from '../steps.js';
+
+const steps = (text: string): Step[] => {
+  const parsed = parseTurn(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return [...parsed.value];
+};
+
+/** Morpheus (seat 0) on c3 and a1 against a player without a power on e5 and e4. */
+const opening = (coins?: number, levels?: string[]): Position =>
+  board({
+    players: [seat('morpheus', ['c3', 'a1'], coins === undefined ? {} : { coins }), seat(null, ['e5', 'e4'])],
+    ...(levels === undefined ? {} : { levels }),
+  });
+
+describe('Morpheus', () => {
+  it('gains one coin at the start of his turn: with none on his card he builds at most once', () => {
+    const pos = opening();
+    expect(texts(pos)).toContain('c3-c4');
+    expect(texts(pos)).toContain('c3-c4 +c5');
+    expect(texts(pos).some((text) => text.split(' ').length > 2)).toBe(false);
+    // The coin gained and not spent stays on his card; a spent one is gone.
+    expect(players(after(pos, 'c3-c4'))[0]?.coins).toBe(1);
+    expect(players(after(pos, 'c3-c4 +c5'))[0]?.coins).toBeUndefined();
+    expect(rejection(pos, 'c3-c4 +c5 +c5')).toMatch(/Morpheus builds only by spending coins.*has 1/);
+  });
+
+  it('cannot build normally: every move alone is a turn, plus one per build the coins pay for', () => {
+    const pos = opening();
+    const base = board({ players: [seat(null, ['c3', 'a1']), seat(null, ['e5', 'e4'])] });
+    const moves = new Set(texts(base).map((text) => text.split(' ')[0]));
+    expect(legalTurns(pos)).toHaveLength(legalTurns(base).length + moves.size);
+  });
+
+  it('spends k coins for k builds by the moved worker, the same space up to a complete tower', () => {
+    const pos = opening(3);
+    const tower = play(pos, 'c3-d3 +d4 +d4 +d4 +d4');
+    expect(tower.levelAt(parseSquare('d4') ?? -1)).toBe(3);
+    expect(tower.domeAt(parseSquare('d4') ?? -1)).toBe(true);
+    expect(players(tower)[0]?.coins).toBeUndefined();
+    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +c4')).toMatch(/has 4 \(4 spent this turn\)/);
+    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +d4')).toMatch(/has 4/);
+  });
+
+  it('unspent coins carry over to his next turn', () => {
+    const pos = opening(2);
+    const saved = play(pos, 'c3-c4 +c5', 'e5-d5 +e5');
+    expect(players(saved)[0]?.coins).toBe(2);
+    // Two on the card, one gained: three builds now, not four.
+    expect(texts(saved)).toContain('c4-b4 +a4 +a4 +a4');
+    expect(rejection(saved, 'c4-b4 +a4 +a4 +a4 +a5')).toMatch(/has 3/);
+  });
+
+  it('lists each multiset of builds once, exactly the boards any build order reaches', () => {
+    const pos = board({
+      players: [seat('morpheus', ['a1', 'e5'], { coins: 2 }), seat(null, ['c5', 'e1'])],
+      levels: ['00000', '00000', '00000', '12000', '02000'],
+    });
+    const listed = legalTurns(pos);
+    const keys = new Set(listed.map((turn) => positionKey(turn.position)));
+    expect(keys.size).toBe(listed.length);
+    // Brute force: every sequence of 0–3 builds after each move, on the move-only result.
+    const expected = new Set<string>();
+    for (const moveOnly of listed.filter((turn) => turn.turn.length === 1)) {
+      const step = moveOnly.turn[0];
+      if (step?.kind !== 'move') continue;
+      const around = [...Array(25).keys()].filter((sq) => ((NEIGHBOURS[step.to] ?? 0) >>> sq) & 1);
+      const extend = (current: Position, spent: number): void => {
+        expected.add(positionKey(current));
+        if (spent === 3) return;
+        for (const sq of around) {
+          if (((current.occupied >>> sq) & 1) !== 0) continue;
+          const next = current.clone();
+          next.buildOn(sq, false);
+          next.setMemory(0, { coins: 2 - spent });
+          extend(next, spent + 1);
+        }
+      };
+      extend(moveOnly.position, 0);
+    }
+    expect([...keys].sort()).toEqual([...expected].sort());
+  });
+
+  it('accepts the builds in any order and lists one spelling: open spaces first, towers last', () => {
+    const pos = opening(4);
+    const listed = new Map(legalTurns(pos).map((turn) => [turn.text, turn.position]));
+    const listedPosition = (text: string): Position => {
+      const found = listed.get(text);
+      if (found === undefined) throw new Error(`"${text}" is not listed`);
+      return found;
+    };
+    expect(listed.has('c3-d3 +c4 +d4 +d4')).toBe(true);
+    expect(listed.has('c3-d3 +d4 +c4 +d4')).toBe(false);
+    expect(same(play(pos, 'c3-d3 +d4 +c4 +d4'), listedPosition('c3-d3 +c4 +d4 +d4'))).toBe(true);
+    // A redundant builder prefix is fine.
+    expect(same(play(pos, 'c3-d3 d3+d4 +c4 d3+d4'), listedPosition('c3-d3 +c4 +d4 +d4'))).toBe(true);
+    // A space that ends with its dome comes after the open ones, whatever its name.
+    expect(same(play(pos, 'c3-d3 +c4 +c4 +d4 +c4 +c4'), listedPosition('c3-d3 +d4 +c4 +c4 +c4 +c4'))).toBe(
+      true,
+    );
+  });
+
+  it('a move alone completes his turn; step by step, builds are offered only while coins last', () => {
+    const pos = opening(1);
+    expect(nextSteps(pos, steps('c3-d3'))).toMatchObject({ canEnd: true });
+    expect(nextSteps(pos, steps('c3-d3')).steps.length).toBeGreaterThan(0);
+    const spent = nextSteps(pos, steps('c3-d3 +d4 +d4'));
+    expect(spent).toEqual({ steps: [], canEnd: true });
+    expect(nextSteps(pos, steps('c3-d3 +d4'))).toMatchObject({ canEnd: true });
+  });
+
+  it('only the moved worker builds, only normal pieces, and only after moving', () => {
+    const pos = opening(3);
+    expect(rejection(pos, 'c3-d3 a1+b1')).toMatch(
+      /only the worker that moved \(now on d3\) builds for Morpheus/,
+    );
+    expect(rejection(pos, 'c3-d3 +d4D')).toMatch(/only a God Power \(Atlas, Selene\) builds a dome/);
+    expect(rejection(pos, 'c3+c4 c3-d3')).toMatch(/must move before building/);
+  });
+
+  it('R2: he must still move: boxed in, he has no turn and his opponent wins', () => {
+    const pos = board({
+      players: [seat(null, ['c2', 'c4']), seat('morpheus', ['a1', 'e5'], { coins: 5 })],
+      levels: ['00000', '00000', '00000', '00000', '01000'],
+      domes: ['a2', 'b2', 'd5', 'd4', 'e4'],
+    });
+    const trapped = play(pos, 'c2-c1 +b1');
+    expect(trapped.winner).toBe(0);
+    expect(legalTurns(trapped)).toEqual([]);
+  });
+
+  it('R4: moving up onto level 3 wins at once, before any build', () => {
+    const pos = opening(2, ['00000', '00000', '00230', '00000', '00000']);
+    const win = legalTurns(pos).find((turn) => turn.text === 'c3-d3');
+    expect(win?.winner).toBe(0);
+    expect(texts(pos).some((text) => text.startsWith('c3-d3 '))).toBe(false);
+    expect(rejection(pos, 'c3-d3 +d4')).toMatch(/the turn has ended/);
+  });
+
+  it('R4 with Chronus: a fifth complete tower wins at its dome, so the dome comes after his blocks', () => {
+    // Four complete towers; b4 is on level 3, so its dome is the fifth.
+    const pos = board({
+      players: [seat('morpheus', ['c2', 'a1'], { coins: 1 }), seat('chronus', ['e5', 'e4'])],
+      levels: ['33000', '03000', '00000', '00003', '00003'],
+      domes: ['a5', 'b5', 'e2', 'e1'],
+    });
+    const both = legalTurns(pos).find((turn) => turn.text === 'c2-c3 +d4 +b4');
+    expect(both?.winner).toBe(1);
+    expect(both?.position.levelAt(parseSquare('d4') ?? -1)).toBe(1);
+    expect(legalTurns(pos).find((turn) => turn.text === 'c2-c3 +b4')?.winner).toBe(1);
+    // Written dome first, the game ends at the dome: the block after it is a step too many.
+    expect(rejection(pos, 'c2-c3 +b4 +d4')).toMatch(/the turn has ended/);
+  });
+
+  it('coins are part of the position: the same board with other coins is another position', () => {
+    expect(same(opening(2), opening(3))).toBe(false);
+    expect(same(opening(0), opening())).toBe(true);
+  });
+
+  it('against himself each Morpheus keeps his own coins', () => {
+    const pos = board({
+      players: [seat('morpheus', ['c3', 'a1'], { coins: 1 }), seat('morpheus', ['e5', 'e4'], { coins: 4 })],
+    });
+    const next = play(pos, 'c3-c4 +c5 +c5');
+    expect(players(next).map((player) => player.coins)).toEqual([undefined, 4]);
+    expect(texts(next)).toContain('e4-d3 +d2 +c3 +c3 +c3 +c3');
+    expect(players(play(next, 'e4-d3'))[1]?.coins).toBe(5);
+  });
+
+  it('plays random games against other powers without breaking an invariant', () => {
+    const report = randomPlayouts(['morpheus'], 7, 80);
+    expect(report.failures).toEqual([]);
+    expect(report.positions).toBeGreaterThanOrEqual(300);
+  });
+
+  it('writes every build without a builder prefix: the moved worker builds (spec §3)', () => {
+    for (const text of texts(opening(2))) expect(text).toMatch(/^[a-e][1-5]-[a-e][1-5]( \+[a-e][1-5]){0,3}$/);
+  });
+});

@@ -1,0 +1,140 @@
+import { applyStep } from '../mechanics.js';
+import type { TurnEvent } from '../events.js';
+import { NONE, type Position } from '../position.js';
+import { squareName, type Square } from '../square.js';
+import { areNeighbours } from '../squareSet.js';
+import { build, type Step, type Turn } from '../steps.js';
+import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power, TurnBuilder } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/** The pieces on a seat's card now (its `coins` memory). */
+const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins ?? 0;
+
+/**
+ * Morpheus (25), Start of Your Turn + Your Build: at the start of each of his turns one coin goes on
+ * his card (the core calls `startOfTurn`; in a position with Morpheus to move the gain is not yet
+ * added, spec §2). He cannot build normally: after the move he spends k ≥ 0 coins for k builds by
+ * the moved worker, each a normal build next to it, the same space as often as it takes up to its
+ * dome; k = 0 makes the move alone a complete turn, so he never loses for want of a build. Unspent
+ * coins carry over: `endOfTurn` takes the builds made off his card. The coins are memory, so the
+ * same board with different coins left is a different position.
+ *
+ * Builds on different spaces commute, so one turn is generated per multiset of builds, in one
+ * spelling: spaces that end without a dome first, each space's pieces together, in square order;
+ * then the spaces that end with a dome. A win that needs no move (Chronus's fifth tower) can only
+ * come from a dome, so in that order it comes at the last step and no turn is cut short
+ * (`canonicalTurn` maps every other legal order to this one; `nextSteps` offers builds in it).
+ * Circe holding Morpheus uses her own coins (R21; the core runs his hooks for her seat).
+ */
+export const MORPHEUS: Power = {
+  god: 'morpheus',
+  startOfTurn(pos, seat) {
+    pos.setMemory(seat, { coins: coinsOf(pos, seat) + 1 });
+  },
+  completeTurns(b) {
+    const coins = coinsOf(b.pos, b.seat);
+    eachMove(b, (to) => {
+      spendCoins(b, to, coins);
+    });
+  },
+  endOfTurn(pos, seat, events) {
+    const spent = events.filter((event) => event.kind === 'build').length;
+    if (spent > 0) pos.setMemory(seat, { coins: Math.max(0, coinsOf(pos, seat) - spent) });
+  },
+  // Any move is a complete Morpheus turn (he may spend no coin).
+  hasTurn: NO_POWER.hasTurn,
+  canonicalTurn: canonicalBuilds,
+  explainStep(pos, seat, done, step) {
+    if (step.kind !== 'build') return null;
+    const mover = lastMoverOf(done);
+    if (mover === NONE) return null;
+    if (step.builder !== undefined && step.builder !== mover)
+      return `only the worker that moved (now on ${squareName(mover)}) builds for Morpheus`;
+    const coins = coinsOf(pos, seat);
+    const spent = buildsOf(done).length;
+    if (spent >= coins)
+      return `Morpheus builds only by spending coins, one a build, and has ${coins} (${spent} spent this turn)`;
+    return buildProblem(pos, mover, step.at, step.dome);
+  },
+};
+
+/**
+ * Every way to spend up to `coins` coins on builds by the worker on `builder`, one spelling per
+ * multiset of builds (see MORPHEUS), each ending the turn; spending nothing ends it at once.
+ */
+function spendCoins(b: TurnBuilder, builder: Square, coins: number): void {
+  const targets: Square[] = [];
+  forEachSquare(buildTargets(b.pos, builder), (sq) => targets.push(sq));
+  const domed: Square[] = [];
+  const pile = (at: Square, pieces: number, then: () => void): void => {
+    if (pieces === 0) then();
+    else
+      b.step(build(at, builder), () => {
+        pile(at, pieces - 1, then);
+      });
+  };
+  const domes = (index: number): void => {
+    const at = domed[index];
+    if (at === undefined) b.end();
+    else
+      pile(at, 4 - b.pos.levelAt(at), () => {
+        domes(index + 1);
+      });
+  };
+  const blocks = (index: number, left: number): void => {
+    const at = targets[index];
+    if (at === undefined) {
+      domes(0);
+      return;
+    }
+    // Up to the dome, which then comes last: every piece the space can take.
+    const room = 4 - b.pos.levelAt(at);
+    if (room <= left) {
+      domed.push(at);
+      blocks(index + 1, left - room);
+      domed.pop();
+    }
+    // Or some blocks, short of the dome.
+    const more = (count: number, rest: number): void => {
+      blocks(index + 1, rest);
+      if (count + 1 < room && rest > 0)
+        b.step(build(at, builder), () => {
+          more(count + 1, rest - 1);
+        });
+    };
+    more(0, left);
+  };
+  blocks(0, coins);
+}
+
+/**
+ * The spelling `completeTurns` generates for a legal Morpheus turn written in another order of its
+ * builds, or null when `steps` is not a move followed by legal builds of the moved worker (or wins
+ * before its last step): then the turn is judged as written.
+ */
+function canonicalBuilds(pos: Position, seat: number, steps: Turn): Turn | null {
+  const [first, ...rest] = steps;
+  if (first?.kind !== 'move' || rest.length === 0) return null;
+  const builder = first.to;
+  const scratch = pos.clone();
+  const events: TurnEvent[] = [];
+  for (const [index, step] of steps.entries()) {
+    if (scratch.win !== NONE) return null;
+    if (index > 0) {
+      if (step.kind !== 'build' || step.dome || (step.builder !== undefined && step.builder !== builder))
+        return null;
+      if (!areNeighbours(builder, step.at) || ((scratch.occupied >>> step.at) & 1) !== 0) return null;
+    }
+    applyStep(scratch, seat, step, events, false);
+  }
+  const counts = new Map<Square, number>();
+  for (const step of rest) if (step.kind === 'build') counts.set(step.at, (counts.get(step.at) ?? 0) + 1);
+  const spaces = [...counts.keys()].sort((a, b) => a - b);
+  const endsDomed = (at: Square): boolean => scratch.domeAt(at);
+  const ordered: Step[] = [first];
+  for (const at of [...spaces.filter((sq) => !endsDomed(sq)), ...spaces.filter(endsDomed)])
+    for (let i = 0; i < (counts.get(at) ?? 0); i++) ordered.push(build(at, builder));
+  return ordered;
+}

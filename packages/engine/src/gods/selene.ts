@@ -1,0 +1,61 @@
+import { NONE } from '../position.js';
+import { squareName } from '../square.js';
+import { build } from '../steps.js';
+import { buildProblem, eachMove, lastMoverOf, slotSquare } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/**
+ * Selene (28), Setup + Your Build. Setup: her workers are a male (the first placed, slot 0) and a
+ * female (the second, slot 1: R15); they are told apart, so `@x @y` and `@y @x` are different
+ * placements, and a removed worker leaves its slot empty. There is no placement limit.
+ * Build: either the moved worker builds normally, or *instead* her female builds a dome at any level
+ * on a space next to herself, whichever worker moved (rules.md §9). When the male moved the female's
+ * build carries her prefix: `e1+e2D` below level 3, `e1+e2` on level 3 (the dome is then the normal
+ * piece and completes a tower). A dome below level 3 is not a Complete Tower.
+ */
+export const SELENE: Power = {
+  god: 'selene',
+  completeTurns(b) {
+    eachMove(b, (to) => {
+      forEachSquare(buildTargets(b.pos, to), (at) => {
+        b.step(build(at, to), () => {
+          b.end();
+        });
+      });
+      const female = slotSquare(b.pos, b.seat, 1);
+      if (female === NONE) return;
+      forEachSquare(buildTargets(b.pos, female), (at) => {
+        const low = b.pos.levelAt(at) < 3;
+        // The female that moved already builds a dome on level 3 normally.
+        if (female === to && !low) return;
+        b.step(build(at, female, low), () => {
+          b.end();
+        });
+      });
+    });
+  },
+  hasTurn: NO_POWER.hasTurn,
+  explainStep(pos, seat, done, step) {
+    if (step.kind !== 'build') return null;
+    if (done.some((taken) => taken.kind === 'build'))
+      return "Selene builds once: her female's dome is instead of the normal build, not as well";
+    const mover = lastMoverOf(done);
+    const female = slotSquare(pos, seat, 1);
+    const builder = step.builder ?? mover;
+    if (mover === NONE) return null;
+    if (builder === female) {
+      if (builder !== mover && !step.dome && pos.levelAt(step.at) < 3)
+        return `Selene's female (on ${squareName(female)}) builds only a dome when the male moved`;
+      return buildProblem(pos, female, step.at, false);
+    }
+    if (builder === mover && step.dome)
+      return female === NONE
+        ? "Selene's female has been removed: no dome below level 3"
+        : `only Selene's female (on ${squareName(female)}) builds a dome below level 3`;
+    if (builder !== mover)
+      return `only the worker that moved (now on ${squareName(mover)}) or Selene's female may build`;
+    return null;
+  },
+};

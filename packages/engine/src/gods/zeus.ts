@@ -1,0 +1,38 @@
+import { build } from '../steps.js';
+import { eachMove, lastMoverOf } from './building.js';
+import { NO_POWER } from './none.js';
+import type { Power } from './power.js';
+import { buildTargets, forEachSquare } from './shape.js';
+
+/**
+ * Zeus (30), Your Build: the moved worker may build a block under itself (written `+` its own
+ * square), only from level 0, 1 or 2 — never a dome, since domes are not blocks (rules.md §4.3).
+ * The worker is lifted, not moved (R3): no win, not a move up for anyone's power, and a later 3→3
+ * move does not win either (R4). The lift is recorded as a single build event with `at` equal to
+ * `builder` (`dome: false`, `levelBefore` the level it stood on), with no move or force event; so
+ * a filter on builds (Limus) judges it as a block built on the worker's own space.
+ */
+export const ZEUS: Power = {
+  god: 'zeus',
+  completeTurns(b) {
+    eachMove(b, (to) => {
+      const under = b.pos.levelAt(to) < 3 ? 1 << to : 0;
+      forEachSquare(buildTargets(b.pos, to) | under, (at) => {
+        b.step(build(at, to), () => {
+          b.end();
+        });
+      });
+    });
+  },
+  hasTurn: NO_POWER.hasTurn,
+  explainStep(pos, _seat, done, step) {
+    const builder = lastMoverOf(done);
+    if (step.kind !== 'build' || step.at !== builder || done.some((taken) => taken.kind === 'build'))
+      return null;
+    if (step.builder !== undefined && step.builder !== builder) return null;
+    if (pos.levelAt(builder) === 3)
+      return 'Zeus builds a block under himself only from level 0, 1 or 2: never a dome (domes are not blocks)';
+    if (step.dome) return 'Zeus builds a block, never a dome, under himself';
+    return null;
+  },
+};
