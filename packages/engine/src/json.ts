@@ -195,9 +195,11 @@ function build(value: unknown): Position {
   pos.setToMove(toMove);
   if (winner !== NONE) pos.setWinner(winner);
   checkWorkerCounts(pos, players);
-  players.forEach((player, seat) => {
-    applyMemory(pos, seat, player.raw, `players[${seat}]`);
-  });
+  // Chaos's cards first: what Circe may remember depends on the card she holds through Chaos (R21).
+  const chaosFirst = [...players.keys()].sort(
+    (a, b) => Number(gods[b] === 'chaos') - Number(gods[a] === 'chaos'),
+  );
+  for (const seat of chaosFirst) applyMemory(pos, seat, players[seat]?.raw ?? {}, `players[${seat}]`);
   checkPlacement(pos);
   return pos;
 }
@@ -211,7 +213,8 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
       // 4 players: the second seat of a team lists the team's workers again.
       const team = pos.workersOf(side).map(squareName).sort().join(',');
       const listed = workers
-        .map((sq) => (sq === null ? '' : squareName(sq)))
+        .filter((sq) => sq !== null)
+        .map(squareName)
         .sort()
         .join(',');
       if (team !== listed)

@@ -299,7 +299,8 @@ export function setupRecord(setup: Setup): Result<SetupRecord, SetupError> {
 
 /**
  * Chaos's cards at the start of a game with this seed (R20): the Simple Gods no player holds, in
- * number order, shuffled (Fisher–Yates, mulberry32 seeded with `seed`); the first is face up.
+ * number order, shuffled (Fisher–Yates, mulberry32 seeded with `seed`); the first is face up. No
+ * Simple God is banned against a base-box power (rules.md §8), so none is left out of the deck.
  */
 export function shuffledChaosCards(gods: readonly (GodName | null)[], seed: number): ChaosCards | null {
   const free = SIMPLE_GODS.filter((god) => !gods.includes(god));

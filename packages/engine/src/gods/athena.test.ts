@@ -177,6 +177,17 @@ describe('Athena', () => {
     expect(firstSteps(switched)).toContain('d2-d3');
   });
 
+  it.runIf(isImplemented('dionysus'))('R19: a Dionysus extra turn may move her own worker up', () => {
+    const extra = board({
+      players: [
+        player('dionysus', ['a5', 'b5'], { extraTurn: true }),
+        player('athena', ['c3', 'e1'], { movedUp: true }),
+      ],
+      levels: ['00000', '00000', '00010', '00000', '00000'],
+    });
+    expect(firstSteps(extra)).toContain('c3-d3');
+  });
+
   it('plays random games (vs no god, vs itself, in 3 and 4 players) without breaking an invariant', () => {
     const lineups = [
       ['athena', null],

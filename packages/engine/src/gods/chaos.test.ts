@@ -181,6 +181,20 @@ describe('Chaos', () => {
     expect(texts(switched).some((text) => text.split(' ').length > 2)).toBe(false);
   });
 
+  it('R21: Circe holding Athena through Chaos keeps her own movedUp, until the card switches', () => {
+    const pos = board({
+      players: [seat('circe', ['c3', 'a1']), seat('chaos', ['e5', 'e1'], cards('athena', ['pan']))],
+      levels: ['00000', '00030', '00010', '00000', '00000'],
+    });
+    const up = play(pos, 'c3-d3 +c4');
+    expect(players(up)[0]).toMatchObject({ borrowed: true, movedUp: true });
+    const reread = parsePosition(JSON.parse(formatPosition(up)));
+    expect(reread.ok && formatPosition(reread.value)).toBe(formatPosition(up));
+    const switched = play(pos, 'c3-d3 +d4');
+    expect(players(switched)[0]?.movedUp).toBeUndefined();
+    expect(players(switched)[1]).toMatchObject({ card: 'pan', discard: ['athena'] });
+  });
+
   it("R20: the setup shuffles the deck with the game's seed; the position keeps the order", () => {
     const dealt = (seed: number) => {
       let setup = newSetup(2, {}, seed);

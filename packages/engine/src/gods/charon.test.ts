@@ -70,6 +70,7 @@ describe('Charon', () => {
       "c4>a2: Charon forces only an opponent's worker, not the one on c4",
     );
     expect(rejection(pos, 'b3-b4 c4>a4 +b3')).toBe('c4>a4: Charon forces a worker only before moving');
+    expect(rejection(pos, 'c4>a2 a2>c4 b3-b4 +b3')).toBe('a2>c4: Charon forces at most one worker a turn');
   });
 
   it('§7.15: the worker that forced is the one that moves', () => {

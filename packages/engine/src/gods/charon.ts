@@ -70,6 +70,7 @@ export const CHARON: Power = {
   },
   explainStep(pos, seat, done, step) {
     if (step.kind === 'force') {
+      if (done.some((taken) => taken.kind === 'force')) return 'Charon forces at most one worker a turn';
       if (done.length > 0) return 'Charon forces a worker only before moving';
       const side = pos.sideAt(step.from);
       if (side === NONE) return `there is no worker on ${squareName(step.from)} to force`;

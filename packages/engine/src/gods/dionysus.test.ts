@@ -72,6 +72,18 @@ describe('Dionysus', () => {
     expect(rejection(extra, 'e4-e3')).toMatch(/incomplete turn/);
   });
 
+  it("R11: the borrowed worker moves and builds by the base rules: Morpheus's worker builds once, his coins stay", () => {
+    const pos = board({
+      players: [seat('dionysus', ['c3', 'a1']), seat('morpheus', ['e5', 'e4'], { coins: 3 })],
+      levels: ['00000', '00030', '00000', '00030', '00000'],
+    });
+    const extra = play(pos, 'c3-c4 +d4');
+    expect(texts(extra)).not.toContain('e4-e3');
+    expect(rejection(extra, 'e4-e3')).toMatch(/incomplete turn/);
+    expect(rejection(extra, 'e4-e3 +e2 +e2')).toMatch(/already complete/);
+    expect(players(play(extra, 'e4-e3 +e2'))[1]?.coins).toBe(3);
+  });
+
   it('R11: nobody wins during an extra turn, not even moving up onto level 3', () => {
     const pos = board({
       players: [seat('dionysus', ['c3', 'a1']), seat(null, ['e5', 'e4'])],

@@ -5,11 +5,14 @@ import { NEIGHBOURS, type SquareSet } from '../squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
 
-/** Whether an opponent may build this piece next to Limus: a dome completing a tower (R6), or any dome with `limusAnyDome`. */
+/**
+ * Whether an opponent may build this piece next to Limus: a dome completing a tower (R6), or any
+ * dome with `limusAnyDome`.
+ */
 const domeAllowed = (pos: Position, event: Extract<TurnEvent, { kind: 'build' }>): boolean =>
   event.dome && (event.levelBefore === 3 || pos.rules.limusAnyDome);
 
-/** Limus's workers (side `side`) after `event`, from `workers` before it: they may be swapped, pushed, forced or removed. */
+/** Limus's workers (side `side`) after `event`, from `workers` before: swapped, pushed, forced, removed. */
 function limusAfter(event: TurnEvent, side: number, workers: SquareSet): SquareSet {
   switch (event.kind) {
     case 'move':
@@ -23,7 +26,10 @@ function limusAfter(event: TurnEvent, side: number, workers: SquareSet): SquareS
   }
 }
 
-/** The first build of the turn on a space next to a Limus worker (where they stand at that build) that the exception does not allow. */
+/**
+ * The turn's first build on a space next to a Limus worker (where they stand at that build) that the
+ * exception does not allow.
+ */
 function forbiddenBuild(
   record: TurnRecord,
   holder: number,

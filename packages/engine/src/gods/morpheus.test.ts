@@ -32,7 +32,9 @@ describe('Morpheus', () => {
     // The coin gained and not spent stays on his card; a spent one is gone.
     expect(players(after(pos, 'c3-c4'))[0]?.coins).toBe(1);
     expect(players(after(pos, 'c3-c4 +c5'))[0]?.coins).toBeUndefined();
-    expect(rejection(pos, 'c3-c4 +c5 +c5')).toMatch(/Morpheus builds only by spending coins.*has 1/);
+    expect(rejection(pos, 'c3-c4 +c5 +c5')).toMatch(
+      /Morpheus builds only by spending coins, one a build: he had 1 this turn/,
+    );
   });
 
   it('cannot build normally: every move alone is a turn, plus one per build the coins pay for', () => {
@@ -48,8 +50,8 @@ describe('Morpheus', () => {
     expect(tower.levelAt(parseSquare('d4') ?? -1)).toBe(3);
     expect(tower.domeAt(parseSquare('d4') ?? -1)).toBe(true);
     expect(players(tower)[0]?.coins).toBeUndefined();
-    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +c4')).toMatch(/has 4 \(4 spent this turn\)/);
-    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +d4')).toMatch(/has 4/);
+    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +c4')).toMatch(/he had 4 this turn and has spent 4/);
+    expect(rejection(pos, 'c3-d3 +d4 +d4 +d4 +d4 +d4')).toMatch(/he had 4 this turn/);
   });
 
   it('unspent coins carry over to his next turn', () => {
@@ -58,7 +60,7 @@ describe('Morpheus', () => {
     expect(players(saved)[0]?.coins).toBe(2);
     // Two on the card, one gained: three builds now, not four.
     expect(texts(saved)).toContain('c4-b4 +a4 +a4 +a4');
-    expect(rejection(saved, 'c4-b4 +a4 +a4 +a4 +a5')).toMatch(/has 3/);
+    expect(rejection(saved, 'c4-b4 +a4 +a4 +a4 +a5')).toMatch(/he had 3 this turn and has spent 3/);
   });
 
   it('lists each multiset of builds once, exactly the boards any build order reaches', () => {

@@ -55,7 +55,7 @@ export const MORPHEUS: Power = {
     const coins = coinsOf(pos, seat);
     const spent = buildsOf(done).length;
     if (spent >= coins)
-      return `Morpheus builds only by spending coins, one a build, and has ${coins} (${spent} spent this turn)`;
+      return `Morpheus builds only by spending coins, one a build: he had ${coins} this turn and has spent ${spent}`;
     return buildProblem(pos, mover, step.at, step.dome);
   },
 };

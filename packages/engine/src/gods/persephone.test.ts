@@ -108,6 +108,18 @@ describe('Persephone', () => {
     },
   );
 
+  it.runIf(isImplemented('hermes'))(
+    '§7.26: Hermes cannot make a power turn (or no move) while a climb is possible',
+    () => {
+      const hermes = board({
+        players: [player('hermes', ['c3', 'a1']), player('persephone', ['e1', 'e5'])],
+        levels: ['00000', '00000', '01000', '00000', '00000'],
+      });
+      expect(texts(hermes).every((text) => text.startsWith('c3-b3 '))).toBe(true);
+      expect(rejection(hermes, 'c3+c4')).toMatch(/^c3\+c4: Persephone: /);
+    },
+  );
+
   it.runIf(isImplemented('dionysus'))(
     'R19, R11: a Dionysus extra turn with her own worker is free, and pass always stays',
     () => {

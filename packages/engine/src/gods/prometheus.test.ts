@@ -53,6 +53,9 @@ describe('Prometheus', () => {
     expect(rejection(start, 'c3+c4 a1-a2 +a3')).toBe(
       'a1-a2: after building first, Prometheus moves the worker that built (on c3)',
     );
+    expect(rejection(start, 'c3+c4 c3+c2 c3-d4 +d5')).toBe(
+      'c3+c2: Prometheus builds only once before moving: the worker that built (on c3) moves next',
+    );
     expect(rejection(start, '+c4 c3-d4 +d5')).toBe(
       '+c4: a worker must move before building, or Prometheus names the worker that builds first, like "c3+c4"',
     );

@@ -57,6 +57,8 @@ export const PROMETHEUS: Power = {
       return null;
     }
     if (step.kind === 'move') return 'Prometheus moves only once';
+    if (step.kind === 'build' && moves.length === 0)
+      return `Prometheus builds only once before moving: the worker that built (on ${squareName(builder)}) moves next`;
     const mover = moves[0]?.to;
     if (step.kind !== 'build' || mover === undefined) return null;
     if (done.length > 2) return 'Prometheus builds once before and once after moving';
