@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/bench/**/*.test.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
-    testTimeout: 60_000,
+    testTimeout: 180_000,
   },
 });
