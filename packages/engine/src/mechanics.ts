@@ -62,7 +62,7 @@ export function applyStep(
       events.push({ kind: 'pass' });
       return;
   }
-  if (!extraTurn) checkWinsAnyTime(pos);
+  if (!extraTurn) checkWinsAnyTime(pos, seat);
 }
 
 function applyMove(
@@ -102,10 +102,14 @@ function applyMove(
   pos.setWinner(seat);
 }
 
-/** Wins that need no move of the winner's (Chronus): checked after every step. */
-export function checkWinsAnyTime(pos: Position): void {
+/**
+ * Wins that need no move of the winner's (Chronus): checked after every step of `mover`'s turn, the
+ * mover's own power first (rules.md §4.4), then the others in turn order.
+ */
+export function checkWinsAnyTime(pos: Position, mover: number): void {
   if (pos.win !== NONE) return;
-  for (let seat = 0; seat < pos.playerCount; seat++) {
+  for (let i = 0; i < pos.playerCount; i++) {
+    const seat = (mover + i) % pos.playerCount;
     if (powerFor(pos, seat).winsAnyTime?.(pos, seat) === true) {
       pos.setWinner(seat);
       return;

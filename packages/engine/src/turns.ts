@@ -200,7 +200,7 @@ function endOfTurnEffects(pos: Position, before: Position, seat: number, events:
     if (!pos.isOut(holder) && pos.godOf(holder) === 'chaos')
       powerOf('chaos').afterAnyTurn?.(pos, holder, seat, events);
   }
-  checkWinsAnyTime(pos);
+  checkWinsAnyTime(pos, seat);
 }
 
 /**

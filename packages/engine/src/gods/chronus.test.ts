@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
 import { legalTurns } from '../turns.js';
+import { parsePosition } from '../json.js';
 import { board, boardError, offered, play, player, randomGameProblems, texts } from '../testing/groupC.js';
 
 // Four complete towers on a1, b1, c1, d1; e3 is level 3 without a dome.
@@ -100,5 +101,22 @@ describe('Chronus', () => {
       ['chronus', 'atlas'],
     ] as const;
     expect(randomGameProblems(lineups, 2, 60, 120)).toEqual([]);
+  });
+});
+
+describe('Chronus in a mirror match', () => {
+  it("R4: the mover's own Chronus wins first when a fifth tower stands", () => {
+    const result = parsePosition({
+      players: [
+        { god: 'chronus', workers: ['a1', 'e1'] },
+        { god: 'chronus', workers: ['a5', 'e5'] },
+      ],
+      levels: ['00000', '03330', '00000', '03330', '00000'],
+      domes: ['b2', 'c2', 'd2', 'b4'],
+      toMove: 1,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    const fifth = legalTurns(result.value).find((turn) => turn.text === 'e5-d5 +d4');
+    expect(fifth?.winner).toBe(1);
   });
 });
