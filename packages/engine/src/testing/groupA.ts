@@ -50,25 +50,6 @@ export function listed(pos: Position, text: string): ReturnType<typeof legalTurn
   return found;
 }
 
-/** The position after applying turns in order; throws with the message of a rejected one. */
-export function play(pos: Position, ...turns: readonly string[]): Position {
-  let current = pos;
-  for (const turn of turns) {
-    const result = applyTurnText(current, turn);
-    if (!result.ok) throw new Error(`"${turn}" rejected: ${result.error.message}`);
-    current = result.value;
-  }
-  return current;
-}
-
-/** The message rejecting an illegal turn; throws when the turn is accepted or malformed. */
-export function rejection(pos: Position, turn: string): string {
-  const result = applyTurnText(pos, turn);
-  if (result.ok) throw new Error(`"${turn}" was accepted`);
-  if (result.error.kind !== 'illegal') throw new Error(`"${turn}" is malformed: ${result.error.message}`);
-  return result.error.message;
-}
-
 /** What `nextSteps` offers after the steps of `prefix` ('' for none): step texts, sorted, and `canEnd`. */
 export function offered(pos: Position, prefix: string): { steps: string[]; canEnd: boolean } {
   const parsed = prefix === '' ? [] : parseTurn(prefix);
@@ -175,3 +156,5 @@ export function longerThanNeeded(pos: Position): string[] {
     .filter((turn) => turn.turn.length > (shortest.get(key(turn.position)) ?? Infinity))
     .map((turn) => turn.text);
 }
+
+export { playTurns as play, illegalReason as rejection } from './turns.js';

@@ -45,25 +45,6 @@ export const turnTexts = (pos: Position): string[] =>
 export const turnsFrom = (pos: Position, prefix: string): string[] =>
   turnTexts(pos).filter((text) => text.startsWith(prefix));
 
-/** The position after the turns, applied in order; throws with the message of a rejected one. */
-export function after(pos: Position, ...turns: readonly string[]): Position {
-  let current = pos;
-  for (const turn of turns) {
-    const result = applyTurnText(current, turn);
-    if (!result.ok) throw new Error(`"${turn}" rejected: ${result.error.message}`);
-    current = result.value;
-  }
-  return current;
-}
-
-/** The message rejecting an illegal turn; throws when it is accepted or malformed. */
-export function rejected(pos: Position, turn: string): string {
-  const result = applyTurnText(pos, turn);
-  if (result.ok) throw new Error(`"${turn}" was accepted`);
-  if (result.error.kind !== 'illegal') throw new Error(`"${turn}" is malformed: ${result.error.message}`);
-  return result.error.message;
-}
-
 /** What `nextSteps` offers after `prefix` (turn text, '' for none): step texts sorted, and `canEnd`. */
 export function offers(pos: Position, prefix: string): { steps: string[]; canEnd: boolean } {
   let steps: ReturnType<typeof parseTurn> | undefined;
@@ -165,3 +146,5 @@ export function randomGames(options: RandomOptions): RandomRun {
 function never(): never {
   throw new Error('unreachable');
 }
+
+export { playTurns as after, illegalReason as rejected } from './turns.js';

@@ -1,4 +1,4 @@
-import { applyTurnText, nextSteps } from '../apply.js';
+import { nextSteps } from '../apply.js';
 import type { GodName } from '../gods/names.js';
 import {
   formatPosition,
@@ -71,25 +71,6 @@ export const texts = (pos: Position): string[] =>
 export const firstSteps = (pos: Position): string[] =>
   [...new Set(texts(pos).map((text) => text.split(' ')[0] ?? ''))].sort();
 
-/** Plays turns in order; throws with the rejection message if one is not legal. */
-export function play(pos: Position, ...turns: readonly string[]): Position {
-  let current = pos;
-  for (const turn of turns) {
-    const result = applyTurnText(current, turn);
-    if (!result.ok) throw new Error(`${turn}: ${result.error.message}`);
-    current = result.value;
-  }
-  return current;
-}
-
-/** Why a turn is rejected as illegal; throws if it is accepted or malformed. */
-export function rejection(pos: Position, turn: string): string {
-  const result = applyTurnText(pos, turn);
-  if (result.ok) throw new Error(`"${turn}" was accepted`);
-  if (result.error.kind !== 'illegal') throw new Error(`"${turn}" is malformed: ${result.error.message}`);
-  return result.error.message;
-}
-
 /**
  * The steps `nextSteps` offers after `prefix` (a turn text, '' for none, or steps: a lone
  * placement has no text of its own), as text, sorted.
@@ -149,3 +130,5 @@ export function randomGameProblems(
   if (checked === 0) problems.push('no position was checked');
   return problems;
 }
+
+export { playTurns as play, illegalReason as rejection } from './turns.js';
