@@ -75,3 +75,9 @@ export {
   type SetupStage,
   type SetupRecord,
 } from './setup.js';
+export { recordFromSetup, type GameRecord, type RecordError } from './record.js';
+export { parseRecordJson, recordToJson } from './recordJson.js';
+export { parseRecordText, formatRecordText } from './recordText.js';
+export { parseRecord } from './recordParse.js';
+export { replayRecord, type ReplayedGame } from './recordReplay.js';
+export { gameResult } from './recordResult.js';

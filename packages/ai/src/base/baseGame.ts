@@ -1,0 +1,109 @@
+import { formatTurn, legalTurns, NONE, type Position, type Step } from '@santorini/engine';
+import { SearchClock, type SearchLimits } from '../clock.js';
+import type { SearchInfo, SearchResult } from '../result.js';
+import { INFINITE, isForced, WIN } from '../score.js';
+import { BaseSearch, MAX_PLY, WIN_MOVE, type BaseNode, type IterationResult } from './baseSearch.js';
+
+/** True when the fast base-game search can play this position: 2 players, no powers, after placement. */
+export function isBaseGame(pos: Position): boolean {
+  if (pos.playerCount !== 2 || pos.win !== NONE || pos.inPlacement) return false;
+  if (pos.godOf(0) !== null || pos.godOf(1) !== null) return false;
+  return pos.workerSquares.every((sq) => sq !== NONE);
+}
+
+export function baseNode(pos: Position): BaseNode {
+  const side = pos.turn;
+  const [a0, a1] = pos.slotsOf(side);
+  const [b0, b1] = pos.slotsOf(side ^ 1);
+  return { l1: pos.l1, l2: pos.l2, l3: pos.l3, domes: pos.domes, a0, a1, b0, b1, side };
+}
+
+/** A turn code of the base search as engine steps. */
+export function codeSteps(code: number): Step[] {
+  const from = code & 31;
+  const to = (code >>> 5) & 31;
+  const move: Step = { kind: 'move', from, to };
+  if ((code & WIN_MOVE) !== 0) return [move];
+  return [move, { kind: 'build', at: (code >>> 10) & 31, dome: false, builder: to }];
+}
+
+const ASPIRATION = 60;
+
+/**
+ * Iterative deepening over the base-game kernel with aspiration windows. Stops at the limits, or
+ * once a forced result is proven (a win or loss no longer than the depth searched).
+ */
+export function searchBaseGame(
+  search: BaseSearch,
+  pos: Position,
+  limits: SearchLimits,
+  onInfo?: (info: SearchInfo) => void,
+): SearchResult {
+  const node = baseNode(pos);
+  const clock = new SearchClock(limits);
+  search.reset(clock, node.side);
+  const maxDepth = Math.min(limits.depth ?? MAX_PLY - 16, MAX_PLY - 16);
+  let best: IterationResult | null = null;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const result = iterate(search, node, depth, best);
+    if (result === null) break;
+    best = result;
+    onInfo?.(report(result, search.nodes, clock));
+    if (isForced(result.score) && WIN - Math.abs(result.score) <= depth) break;
+    if (!clock.roomForAnother(search.nodes)) break;
+  }
+  if (best === null) {
+    // Not even depth 1 finished within the limits: finish it regardless, a turn must be chosen.
+    search.reset(new SearchClock({}), node.side);
+    best = iterate(search, node, 1, null);
+  }
+  return finish(pos, best, search.nodes, clock);
+}
+
+function iterate(
+  search: BaseSearch,
+  node: BaseNode,
+  depth: number,
+  previous: IterationResult | null,
+): IterationResult | null {
+  let alpha = -INFINITE;
+  let beta = INFINITE;
+  if (previous !== null && depth >= 4 && !isForced(previous.score)) {
+    alpha = previous.score - ASPIRATION;
+    beta = previous.score + ASPIRATION;
+  }
+  for (;;) {
+    const result = search.searchRoot(node, depth, alpha, beta);
+    if (search.wasAborted) return null;
+    if (result.score <= alpha) alpha = -INFINITE;
+    else if (result.score >= beta) beta = INFINITE;
+    else return result;
+  }
+}
+
+function report(result: IterationResult, nodes: number, clock: SearchClock): SearchInfo {
+  return {
+    depth: result.depth,
+    score: result.score,
+    nodes,
+    timeMs: clock.elapsed(),
+    pv: result.pv.map((code) => formatTurn(codeSteps(code))),
+  };
+}
+
+function finish(
+  pos: Position,
+  best: IterationResult | null,
+  nodes: number,
+  clock: SearchClock,
+): SearchResult {
+  const info =
+    best === null
+      ? { depth: 0, score: 0, nodes, timeMs: clock.elapsed(), pv: [] }
+      : report(best, nodes, clock);
+  const first = info.pv[0];
+  if (first !== undefined) return { ...info, turn: first };
+  // Every turn loses at once (or there is none): any legal turn will do.
+  const fallback = legalTurns(pos)[0];
+  return { ...info, turn: fallback?.text ?? null, pv: fallback === undefined ? [] : [fallback.text] };
+}

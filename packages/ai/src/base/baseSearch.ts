@@ -1,0 +1,400 @@
+import { NEIGHBOURS } from '@santorini/engine';
+import { climbable, heightAt, lowest } from './bits.js';
+import { Evaluator } from './evaluate.js';
+import { BUILD_KEYS, SIDE_KEY_HI, SIDE_KEY_LO, WORKER_KEYS } from './keys.js';
+import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
+import { INFINITE, WIN } from '../score.js';
+import type { SearchClock } from '../clock.js';
+
+/**
+ * Alpha-beta search of the base game (2 players, no powers, after placement) on plain numbers:
+ * each node receives the layers, the mover's workers a0 a1, the opponent's b0 b1 and the hash, and
+ * makes its children by copy (no unmake). Negamax PVS with a transposition table, killer and history
+ * ordering, late-move reductions, and two exact Santorini shortcuts: a mover who can step up to
+ * level 3 wins at once, and a turn that leaves the opponent such a step is never searched (it loses
+ * next turn). When the opponent threatens a win at the horizon the search extends instead of
+ * evaluating, so single threats are parried and double threats seen.
+ *
+ * A turn code: from | to << 5 | build << 10, plus WIN_MOVE for a winning move (no build).
+ */
+export const WIN_MOVE = 1 << 15;
+export const MAX_PLY = 96;
+const MAX_TURNS = 128;
+
+const TT_BONUS = 1 << 30;
+
+/** Late-move reductions by depth and move number: about ln(depth) × ln(index) / 2. */
+const REDUCTIONS = Int8Array.from({ length: 32 * 64 }, (_, i) => {
+  const depth = i >> 6;
+  const index = i & 63;
+  return depth < 1 || index < 1
+    ? 0
+    : Math.min(depth - 2, Math.floor(0.5 + (Math.log(depth) * Math.log(index)) / 2));
+});
+const hTo = heightAt;
+const KILLER_BONUS = 1 << 28;
+
+export interface BaseNode {
+  l1: number;
+  l2: number;
+  l3: number;
+  domes: number;
+  /** The mover's workers and the opponent's, as squares. */
+  a0: number;
+  a1: number;
+  b0: number;
+  b1: number;
+  /** The mover's absolute side (0 or 1), for hashing. */
+  side: number;
+}
+
+export interface IterationResult {
+  depth: number;
+  score: number;
+  pv: number[];
+}
+
+export class BaseSearch {
+  nodes = 0;
+  private aborted = false;
+  private clock: SearchClock | null = null;
+  private rootSide = 0;
+  private readonly turns = new Int32Array(MAX_PLY * MAX_TURNS);
+  private readonly order = new Int32Array(MAX_PLY * MAX_TURNS);
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(1 << 15);
+  private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY);
+
+  constructor(
+    readonly tt: TranspositionTable,
+    readonly evaluator: Evaluator = new Evaluator(),
+  ) {}
+
+  get wasAborted(): boolean {
+    return this.aborted;
+  }
+
+  /** A call, not a field read, so that checks after a recursive search are not narrowed away. */
+  private isStopped(): boolean {
+    return this.aborted;
+  }
+
+  /** Clears what one search learns about move order (the table is kept between moves). */
+  reset(clock: SearchClock, rootSide: number): void {
+    this.nodes = 0;
+    this.aborted = false;
+    this.clock = clock;
+    this.rootSide = rootSide;
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
+  /** The hash of a node, computed from scratch (the search updates it incrementally). */
+  hashOf(node: BaseNode): [number, number] {
+    let hi = node.side === 1 ? SIDE_KEY_HI : 0;
+    let lo = node.side === 1 ? SIDE_KEY_LO : 0;
+    for (let sq = 0; sq < 25; sq++) {
+      const h = heightAt(node.l1, node.l2, node.l3, sq) + (((node.domes >>> sq) & 1) !== 0 ? 1 : 0);
+      for (let level = 0; level < h; level++) {
+        hi ^= BUILD_KEYS[(sq * 4 + level) * 2] ?? 0;
+        lo ^= BUILD_KEYS[(sq * 4 + level) * 2 + 1] ?? 0;
+      }
+    }
+    const workers = [node.a0, node.a1, node.b0, node.b1];
+    workers.forEach((sq, index) => {
+      const side = index < 2 ? node.side : node.side ^ 1;
+      hi ^= WORKER_KEYS[(side * 25 + sq) * 2] ?? 0;
+      lo ^= WORKER_KEYS[(side * 25 + sq) * 2 + 1] ?? 0;
+    });
+    return [hi, lo];
+  }
+
+  /**
+   * One iteration of iterative deepening at the root: the score within (alpha, beta) and the
+   * principal variation. The caller deepens, sets aspiration windows and reads `wasAborted`.
+   */
+  searchRoot(node: BaseNode, depth: number, alpha: number, beta: number): IterationResult {
+    const [hi, lo] = this.hashOf(node);
+    const score = this.negamax(
+      depth,
+      alpha,
+      beta,
+      0,
+      node.l1,
+      node.l2,
+      node.l3,
+      node.domes,
+      node.a0,
+      node.a1,
+      node.b0,
+      node.b1,
+      hi,
+      lo,
+    );
+    const pv = Array.from(this.pv.subarray(0, this.pvLength[0] ?? 0));
+    return { depth, score, pv };
+  }
+
+  private checkLimits(): void {
+    if (this.clock?.expired(this.nodes) === true) this.aborted = true;
+  }
+
+  private negamax(
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    l1: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    a0: number,
+    a1: number,
+    b0: number,
+    b1: number,
+    hi: number,
+    lo: number,
+  ): number {
+    this.nodes++;
+    if ((this.nodes & 1023) === 0) this.checkLimits();
+    this.pvLength[ply] = ply;
+    if (this.aborted) return 0;
+
+    const occupied = domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1);
+    const ha0 = heightAt(l1, l2, l3, a0);
+    const ha1 = heightAt(l1, l2, l3, a1);
+    const winA0 = ha0 === 2 ? (NEIGHBOURS[a0] ?? 0) & l3 & ~occupied : 0;
+    const winA1 = ha1 === 2 ? (NEIGHBOURS[a1] ?? 0) & l3 & ~occupied : 0;
+    if ((winA0 | winA1) !== 0) {
+      const from = winA0 !== 0 ? a0 : a1;
+      this.pv[ply * MAX_PLY + ply] = from | (lowest(winA0 !== 0 ? winA0 : winA1) << 5) | WIN_MOVE;
+      this.pvLength[ply] = ply + 1;
+      return WIN - (ply + 1);
+    }
+    const reachA0 = (NEIGHBOURS[a0] ?? 0) & ~occupied & climbable(l2, l3, ha0);
+    const reachA1 = (NEIGHBOURS[a1] ?? 0) & ~occupied & climbable(l2, l3, ha1);
+    // No step means no turn (a worker that steps can always build where it stood): R2.
+    if ((reachA0 | reachA1) === 0) return -(WIN - ply);
+
+    const hb0 = heightAt(l1, l2, l3, b0);
+    const hb1 = heightAt(l1, l2, l3, b1);
+    const threatNear = (hb0 === 2 ? (NEIGHBOURS[b0] ?? 0) : 0) | (hb1 === 2 ? (NEIGHBOURS[b1] ?? 0) : 0);
+    if (depth <= 0) {
+      const threatened = (threatNear & l3 & ~occupied) !== 0;
+      if (!threatened || ply >= MAX_PLY - 4)
+        return this.evaluator.evaluate(l1, l2, l3, domes, a0, a1, b0, b1);
+      depth = 1;
+    }
+    if (ply >= MAX_PLY - 2) return this.evaluator.evaluate(l1, l2, l3, domes, a0, a1, b0, b1);
+
+    // Mate-distance pruning: nothing here can beat a win already found closer to the root.
+    const bestPossible = WIN - (ply + 1);
+    if (alpha >= bestPossible) return alpha;
+
+    const pvNode = beta - alpha > 1;
+    const tt = this.tt;
+    const entry = tt.probe(hi, lo);
+    let ttMove = 0;
+    if (entry >= 0) {
+      ttMove = tt.move(entry);
+      if (!pvNode && tt.depth(entry) >= depth) {
+        const stored = scoreFromTable(tt.score(entry), ply);
+        const bound = tt.bound(entry);
+        if (bound === EXACT || (bound === LOWER && stored >= beta) || (bound === UPPER && stored <= alpha))
+          return stored;
+      }
+    }
+
+    // Generate every turn that does not hand the opponent a winning step.
+    const base = ply * MAX_TURNS;
+    const turns = this.turns;
+    const order = this.order;
+    const history = this.history;
+    const killer0 = this.killers[ply * 2] ?? 0;
+    const killer1 = this.killers[ply * 2 + 1] ?? 0;
+    let count = 0;
+    for (let w = 0; w < 2; w++) {
+      const from = w === 0 ? a0 : a1;
+      const other = w === 0 ? a1 : a0;
+      const hFrom = w === 0 ? ha0 : ha1;
+      const free = ~(occupied ^ (1 << from));
+      for (let targets = w === 0 ? reachA0 : reachA1; targets !== 0; targets &= targets - 1) {
+        const to = lowest(targets);
+        const hTo = heightAt(l1, l2, l3, to);
+        const workersAfter = (1 << to) | (1 << other) | (1 << b0) | (1 << b1);
+        for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
+          const at = lowest(builds);
+          const b = 1 << at;
+          if (threatNear !== 0) {
+            const n3 = l3 | (l2 & b);
+            const nd = domes | (l3 & b);
+            if ((threatNear & n3 & ~nd & ~workersAfter) !== 0) continue;
+          }
+          const code = from | (to << 5) | (at << 10);
+          turns[base + count] = code;
+          order[base + count] =
+            code === ttMove
+              ? TT_BONUS
+              : code === killer0
+                ? KILLER_BONUS + 1
+                : code === killer1
+                  ? KILLER_BONUS
+                  : (history[code] ?? 0) + (hTo - hFrom) * 64;
+          count++;
+        }
+      }
+    }
+    // Every turn hands the opponent a win: they take it on their turn.
+    if (count === 0) return -(WIN - (ply + 2));
+
+    const side = this.rootSide ^ (ply & 1);
+    const baseHi = hi ^ SIDE_KEY_HI;
+    const baseLo = lo ^ SIDE_KEY_LO;
+    const originalAlpha = alpha;
+    let best = -INFINITE;
+    let bestTurn = 0;
+    for (let i = 0; i < count; i++) {
+      // Selection sort: the best remaining turn first (cutoffs usually come early).
+      let pick = base + i;
+      let pickScore = order[pick] ?? 0;
+      for (let j = pick + 1; j < base + count; j++) {
+        const s = order[j] ?? 0;
+        if (s > pickScore) {
+          pick = j;
+          pickScore = s;
+        }
+      }
+      const code = turns[pick] ?? 0;
+      turns[pick] = turns[base + i] ?? 0;
+      order[pick] = order[base + i] ?? 0;
+      turns[base + i] = code;
+
+      const from = code & 31;
+      const to = (code >>> 5) & 31;
+      const at = (code >>> 10) & 31;
+      const other = from === a0 ? a1 : a0;
+      const b = 1 << at;
+      const level = ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1);
+      const wk = side * 50;
+      const bk = (at * 4 + level) * 2;
+      const childHi =
+        baseHi ^ (WORKER_KEYS[wk + from * 2] ?? 0) ^ (WORKER_KEYS[wk + to * 2] ?? 0) ^ (BUILD_KEYS[bk] ?? 0);
+      const childLo =
+        baseLo ^
+        (WORKER_KEYS[wk + from * 2 + 1] ?? 0) ^
+        (WORKER_KEYS[wk + to * 2 + 1] ?? 0) ^
+        (BUILD_KEYS[bk + 1] ?? 0);
+      const n1 = l1 | b;
+      const n2 = l2 | (l1 & b);
+      const n3 = l3 | (l2 & b);
+      const nd = domes | (l3 & b);
+
+      let score: number;
+      if (i === 0) {
+        score = -this.negamax(
+          depth - 1,
+          -beta,
+          -alpha,
+          ply + 1,
+          n1,
+          n2,
+          n3,
+          nd,
+          b0,
+          b1,
+          to,
+          other,
+          childHi,
+          childLo,
+        );
+      } else {
+        const quiet = pickScore < KILLER_BONUS && hTo(l1, l2, l3, to) <= hTo(l1, l2, l3, from);
+        const reduction =
+          depth >= 3 && i >= 2 && quiet ? (REDUCTIONS[Math.min(depth, 31) * 64 + Math.min(i, 63)] ?? 0) : 0;
+        score = -this.negamax(
+          depth - 1 - reduction,
+          -alpha - 1,
+          -alpha,
+          ply + 1,
+          n1,
+          n2,
+          n3,
+          nd,
+          b0,
+          b1,
+          to,
+          other,
+          childHi,
+          childLo,
+        );
+        if (score > alpha && reduction > 0)
+          score = -this.negamax(
+            depth - 1,
+            -alpha - 1,
+            -alpha,
+            ply + 1,
+            n1,
+            n2,
+            n3,
+            nd,
+            b0,
+            b1,
+            to,
+            other,
+            childHi,
+            childLo,
+          );
+        if (score > alpha && score < beta)
+          score = -this.negamax(
+            depth - 1,
+            -beta,
+            -alpha,
+            ply + 1,
+            n1,
+            n2,
+            n3,
+            nd,
+            b0,
+            b1,
+            to,
+            other,
+            childHi,
+            childLo,
+          );
+      }
+      if (this.isStopped()) return 0;
+      if (score > best) {
+        best = score;
+        bestTurn = code;
+        if (score > alpha) {
+          alpha = score;
+          this.updatePv(ply, code);
+          if (score >= beta) {
+            if (pickScore < KILLER_BONUS) {
+              if (code !== killer0) {
+                this.killers[ply * 2 + 1] = killer0;
+                this.killers[ply * 2] = code;
+              }
+              history[code] = Math.min((history[code] ?? 0) + depth * depth, KILLER_BONUS - 1);
+            }
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? LOWER : best > originalAlpha ? EXACT : UPPER;
+    tt.store(hi, lo, bestTurn, depth, bound, scoreToTable(best, ply));
+    return best;
+  }
+
+  private updatePv(ply: number, code: number): void {
+    const pv = this.pv;
+    const row = ply * MAX_PLY;
+    const childRow = row + MAX_PLY;
+    pv[row + ply] = code;
+    const childEnd = this.pvLength[ply + 1] ?? ply + 1;
+    for (let i = ply + 1; i < childEnd; i++) pv[row + i] = pv[childRow + i] ?? 0;
+    this.pvLength[ply] = Math.max(childEnd, ply + 1);
+  }
+}

@@ -1,0 +1,85 @@
+import { applyTurnText, GOD_NAMES, legalTurns, type GodName, type Position } from '@santorini/engine';
+import { describe, expect, it } from 'vitest';
+import { WIN } from '../score.js';
+import { TranspositionTable } from '../tt.js';
+import { baseGamePositions, godGamePositions } from '../testing/games.js';
+import { mulberry32 } from '../testing/random.js';
+import { forcesWinWithin } from '../testing/solver.js';
+import { GeneralSearch } from './generalSearch.js';
+
+const general = (): GeneralSearch => new GeneralSearch(new TranspositionTable(1));
+
+function expectLegal(pos: Position, turn: string | null): void {
+  expect(turn).not.toBeNull();
+  const after = applyTurnText(pos, turn ?? '');
+  expect(after.ok, `${turn ?? ''} in ${JSON.stringify(pos)}`).toBe(true);
+}
+
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  return Array.from({ length: count }, () => items[Math.floor(random() * items.length)] as T);
+}
+
+describe('general search', () => {
+  it('agrees with the exhaustive solver on base-game forced wins in two turns', () => {
+    const positions = baseGamePositions(7, 12);
+    let wins = 0;
+    for (const pos of positions.slice(0, 160)) {
+      const result = general().search(pos, { depth: 3 });
+      const solverWins = forcesWinWithin(pos, 3);
+      expect(result.score >= WIN - 3, JSON.stringify(result)).toBe(solverWins);
+      if (solverWins) wins++;
+      expectLegal(pos, result.turn);
+    }
+    expect(wins).toBeGreaterThan(5);
+  });
+
+  it('chooses a legal turn with every power, in placement and in play', () => {
+    const random = mulberry32(99);
+    for (const god of GOD_NAMES) {
+      const opponents = GOD_NAMES.filter((other) => other !== god);
+      const opponent = opponents[Math.floor(random() * opponents.length)] as GodName;
+      let positions: Position[];
+      try {
+        positions = godGamePositions([god, opponent], 11, 2);
+      } catch {
+        // A banned pair (R13): try the game without a power on the other side.
+        positions = godGamePositions([god, null], 11, 2);
+      }
+      for (const pos of sample(positions, 3, random))
+        expectLegal(pos, general().search(pos, { nodes: 150 }).turn);
+    }
+  });
+
+  it('chooses legal turns with 3 and 4 players', () => {
+    const random = mulberry32(5);
+    const lineups: GodName[][] = [
+      ['apollo', 'athena', 'minotaur'],
+      ['demeter', 'hermes', 'pan'],
+      ['artemis', 'atlas', 'hephaestus', 'prometheus'],
+      ['zeus', 'hestia', 'medusa', 'triton'],
+    ];
+    for (const gods of lineups)
+      for (const pos of sample(godGamePositions(gods, 3, 2), 4, random))
+        expectLegal(pos, general().search(pos, { nodes: 200 }).turn);
+  });
+
+  it('takes a winning turn when a power offers one', () => {
+    let checked = 0;
+    for (const gods of [
+      ['pan', 'athena'],
+      ['minotaur', 'apollo'],
+      ['artemis', 'hera'],
+    ] as GodName[][]) {
+      for (const pos of godGamePositions(gods, 21, 4)) {
+        const winning = legalTurns(pos).some((turn) => turn.winner === pos.turn);
+        if (!winning) continue;
+        checked++;
+        const result = general().search(pos, { depth: 2 });
+        expect(result.score).toBe(WIN - 1);
+        const after = applyTurnText(pos, result.turn ?? '');
+        expect(after.ok && after.value.winner).toBe(pos.turn);
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,179 @@
+import { legalTurns, NONE, type LegalTurn, type Position } from '@santorini/engine';
+import { SearchClock, type SearchLimits } from '../clock.js';
+import type { EvalWeights } from '../base/evaluate.js';
+import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
+import type { SearchInfo, SearchResult } from '../result.js';
+import { INFINITE, isForced, WIN } from '../score.js';
+import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
+import { evaluateFor } from './evaluate.js';
+
+const MAX_DEPTH = 64;
+
+/**
+ * Alpha-beta over the engine's complete turns, for every power and 2–4 players. Each node asks the
+ * engine for its legal turns (one resulting position per distinct outcome), so powers, opponents'
+ * restrictions and every win condition come from the rules engine itself. Two players and the two
+ * teams of a 4-player game are a plain two-sided search; 3 players are searched "paranoid": the
+ * other two players are assumed to play against the searching player. Children are ordered by the
+ * best turn the table remembers, then by their static evaluation.
+ *
+ * Scores are from the searching side's point of view (its team in 4 players).
+ */
+export class GeneralSearch {
+  nodes = 0;
+  private aborted = false;
+  private clock = new SearchClock({});
+  private rootSide = 0;
+  private rootSeat = 0;
+
+  constructor(
+    private readonly tt: TranspositionTable,
+    private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
+  ) {}
+
+  search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
+    this.nodes = 0;
+    this.aborted = false;
+    this.clock = new SearchClock(limits);
+    this.rootSeat = pos.turn;
+    this.rootSide = this.sideOf(pos, pos.turn);
+    // Scores depend on who searches (paranoid 3 players), so the table starts empty each time.
+    this.tt.clear();
+    const root = legalTurns(pos);
+    if (root.length === 0) return { depth: 0, score: -WIN, nodes: 0, timeMs: 0, pv: [], turn: null };
+    const won = root.find(
+      (child) => child.winner !== null && this.sideOf(pos, child.winner) === this.rootSide,
+    );
+    if (won !== undefined)
+      return { depth: 1, score: WIN - 1, nodes: 1, timeMs: 0, pv: [won.text], turn: won.text };
+
+    const scores = new Float64Array(root.length);
+    let order = root.map((_, index) => index);
+    let best: { depth: number; score: number; index: number } | null = null;
+    const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      let alpha = -INFINITE;
+      let bestIndex = -1;
+      for (const index of order) {
+        const child = root[index] as LegalTurn;
+        const score = this.value(child.position, depth - 1, alpha, INFINITE, 1);
+        if (this.isStopped()) break;
+        scores[index] = score;
+        if (score > alpha || bestIndex < 0) {
+          alpha = Math.max(alpha, score);
+          bestIndex = index;
+        }
+      }
+      if (this.isStopped() || bestIndex < 0) break;
+      best = { depth, score: alpha, index: bestIndex };
+      onInfo?.(this.info(root, best));
+      order = [...order].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
+      if (isForced(alpha) && WIN - Math.abs(alpha) <= depth) break;
+      if (!this.clock.roomForAnother(this.nodes)) break;
+    }
+    // Not even depth 1 finished: the first turn in the engine's order stands in.
+    const chosen = best ?? { depth: 0, score: 0, index: 0 };
+    const info = this.info(root, chosen);
+    return { ...info, turn: root[chosen.index]?.text ?? null };
+  }
+
+  private info(
+    root: readonly LegalTurn[],
+    best: { depth: number; score: number; index: number },
+  ): SearchInfo {
+    const first = root[best.index];
+    const pv =
+      first === undefined ? [] : [first.text, ...this.principalVariation(first.position, best.depth - 1)];
+    return { depth: best.depth, score: best.score, nodes: this.nodes, timeMs: this.clock.elapsed(), pv };
+  }
+
+  /** The remembered best turns from `pos`, as far as the table knows them. */
+  private principalVariation(pos: Position, depth: number): string[] {
+    const pv: string[] = [];
+    let current = pos;
+    for (let i = 0; i < depth && current.win === NONE; i++) {
+      const entry = this.tt.probe(current.hash[0] ?? 0, current.hash[1] ?? 0);
+      if (entry < 0) break;
+      const child = legalTurns(current)[this.tt.move(entry)];
+      if (child === undefined) break;
+      pv.push(child.text);
+      current = child.position;
+    }
+    return pv;
+  }
+
+  /** A call, not a field read, so that checks after a recursive search are not narrowed away. */
+  private isStopped(): boolean {
+    return this.aborted;
+  }
+
+  private sideOf(pos: Position, seat: number): number {
+    return pos.playerCount === 4 ? seat & 1 : seat;
+  }
+
+  /** True when `seat` plays for the searching side (paranoid: in 3 players only the root seat does). */
+  private isOurs(pos: Position, seat: number): boolean {
+    return pos.playerCount === 3 ? seat === this.rootSeat : this.sideOf(pos, seat) === this.rootSide;
+  }
+
+  private value(pos: Position, depth: number, alpha: number, beta: number, ply: number): number {
+    this.nodes++;
+    if ((this.nodes & 63) === 0 && this.clock.expired(this.nodes)) this.aborted = true;
+    if (this.aborted) return 0;
+    if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
+    if (depth <= 0) return evaluateFor(pos, this.rootSide, this.weights);
+
+    const hi = pos.hash[0] ?? 0;
+    const lo = pos.hash[1] ?? 0;
+    const entry = this.tt.probe(hi, lo);
+    let remembered = -1;
+    if (entry >= 0) {
+      remembered = this.tt.move(entry);
+      if (this.tt.depth(entry) >= depth) {
+        const stored = scoreFromTable(this.tt.score(entry), ply);
+        const bound = this.tt.bound(entry);
+        if (bound === EXACT || (bound === LOWER && stored >= beta) || (bound === UPPER && stored <= alpha))
+          return stored;
+      }
+    }
+
+    const children = legalTurns(pos);
+    const maximizing = this.isOurs(pos, pos.turn);
+    // No legal turn in an input position: the player to move has lost (R2).
+    if (children.length === 0) return maximizing ? -(WIN - ply) : WIN - ply;
+    for (const child of children)
+      if (child.winner !== null && this.isOurs(pos, child.winner) === maximizing)
+        return maximizing ? WIN - (ply + 1) : -(WIN - (ply + 1));
+
+    const order = this.ordered(children, remembered, maximizing);
+    const originalAlpha = alpha;
+    const originalBeta = beta;
+    let best = maximizing ? -INFINITE : INFINITE;
+    let bestIndex = 0;
+    for (const index of order) {
+      const child = children[index] as LegalTurn;
+      const score = this.value(child.position, depth - 1, alpha, beta, ply + 1);
+      if (this.isStopped()) return 0;
+      if (maximizing ? score > best : score < best) {
+        best = score;
+        bestIndex = index;
+      }
+      if (maximizing) alpha = Math.max(alpha, score);
+      else beta = Math.min(beta, score);
+      if (alpha >= beta) break;
+    }
+    const bound = best <= originalAlpha ? UPPER : best >= originalBeta ? LOWER : EXACT;
+    this.tt.store(hi, lo, bestIndex, depth, bound, scoreToTable(best, ply));
+    return best;
+  }
+
+  /** Child indexes: the remembered best first, then by static evaluation for the player to move. */
+  private ordered(children: readonly LegalTurn[], remembered: number, maximizing: boolean): number[] {
+    const keys = children.map((child, index) =>
+      index === remembered
+        ? INFINITE
+        : (maximizing ? 1 : -1) * evaluateFor(child.position, this.rootSide, this.weights),
+    );
+    return children.map((_, index) => index).sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
+  }
+}

@@ -1,0 +1,164 @@
+import type { GodName } from './gods/names.js';
+import {
+  canonicalTurn,
+  godProblem,
+  isRuleName,
+  nameProblem,
+  offeredProblem,
+  playerCountProblem,
+  recordError,
+  seatProblem,
+  seedProblem,
+  shown,
+  unknownRule,
+  type GameRecord,
+  type RecordError,
+} from './record.js';
+import { ok, type Result } from './result.js';
+import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
+
+const RECORD_FIELDS = ['players', 'start', 'rules', 'seed', 'setup', 'turns'];
+const PLAYER_FIELDS = ['god', 'name'];
+const SETUP_FIELDS = ['challenger', 'offered'];
+
+type JsonObject = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why `value` is not an object with only `known` fields, or null. */
+function objectProblem(value: unknown, known: readonly string[]): string | null {
+  if (!isObject(value)) return `expected a JSON object, got ${shown(value)}`;
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  return unknown === undefined ? null : `unknown field ${shown(unknown)} (known: ${known.join(', ')})`;
+}
+
+function parsePlayers(value: unknown): Result<GameRecord['players'], RecordError> {
+  if (!Array.isArray(value)) return recordError(`players: expected an array, got ${shown(value)}`);
+  const countProblem = playerCountProblem(value.length);
+  if (countProblem !== null) return recordError(`players: ${countProblem}`);
+  const players: GameRecord['players'] = [];
+  for (const [seat, player] of (value as unknown[]).entries()) {
+    const field = `players[${seat}]`;
+    const problem = objectProblem(player, PLAYER_FIELDS);
+    if (problem !== null) return recordError(`${field}: ${problem}`);
+    const { god = null, name } = player as JsonObject;
+    const badGod = godProblem(god);
+    if (badGod !== null) return recordError(`${field}.god: ${badGod}`);
+    if (name === undefined) {
+      players.push({ god: god as GodName | null });
+      continue;
+    }
+    const badName = nameProblem(name);
+    if (badName !== null) return recordError(`${field}.name: ${badName}`);
+    players.push({ god: god as GodName | null, name: name as string });
+  }
+  return ok(players);
+}
+
+/** The switches that are on; a switch written `false` is the same as one left out. */
+function parseRules(value: unknown): Result<Partial<RuleSwitches>, RecordError> {
+  if (value === undefined) return ok({});
+  if (!isObject(value)) return recordError(`rules: expected a JSON object, got ${shown(value)}`);
+  const rules: Partial<Record<keyof RuleSwitches, boolean>> = {};
+  for (const [key, on] of Object.entries(value)) {
+    if (!isRuleName(key)) return recordError(`rules: ${unknownRule(key)}`);
+    if (typeof on !== 'boolean') return recordError(`rules.${key}: expected true or false, got ${shown(on)}`);
+    if (on) rules[key] = true;
+  }
+  return ok(rules);
+}
+
+function parseSetup(
+  value: unknown,
+  players: GameRecord['players'],
+): Result<GameRecord['setup'], RecordError> {
+  if (value === undefined) return ok(undefined);
+  const problem = objectProblem(value, SETUP_FIELDS);
+  if (problem !== null) return recordError(`setup: ${problem}`);
+  const { challenger, offered } = value as JsonObject;
+  if (challenger === undefined) return recordError("setup.challenger: missing (the Challenger's seat)");
+  const badSeat = seatProblem(challenger, players.length, 'the Challenger');
+  if (badSeat !== null) return recordError(`setup.challenger: ${badSeat}`);
+  if (!Array.isArray(offered))
+    return recordError(`setup.offered: expected an array of gods, got ${shown(offered)}`);
+  for (const [index, god] of (offered as unknown[]).entries()) {
+    const badGod = god === null ? `expected a god, got null` : godProblem(god);
+    if (badGod !== null) return recordError(`setup.offered[${index}]: ${badGod}`);
+  }
+  const gods = offered as GodName[];
+  const inconsistent = offeredProblem(
+    players.map((player) => player.god),
+    gods,
+  );
+  if (inconsistent !== null) return recordError(`setup.offered: ${inconsistent}`);
+  return ok({ challenger: challenger as number, offered: [...gods] });
+}
+
+function parseTurns(value: unknown): Result<string[], RecordError> {
+  if (!Array.isArray(value)) return recordError(`turns: expected an array of turns, got ${shown(value)}`);
+  const turns: string[] = [];
+  for (const [index, turn] of (value as unknown[]).entries()) {
+    const canonical = canonicalTurn(turn);
+    if (!canonical.ok) return recordError(`turns[${index}] (turn ${index + 1}): ${canonical.error}`);
+    turns.push(canonical.value);
+  }
+  return ok(turns);
+}
+
+/**
+ * Reads a game record from a parsed JSON value (spec §4), checking the shape of every field and
+ * that `setup` agrees with the players' gods. Turns are checked against the grammar and stored in
+ * their canonical spelling; whether they are legal is `replayRecord`'s question.
+ */
+export function parseRecordJson(value: unknown): Result<GameRecord, RecordError> {
+  const problem = objectProblem(value, RECORD_FIELDS);
+  if (problem !== null) return recordError(`record: ${problem}`);
+  const fields = value as JsonObject;
+  for (const required of ['players', 'start', 'seed', 'turns'])
+    if (fields[required] === undefined) return recordError(`${required}: missing`);
+  const players = parsePlayers(fields.players);
+  if (!players.ok) return players;
+  const badStart = seatProblem(fields.start, players.value.length, 'the Start Player');
+  if (badStart !== null) return recordError(`start: ${badStart}`);
+  const rules = parseRules(fields.rules);
+  if (!rules.ok) return rules;
+  const badSeed = seedProblem(fields.seed);
+  if (badSeed !== null) return recordError(`seed: ${badSeed}`);
+  const setup = parseSetup(fields.setup, players.value);
+  if (!setup.ok) return setup;
+  const turns = parseTurns(fields.turns);
+  if (!turns.ok) return turns;
+  const record: GameRecord = {
+    players: players.value,
+    start: fields.start as number,
+    rules: rules.value,
+    seed: fields.seed as number,
+    turns: turns.value,
+  };
+  if (setup.value !== undefined) record.setup = setup.value;
+  return ok(record);
+}
+
+/** The switches of `rules` that are on, in the order of RULE_SWITCH_NAMES. */
+export function rulesOn(rules: Partial<RuleSwitches>): (keyof RuleSwitches)[] {
+  return RULE_SWITCH_NAMES.filter((name) => rules[name] === true);
+}
+
+/**
+ * The record as one line of JSON, keys in the order of spec §4: players (god, then name when
+ * given), start, rules (only the switches that are on), seed, setup (when present), turns.
+ */
+export function recordToJson(record: GameRecord): string {
+  const json = {
+    players: record.players.map(({ god, name }) => (name === undefined ? { god } : { god, name })),
+    start: record.start,
+    rules: Object.fromEntries(rulesOn(record.rules).map((name) => [name, true])),
+    seed: record.seed,
+    ...(record.setup === undefined
+      ? {}
+      : { setup: { challenger: record.setup.challenger, offered: [...record.setup.offered] } }),
+    turns: record.turns,
+  };
+  return JSON.stringify(json);
+}

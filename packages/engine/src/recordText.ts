@@ -1,0 +1,236 @@
+import { isGodName, type GodName } from './gods/names.js';
+import {
+  canonicalTurn,
+  isRuleName,
+  nameProblem,
+  offeredProblem,
+  playerCountProblem,
+  recordError,
+  seatProblem,
+  seedProblem,
+  shown,
+  unknownRule,
+  type GameRecord,
+  type RecordError,
+} from './record.js';
+import { escapeItem, formatHeader, listItems, parseHeader, valueText, type Header } from './recordHeader.js';
+import { rulesOn } from './recordJson.js';
+import { replayRecord } from './recordReplay.js';
+import { gameResult, possibleResults, UNFINISHED } from './recordResult.js';
+import { ok, type Result } from './result.js';
+import type { RuleSwitches } from './rules.js';
+
+/** The headers in the order they are written; Gods, Start and Seed are required. */
+const HEADER_KEYS = ['Players', 'Gods', 'Start', 'Rules', 'Seed', 'Challenger', 'Offered', 'Result'];
+const REQUIRED_KEYS = ['Gods', 'Start', 'Seed'];
+
+/** A bare `?` in Players: the seat has no name. */
+const NO_NAME = '?';
+const NO_GOD = 'none';
+
+const TURN_LINE = /^(\d+)\.\s*(.*)$/u;
+
+// ---- Writing ----
+
+const nameItem = (name: string | undefined): string =>
+  name === undefined ? NO_NAME : name === NO_NAME ? `\\${NO_NAME}` : escapeItem(name);
+
+/**
+ * The record as text for people (docs/record.md): header lines, an empty line, one numbered turn a
+ * line. `Result` comes from replaying the turns (`*` when nobody has won or they do not replay).
+ */
+export function formatRecordText(record: GameRecord): string {
+  const replayed = replayRecord(record);
+  const headers = [
+    formatHeader('Players', record.players.map((player) => nameItem(player.name)).join(', ')),
+    formatHeader('Gods', record.players.map((player) => player.god ?? NO_GOD).join(', ')),
+    formatHeader('Start', String(record.start)),
+    formatHeader('Rules', rulesOn(record.rules).join(', ')),
+    formatHeader('Seed', String(record.seed)),
+  ];
+  if (record.setup !== undefined)
+    headers.push(
+      formatHeader('Challenger', String(record.setup.challenger)),
+      formatHeader('Offered', record.setup.offered.join(', ')),
+    );
+  headers.push(formatHeader('Result', replayed.ok ? gameResult(replayed.value.final) : UNFINISHED));
+  const turns = record.turns.map((turn, index) => `${index + 1}. ${turn}\n`);
+  return `${headers.join('\n')}\n\n${turns.join('')}`;
+}
+
+// ---- Reading ----
+
+interface Read {
+  /** Each header by key, with its line number. */
+  readonly headers: Map<string, { header: Header; line: number }>;
+  readonly turns: string[];
+}
+
+/** Splits the text into headers and turns; checks the layout, the turn numbers and the grammar. */
+function readLines(text: string): Result<Read, RecordError> {
+  const headers: Read['headers'] = new Map();
+  const turns: string[] = [];
+  for (const [index, raw] of text.split(/\r?\n/u).entries()) {
+    const line = index + 1;
+    const trimmed = raw.trim();
+    if (trimmed === '') continue;
+    if (trimmed.startsWith('[')) {
+      if (turns.length > 0) return recordError(`line ${line}: a header after the turns: ${trimmed}`);
+      const header = parseHeader(trimmed);
+      if (!header.ok) return recordError(`line ${line}: ${header.error}`);
+      const { key } = header.value;
+      if (!HEADER_KEYS.includes(key))
+        return recordError(`line ${line}: unknown header [${key}] (known: ${HEADER_KEYS.join(', ')})`);
+      const earlier = headers.get(key);
+      if (earlier !== undefined)
+        return recordError(`line ${line}: a second [${key}] header (the first is on line ${earlier.line})`);
+      headers.set(key, { header: header.value, line });
+      continue;
+    }
+    const match = TURN_LINE.exec(trimmed);
+    const expected = turns.length + 1;
+    if (match === null)
+      return recordError(`line ${line}: expected a header or a numbered turn like "${expected}. @b2 @d4"`);
+    if (Number(match[1]) !== expected)
+      return recordError(`line ${line}: expected turn ${expected}, got turn ${match[1] ?? ''}`);
+    const turn = canonicalTurn(match[2] ?? '');
+    if (!turn.ok) return recordError(`line ${line}: turn ${expected}: ${turn.error}`);
+    turns.push(turn.value);
+  }
+  return ok({ headers, turns });
+}
+
+/** Reads each header's value into the record's fields; `at(key)` prefixes a message with its line. */
+class HeaderReader {
+  constructor(private readonly headers: Read['headers']) {}
+
+  at(key: string, message: string): Result<never, RecordError> {
+    const found = this.headers.get(key);
+    return recordError(`${found === undefined ? '' : `line ${found.line}: `}${key}: ${message}`);
+  }
+
+  has(key: string): boolean {
+    return this.headers.has(key);
+  }
+
+  items(key: string): string[] {
+    const found = this.headers.get(key);
+    return found === undefined ? [] : listItems(found.header).map((item) => item.text);
+  }
+
+  players(count: number): Result<(string | undefined)[], RecordError> {
+    const found = this.headers.get('Players');
+    if (found === undefined) return ok(new Array<undefined>(count).fill(undefined));
+    const items = listItems(found.header);
+    if (items.length !== count)
+      return this.at('Players', `one name (or ?) per player: ${count} as in Gods, not ${items.length}`);
+    const names: (string | undefined)[] = [];
+    for (const [seat, item] of items.entries()) {
+      if (item.plain && item.text === NO_NAME) {
+        names.push(undefined);
+        continue;
+      }
+      const problem = nameProblem(item.text);
+      if (problem !== null) return this.at('Players', `player ${seat}: ${problem}`);
+      names.push(item.text);
+    }
+    return ok(names);
+  }
+
+  gods(key: 'Gods' | 'Offered'): Result<(GodName | null)[], RecordError> {
+    const gods: (GodName | null)[] = [];
+    for (const item of this.items(key)) {
+      const name = item.toLowerCase();
+      if (key === 'Gods' && name === NO_GOD) gods.push(null);
+      else if (isGodName(name)) gods.push(name);
+      else return this.at(key, `unknown god ${shown(item)}${key === 'Gods' ? ' (none: no god)' : ''}`);
+    }
+    return ok(gods);
+  }
+
+  text(key: string): string {
+    const found = this.headers.get(key);
+    return found === undefined ? '' : valueText(found.header);
+  }
+
+  number(key: string): Result<number, RecordError> {
+    const text = this.text(key);
+    return /^\d+$/u.test(text)
+      ? ok(Number(text))
+      : this.at(key, `expected a whole number, got ${shown(text)}`);
+  }
+
+  rules(): Result<Partial<RuleSwitches>, RecordError> {
+    const rules: Partial<Record<keyof RuleSwitches, boolean>> = {};
+    for (const name of this.items('Rules')) {
+      if (!isRuleName(name)) return this.at('Rules', unknownRule(name));
+      if (rules[name] === true) return this.at('Rules', `${name} is listed twice`);
+      rules[name] = true;
+    }
+    return ok(rules);
+  }
+}
+
+function readSetup(reader: HeaderReader, gods: (GodName | null)[]): Result<GameRecord['setup'], RecordError> {
+  if (!reader.has('Challenger') && !reader.has('Offered')) return ok(undefined);
+  if (!reader.has('Offered')) return reader.at('Challenger', 'comes with an [Offered "…"] header');
+  if (!reader.has('Challenger')) return reader.at('Offered', 'comes with a [Challenger "…"] header');
+  const challenger = reader.number('Challenger');
+  if (!challenger.ok) return challenger;
+  const badSeat = seatProblem(challenger.value, gods.length, 'the Challenger');
+  if (badSeat !== null) return reader.at('Challenger', badSeat);
+  const offered = reader.gods('Offered');
+  if (!offered.ok) return offered;
+  const problem = offeredProblem(gods, offered.value as GodName[]);
+  if (problem !== null) return reader.at('Offered', problem);
+  return ok({ challenger: challenger.value, offered: offered.value as GodName[] });
+}
+
+/**
+ * Reads the text form (docs/record.md). Headers may come in any order; Players, Rules, Challenger
+ * with Offered, and Result may be left out. The Result header is checked for its form only: it is
+ * not part of the record, and is worked out again when the record is written.
+ */
+export function parseRecordText(text: string): Result<GameRecord, RecordError> {
+  const read = readLines(text);
+  if (!read.ok) return read;
+  const reader = new HeaderReader(read.value.headers);
+  for (const key of REQUIRED_KEYS) if (!reader.has(key)) return recordError(`missing header [${key} "…"]`);
+  const gods = reader.gods('Gods');
+  if (!gods.ok) return gods;
+  const count = gods.value.length;
+  const badCount = playerCountProblem(count);
+  if (badCount !== null) return reader.at('Gods', badCount);
+  const names = reader.players(count);
+  if (!names.ok) return names;
+  const start = reader.number('Start');
+  if (!start.ok) return start;
+  const badStart = seatProblem(start.value, count, 'the Start Player');
+  if (badStart !== null) return reader.at('Start', badStart);
+  const rules = reader.rules();
+  if (!rules.ok) return rules;
+  const seed = reader.number('Seed');
+  if (!seed.ok) return seed;
+  const badSeed = seedProblem(seed.value);
+  if (badSeed !== null) return reader.at('Seed', badSeed);
+  const setup = readSetup(reader, gods.value);
+  if (!setup.ok) return setup;
+  if (reader.has('Result')) {
+    const result = reader.text('Result');
+    const allowed = possibleResults(count);
+    if (!allowed.includes(result))
+      return reader.at('Result', `expected one of ${allowed.join(', ')}, got ${shown(result)}`);
+  }
+  const record: GameRecord = {
+    players: gods.value.map((god, seat) => {
+      const name = names.value[seat];
+      return name === undefined ? { god } : { god, name };
+    }),
+    start: start.value,
+    rules: rules.value,
+    seed: seed.value,
+    turns: read.value.turns,
+  };
+  if (setup.value !== undefined) record.setup = setup.value;
+  return ok(record);
+}
