@@ -1,9 +1,27 @@
-import { applyTurnText, emptyPosition, legalTurns, type LegalTurn, type Position } from '@santorini/engine';
+import {
+  applyTurnText,
+  formatStep,
+  formatTurn,
+  legalTurns,
+  nextSteps,
+  parseTurn,
+  type LegalTurn,
+  type Position,
+  type Square,
+  type Turn,
+} from '@santorini/engine';
 import type { Dialogue } from './dialogue.js';
+import type { GameStart } from './play/gameStart.js';
+import { seatGodsTable } from './play/godTable.js';
+import { renderPlayerPanel } from './play/playerPanel.js';
+import { recordOf, saveRecord } from './play/savedGame.js';
+import { seatLabel, teamName } from './play/seatLabels.js';
+import type { SeatKind } from './play/seats.js';
+import { turnNews, winnerLine } from './play/turnNews.js';
 import type { Random } from './random.js';
-import { BOARD_LEGEND, renderBoard, SIDE_LETTERS, type RenderOptions } from './render.js';
+import { boardLegend, renderBoard, type RenderOptions } from './render.js';
 
-export type SeatKind = 'human' | 'random';
+export type { SeatKind } from './play/seats.js';
 
 export type GameEnd = 'finished' | 'quit';
 
@@ -11,33 +29,59 @@ export interface GameOptions extends RenderOptions {
   readonly random: Random;
 }
 
+/** Turns already played when the session starts (a loaded game). */
+export interface PlayedTurns {
+  /** The position before each turn, in order. */
+  readonly before: readonly Position[];
+  readonly turns: readonly string[];
+  /** The position after the last turn. */
+  readonly final: Position;
+}
+
 const HOW_TO_WRITE = `How to write a turn (squares a1-e5, a1 bottom left):
-  @b2 @d4      placement: put your two workers on b2 and d4
+  @b2 @d4      placement: put your two workers on b2 and d4 (the second is the female)
   b2-b3 +b4    move the worker on b2 to b3, then build on b4 (any square next to b3)
   b2-b3        a move up onto level 3 wins at once: no build
+  +e5D         a dome below level 3 (Atlas, Selene); b1+b2: the worker on b1 builds
+  c4>a2        force a worker (Charon); -e4 removes a block (Ares); pass declines an extra turn
 You may move one square in any direction, up at most one level, down any number;
 not onto a worker or a dome. You build a level (or a dome on level 3) next to where you moved.
-Commands: moves (list your legal turns), board, undo, help, quit`;
+Commands: moves [START] (your legal turns, or those that begin with START, e.g. "moves b2"),
+  board, gods (the powers in play), undo, save FILE (the game record), help, quit`;
 
-/** One two-player game from the empty board, played out on a dialogue until a win or a quit. */
+/** One game from its start (or from the turns of a loaded game), played on a dialogue until a win or a quit. */
 export class GameSession {
-  private position = emptyPosition(2);
+  private position: Position;
   /** The positions before each turn played, for undo. */
-  private readonly history: Position[] = [];
+  private readonly history: Position[];
+  /** Each turn played, in canonical notation: the game record's turns. */
+  private readonly turns: string[];
 
   constructor(
-    private readonly seats: readonly [SeatKind, SeatKind],
+    private readonly game: GameStart,
+    private readonly seats: readonly SeatKind[],
     private readonly dialogue: Dialogue,
     private readonly options: GameOptions,
-  ) {}
+    played: PlayedTurns = { before: [], turns: [], final: game.position },
+  ) {
+    this.history = [...played.before];
+    this.turns = [...played.turns];
+    this.position = played.final;
+  }
+
+  /** The game as played so far (spec §4). */
+  get record(): string {
+    return recordOf(this.game, this.seats, this.turns);
+  }
 
   async run(): Promise<GameEnd> {
-    this.dialogue.say(`\nNew game: ${this.label(0)} against ${this.label(1)}.`);
+    const resumed = this.turns.length === 0 ? 'New game' : `Game continued after ${this.turns.length} turns`;
+    this.dialogue.say(`\n${resumed}: ${this.sides()}.`);
     this.showBoard();
     for (;;) {
       const winner = this.position.winner;
       if (winner !== null) {
-        this.dialogue.say(`${this.label(winner)} wins!`);
+        this.dialogue.say(winnerLine(this.position, this.seats, winner));
         return 'finished';
       }
       const seat = this.position.toMove;
@@ -61,7 +105,9 @@ export class GameSession {
     const hint = this.position.inPlacement ? ' (place both workers, e.g. @b2 @d4)' : '';
     const input = await this.dialogue.ask(`${this.label(this.position.toMove)} to move${hint}> `);
     if (input === undefined) return 'quit';
-    switch (input.toLowerCase()) {
+    const [command = '', ...rest] = input.split(/\s+/);
+    const argument = rest.join(' ');
+    switch (command.toLowerCase()) {
       case '':
         return undefined;
       case 'quit':
@@ -72,33 +118,77 @@ export class GameSession {
         this.dialogue.say(`${HOW_TO_WRITE}\n\nYour legal turns:\n${columns(turns.map((t) => t.text))}`);
         return undefined;
       case 'moves':
-        this.dialogue.say(columns(turns.map((t) => t.text)));
+        this.dialogue.say(this.movesStarting(turns, argument));
         return undefined;
       case 'board':
         this.showBoard();
         return undefined;
+      case 'gods':
+        this.dialogue.say(seatGodsTable(this.game.gods));
+        return undefined;
       case 'undo':
         this.undo();
         return undefined;
+      case 'save':
+        await this.save(argument);
+        return undefined;
     }
-    const applied = applyTurnText(this.position, input);
-    if (applied.ok) {
-      this.play(applied.value, input);
-    } else {
-      const what = applied.error.kind === 'malformed' ? 'Cannot read' : 'Cannot play';
-      this.dialogue.say(
-        `${what} "${input}": ${applied.error.message}. Type "help" for how to write a turn, "moves" for the list.`,
-      );
-    }
+    this.humanPlays(input);
     return undefined;
   }
 
+  private humanPlays(input: string): void {
+    const applied = applyTurnText(this.position, input);
+    if (applied.ok) {
+      const parsed = parseTurn(input);
+      this.play(applied.value, parsed.ok ? formatTurn(parsed.value) : input);
+      return;
+    }
+    const what = applied.error.kind === 'malformed' ? 'Cannot read' : 'Cannot play';
+    const next = applied.error.kind === 'illegal' ? this.nextStepsAfter(input) : '';
+    this.dialogue.say(
+      `${what} "${input}": ${applied.error.message}.${next} Type "help" for how to write a turn, "moves" for the list.`,
+    );
+  }
+
+  /** For a legal but unfinished turn: ` Next: +b4, +c4 (or end here).`; empty otherwise. */
+  private nextStepsAfter(input: string): string {
+    const parsed = parseTurn(input);
+    if (!parsed.ok) return '';
+    const options = nextSteps(this.position, parsed.value);
+    if (options.steps.length === 0) return '';
+    const lastMover = lastMoverOf(parsed.value);
+    const steps = options.steps.map((step) => formatStep(step, lastMover)).sort();
+    return ` It can go on with: ${steps.join(', ')}.`;
+  }
+
+  private movesStarting(turns: readonly LegalTurn[], start: string): string {
+    const prefix = start.toLowerCase();
+    const matching = turns.map((t) => t.text).filter((text) => text.startsWith(prefix));
+    if (matching.length === 0) return `No legal turn begins with "${start}".`;
+    return columns(matching);
+  }
+
+  private async save(path: string): Promise<void> {
+    if (path === '') {
+      this.dialogue.say('Write "save FILE", e.g. "save game.txt": the game record in text form.');
+      return;
+    }
+    const problem = await saveRecord(path, this.record);
+    this.dialogue.say(
+      problem === null ? `Saved ${this.turns.length} turns to ${path}.` : `Cannot save: ${problem}`,
+    );
+  }
+
   private play(next: Position, text: string): void {
-    const seat = this.position.toMove;
-    this.history.push(this.position);
+    const before = this.position;
+    this.history.push(before);
+    this.turns.push(text);
     this.position = next;
-    this.dialogue.say(`${this.label(seat)} plays ${text}`);
+    const extra = before.memory[before.toMove]?.extraTurn === true ? ' (extra turn)' : '';
+    this.dialogue.say(`${this.label(before.toMove)} plays ${text}${extra}`);
     this.showBoard();
+    for (const line of turnNews(before, next, this.seats)) this.dialogue.say(line);
   }
 
   /** Takes back turns until a person is to move again (a random player's reply goes too). */
@@ -110,17 +200,37 @@ export class GameSession {
       return;
     }
     this.history.splice(humanAt);
+    this.turns.splice(humanAt);
     this.position = previous;
     this.showBoard();
   }
 
   private label(seat: number): string {
-    return `Player ${SIDE_LETTERS.charAt(seat)}${this.seats[seat] === 'random' ? ' (random)' : ''}`;
+    return seatLabel(this.position, this.seats, seat);
+  }
+
+  /** `Player A against Player B (random)`; in 4 players the two teams. */
+  private sides(): string {
+    const count = this.position.playerCount;
+    if (count === 4)
+      return [0, 1]
+        .map((seat) => `${teamName(seat)} (${this.label(seat)} and ${this.label(seat + 2)})`)
+        .join(' against ');
+    return Array.from({ length: count }, (_, seat) => this.label(seat)).join(' against ');
   }
 
   private showBoard(): void {
-    this.dialogue.say(`\n${renderBoard(this.position, this.options)}${BOARD_LEGEND}`);
+    const board = renderBoard(this.position, this.options);
+    const withPowers = this.position.playerCount > 2 || this.game.gods.some((god) => god !== null);
+    const panel = withPowers ? `${renderPlayerPanel(this.position, this.seats, this.options)}\n` : '';
+    this.dialogue.say(`\n${board}${panel}${boardLegend(this.position)}`);
   }
+}
+
+function lastMoverOf(turn: Turn): Square | undefined {
+  let mover: Square | undefined;
+  for (const step of turn) if (step.kind === 'move') mover = step.to;
+  return mover;
 }
 
 function columns(items: readonly string[]): string {

@@ -1,15 +1,28 @@
 import type { TextSink } from './cliIo.js';
 import { Dialogue } from './dialogue.js';
-import { GameSession, type SeatKind } from './gameSession.js';
+import { GameSession, type GameEnd } from './gameSession.js';
+import { startGame } from './play/gameStart.js';
+import type { GodsChoice } from './play/godsChoice.js';
+import type { LoadedGame } from './play/savedGame.js';
+import type { SeatKind } from './play/seats.js';
+import { askTable } from './play/setupDialogue.js';
+import type { Table } from './play/table.js';
 import type { Random } from './random.js';
 
-export type { SeatKind } from './gameSession.js';
+export type { SeatKind } from './play/seats.js';
+export type { GodsChoice } from './play/godsChoice.js';
 
 export interface PlayOptions {
   readonly input: AsyncIterable<string | Uint8Array>;
   readonly output: TextSink;
-  /** Who plays seats A and B; undefined asks at the start. */
-  readonly seats: readonly [SeatKind, SeatKind] | undefined;
+  /** 2, 3 or 4; undefined asks (or follows from `seats` or a list of gods). */
+  readonly players?: number;
+  /** Who plays each seat; undefined asks at the start. */
+  readonly seats?: readonly SeatKind[];
+  /** How the powers are decided; undefined asks (a quick game has none). */
+  readonly gods?: GodsChoice;
+  /** A saved game to continue instead of a new one. */
+  readonly load?: LoadedGame;
   readonly random: Random;
   readonly color: boolean;
   /** Write each answer after its prompt: for input that is not a terminal (which echoes itself). */
@@ -17,21 +30,17 @@ export interface PlayOptions {
 }
 
 /**
- * A game in the terminal between two people at one keyboard, or against a random player.
- * Every rejected input is explained; end of input quits. Returns the exit status.
+ * Games in the terminal for 2 to 4 players, people at one keyboard or random players, with or
+ * without God Powers. Every rejected input is explained; end of input quits. Returns the exit status.
  */
 export async function play(options: PlayOptions): Promise<number> {
   const dialogue = new Dialogue(options.input, options.output, options.echoInput);
   try {
     dialogue.say('Santorini: move a worker, then build. Reach level 3 to win. Type "help" at any time.');
-    const seats = options.seats ?? (await askSeats(dialogue));
-    if (seats === undefined) return 0;
-    for (;;) {
-      const end = await new GameSession(seats, dialogue, options).run();
-      if (end === 'quit') break;
-      const answer = (await dialogue.ask('Play again? [y/N] '))?.toLowerCase();
-      if (answer !== 'y' && answer !== 'yes') break;
-    }
+    const table =
+      options.load === undefined ? await askTable(options, dialogue) : loadedTable(options.load, options);
+    if (table === undefined) return 0;
+    await playGames(table, dialogue, options);
     dialogue.say('Bye.');
     return 0;
   } finally {
@@ -39,26 +48,27 @@ export async function play(options: PlayOptions): Promise<number> {
   }
 }
 
-async function askSeats(dialogue: Dialogue): Promise<[SeatKind, SeatKind] | undefined> {
-  const seats: SeatKind[] = [];
-  for (const letter of ['A', 'B']) {
-    for (;;) {
-      const answer = await dialogue.ask(`Who plays ${letter}: human or random? [human] `);
-      if (answer === undefined) return undefined;
-      const kind = parseSeatKind(answer.toLowerCase());
-      if (kind !== undefined) {
-        seats.push(kind);
-        break;
-      }
-      dialogue.say(`Please answer "human" or "random" (not "${answer}").`);
-    }
+async function playGames(table: Table, dialogue: Dialogue, options: PlayOptions): Promise<void> {
+  let loaded = options.load;
+  for (;;) {
+    const game = loaded?.game ?? (await startGame(table, dialogue, options.random));
+    if (game === undefined) return;
+    const session = new GameSession(game, table.seats, dialogue, options, loaded?.played);
+    loaded = undefined;
+    const end: GameEnd = await session.run();
+    if (end === 'quit') return;
+    if ((await askYesNo('Show the game record? [y/N] ', dialogue)) === true) dialogue.say(session.record);
+    if ((await askYesNo('Play again? [y/N] ', dialogue)) !== true) return;
   }
-  const [a = 'human', b = 'human'] = seats;
-  return [a, b];
 }
 
-function parseSeatKind(answer: string): SeatKind | undefined {
-  if (answer === '' || answer === 'h' || answer === 'human') return 'human';
-  if (answer === 'r' || answer === 'random') return 'random';
-  return undefined;
+/** A loaded game keeps its powers for the next game; its seats come from the flags or the record. */
+function loadedTable(load: LoadedGame, options: PlayOptions): Table {
+  return { seats: options.seats ?? load.savedSeats, gods: { kind: 'list', gods: load.game.gods } };
+}
+
+async function askYesNo(prompt: string, dialogue: Dialogue): Promise<boolean | undefined> {
+  const answer = (await dialogue.ask(prompt))?.toLowerCase();
+  if (answer === undefined) return undefined;
+  return answer === 'y' || answer === 'yes';
 }

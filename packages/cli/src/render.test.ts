@@ -1,6 +1,6 @@
 import { parsePosition } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
-import { renderBoard } from './render.js';
+import { BOARD_LEGEND, boardLegend, renderBoard } from './render.js';
 
 const position = (json: unknown) => {
   const parsed = parsePosition(json);
@@ -43,5 +43,59 @@ describe('renderBoard', () => {
     // eslint-disable-next-line no-control-regex
     expect(coloured.replace(/\u001b\[[0-9;]*m/g, '')).toBe(renderBoard(MIDGAME, { color: false }));
     expect(renderBoard(MIDGAME, { color: false })).not.toContain('\u001b');
+  });
+});
+
+describe('renderBoard with powers and more players', () => {
+  const EMPTY = ['00000', '00000', '00000', '00000', '00000'];
+
+  it('draws a 4-player game with the two team letters and says so in the legend', () => {
+    const teams = position({
+      players: [
+        { god: 'apollo', workers: ['a1', 'b1'] },
+        { god: 'pan', workers: ['d5', 'e5'] },
+        { god: 'zeus', workers: ['a1', 'b1'] },
+        { god: 'atlas', workers: ['d5', 'e5'] },
+      ],
+      levels: EMPTY,
+      domes: [],
+      toMove: 2,
+    });
+    const board = renderBoard(teams, { color: false });
+    expect(board).toContain('1 | 0A| 0A| 0 | 0 | 0 | 1');
+    expect(board).toContain('5 | 0 | 0 | 0 | 0B| 0B| 5');
+    expect(boardLegend(teams)).toContain('A marks the workers of team A+C, B those of team B+D');
+  });
+
+  it("draws Selene's female worker in lower case, and only hers", () => {
+    const selene = position({
+      players: [
+        { god: 'selene', workers: ['b2', 'd4'] },
+        { god: 'pan', workers: ['c2', 'c4'] },
+      ],
+      levels: EMPTY,
+      domes: [],
+      toMove: 0,
+    });
+    const board = renderBoard(selene, { color: false });
+    expect(board).toContain('4 | 0 | 0 | 0B| 0a| 0 | 4');
+    expect(board).toContain('2 | 0 | 0A| 0B| 0 | 0 | 2');
+    expect(boardLegend(selene)).toContain('A lower-case letter is a female worker (Selene).');
+    expect(boardLegend(MIDGAME)).toBe(BOARD_LEGEND);
+  });
+
+  it('names three sides in a 3-player legend', () => {
+    const three = position({
+      players: [
+        { god: 'apollo', workers: ['a1', 'b1'] },
+        { god: 'pan', workers: ['d5', 'e5'] },
+        { god: 'zeus', workers: ['c3', 'e1'] },
+      ],
+      levels: EMPTY,
+      domes: [],
+      toMove: 0,
+    });
+    expect(renderBoard(three, { color: false })).toContain('1 | 0A| 0A| 0 | 0 | 0C| 1');
+    expect(boardLegend(three)).toContain('then A, B or C for a worker');
   });
 });

@@ -9,8 +9,9 @@ Commands (positions are JSON on stdin: one value, or JSON Lines):
   moves [--json]      list the legal turns of each position, one per distinct result
   apply TURN...       apply turns (one argument each, quoted) and print the position
   perft N             count leaf turns N deep (empty stdin: the empty 2-player board)
-  play [--vs human|random] [--seed N]
-                      play a game in the terminal, against a person or a random player
+  play [--players N] [--seats K,K,..] [--gods G] [--seed N] [--load FILE]
+                      play a game in the terminal: 2-4 players, people or random
+                      players, with or without God Powers
   engine              the engine protocol (not implemented yet)
 
 Options:
@@ -38,11 +39,20 @@ Exit status 1 for an illegal turn, 2 for a malformed turn or position.
 Prints the number of leaf turns N turns deep (a game-ending turn counts as one leaf).
 With empty stdin, or a terminal, starts from the empty 2-player board.
 `,
-  play: `Usage: santorini play [--vs human|random] [--seed N]
+  play: `Usage: santorini play [options]
 
-Plays a two-player game in the terminal. You are player A; --vs chooses player B
-(without it, the game asks who plays each seat). --seed makes the random player repeatable.
-Type "help" during the game for the notation and the legal turns.
+Plays a game in the terminal. What the options leave open is asked (Enter takes the default:
+two people, no God Powers).
+  --players N      2, 3 or 4 players (3-4 players need God Powers, rule R14)
+  --seats K,K,..   who plays each seat in turn order: human or random (e.g. human,random,random)
+  --vs K           two players: you are A, K (human or random) is B
+  --gods G         none (2 players only), random (dealt by the seed), challenger (Player A offers,
+                   the others choose, A names the Start Player), or one per seat: apollo,athena
+                   (none for a seat without a power, 2 players only)
+  --seed N         repeats the random players and the random gods
+  --load FILE      continues a saved game record (text or JSON; --seats may change who plays)
+During the game type "help" for the notation, "moves" for the legal turns, "save FILE" to
+save the game record. With 4 players seats A+C and B+D are teams that share their workers.
 `,
   engine: `Usage: santorini engine
 
