@@ -3,3 +3,14 @@ export { SearchClock, type SearchLimits } from './clock.js';
 export { formatScore, isForced, WIN } from './score.js';
 export type { SearchInfo, SearchResult } from './result.js';
 export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
+export {
+  LevelPlayer,
+  levelSettings,
+  LEVELS,
+  MIN_LEVEL,
+  MAX_LEVEL,
+  DEFAULT_TIME_MS,
+  type LevelSettings,
+} from './levels.js';
+export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
+export { mulberry32 } from './random.js';

@@ -1,11 +1,14 @@
-import type { Position } from '@santorini/engine';
+import { legalTurns, type Position } from '@santorini/engine';
 import { BaseSearch } from './base/baseSearch.js';
-import { isBaseGame, searchBaseGame } from './base/baseGame.js';
+import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
-import type { SearchLimits } from './clock.js';
+import { SearchClock, type SearchLimits } from './clock.js';
+import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import type { SearchInfo, SearchResult } from './result.js';
+import { INFINITE, WIN, WIN_BOUND } from './score.js';
 import { TranspositionTable } from './tt.js';
-import { GeneralSearch } from './general/generalSearch.js';
+
+export type { RankedTurn } from './general/generalSearch.js';
 
 export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
@@ -24,12 +27,10 @@ export class Searcher {
   private readonly general: GeneralSearch;
 
   constructor(options: SearcherOptions = {}) {
-    this.tt = new TranspositionTable(options.hashMb ?? 32);
+    const megabytes = options.hashMb ?? 32;
+    this.tt = new TranspositionTable(megabytes);
     this.base = new BaseSearch(this.tt, new Evaluator(options.weights));
-    this.general = new GeneralSearch(
-      new TranspositionTable(Math.max(1, (options.hashMb ?? 32) / 4)),
-      options.weights,
-    );
+    this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), options.weights);
   }
 
   /** Forget everything learnt (a new game). */
@@ -41,4 +42,34 @@ export class Searcher {
     if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo);
     return this.general.search(pos, limits, onInfo);
   }
+
+  /**
+   * Every legal turn with its score for the player to move, best first, each searched `depth` plies
+   * deep (the turn itself is the first). Turns not reached before a limit stops are left out.
+   */
+  rankTurns(pos: Position, depth: number, limits: SearchLimits = {}): RankedTurn[] {
+    if (!isBaseGame(pos)) return this.general.rankTurns(pos, depth, limits);
+    const clock = new SearchClock(limits);
+    const ranked: RankedTurn[] = [];
+    for (const child of legalTurns(pos)) {
+      if (ranked.length > 0 && clock.expired(this.base.nodes)) break;
+      if (child.winner !== null) {
+        ranked.push({ turn: child.text, score: child.winner === pos.turn ? WIN - 1 : -(WIN - 1) });
+        continue;
+      }
+      const node = baseNode(child.position);
+      this.base.reset(clock, node.side);
+      const reply = this.base.searchRoot(node, depth - 1, -INFINITE, INFINITE).score;
+      if (this.base.wasAborted) break;
+      ranked.push({ turn: child.text, score: -oneTurnEarlier(reply) });
+    }
+    return ranked.sort((a, b) => b.score - a.score);
+  }
+}
+
+/** A forced result seen from the position one turn before: one more turn to count. */
+function oneTurnEarlier(score: number): number {
+  if (score >= WIN_BOUND) return score - 1;
+  if (score <= -WIN_BOUND) return score + 1;
+  return score;
 }

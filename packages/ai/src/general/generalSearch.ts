@@ -9,6 +9,12 @@ import { evaluateFor } from './evaluate.js';
 
 const MAX_DEPTH = 64;
 
+/** A turn and its score for the player who plays it. */
+export interface RankedTurn {
+  readonly turn: string;
+  readonly score: number;
+}
+
 /**
  * Alpha-beta over the engine's complete turns, for every power and 2–4 players. Each node asks the
  * engine for its legal turns (one resulting position per distinct outcome), so powers, opponents'
@@ -75,6 +81,26 @@ export class GeneralSearch {
     const chosen = best ?? { depth: 0, score: 0, index: 0 };
     const info = this.info(root, chosen);
     return { ...info, turn: root[chosen.index]?.text ?? null };
+  }
+
+  /**
+   * Every turn of the player to move with its exact score at `depth` (full window per turn), from
+   * that player's point of view: for levels that choose among turns, and for analysis.
+   */
+  rankTurns(pos: Position, depth: number, limits: SearchLimits = {}): RankedTurn[] {
+    this.nodes = 0;
+    this.aborted = false;
+    this.clock = new SearchClock(limits);
+    this.rootSeat = pos.turn;
+    this.rootSide = this.sideOf(pos, pos.turn);
+    this.tt.clear();
+    const ranked: RankedTurn[] = [];
+    for (const child of legalTurns(pos)) {
+      const score = this.value(child.position, depth - 1, -INFINITE, INFINITE, 1);
+      if (this.isStopped()) break;
+      ranked.push({ turn: child.text, score });
+    }
+    return ranked.sort((a, b) => b.score - a.score);
   }
 
   private info(

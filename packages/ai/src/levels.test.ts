@@ -1,0 +1,71 @@
+import { applyTurnText, emptyPosition, legalTurns, type Position } from '@santorini/engine';
+import { describe, expect, it } from 'vitest';
+import { LevelPlayer, LEVELS, levelSettings } from './levels.js';
+import { Searcher } from './searcher.js';
+import { baseGamePositions, godGamePositions } from './testing/games.js';
+
+function playGame(levelA: number, levelB: number, seed: number, start: Position = emptyPosition()): string[] {
+  const players = [
+    new LevelPlayer(new Searcher({ hashMb: 1 }), levelA, seed),
+    new LevelPlayer(new Searcher({ hashMb: 1 }), levelB, seed + 1),
+  ];
+  const turns: string[] = [];
+  let pos = start;
+  while (pos.winner === null && turns.length < 80) {
+    const player = players[pos.turn % 2] as LevelPlayer;
+    const { turn } = player.chooseTurn(pos, { depth: 2, nodes: 20_000 });
+    if (turn === null) break;
+    const after = applyTurnText(pos, turn);
+    if (!after.ok) throw new Error(`${turn}: ${after.error.message}`);
+    pos = after.value;
+    turns.push(turn);
+  }
+  return turns;
+}
+
+describe('levels', () => {
+  it('has eight levels, clamped at both ends', () => {
+    expect(LEVELS).toHaveLength(8);
+    expect(levelSettings(0)).toBe(levelSettings(1));
+    expect(levelSettings(12)).toBe(levelSettings(8));
+  });
+
+  it('replays the same game for the same seeds, and another game for other seeds', () => {
+    const a = playGame(1, 2, 42);
+    expect(playGame(1, 2, 42)).toEqual(a);
+    expect(playGame(1, 2, 43)).not.toEqual(a);
+  });
+
+  it('takes a win in one at every level', () => {
+    const wins = baseGamePositions(3, 20)
+      .filter((pos) => legalTurns(pos).some((turn) => turn.winner === pos.turn))
+      .slice(0, 10);
+    expect(wins.length).toBeGreaterThan(3);
+    for (const level of [1, 3, 6])
+      for (const pos of wins) {
+        const { turn } = new LevelPlayer(new Searcher({ hashMb: 1 }), level, 1).chooseTurn(pos, {
+          timeMs: 5000,
+        });
+        const after = applyTurnText(pos, turn ?? '');
+        expect(after.ok && after.value.winner).toBe(pos.turn);
+      }
+  });
+
+  it('a beginner plays varied but legal turns', () => {
+    const pos = baseGamePositions(8, 1)[3] as Position;
+    const chosen = new Set<string>();
+    for (let seed = 0; seed < 20; seed++) {
+      const { turn } = new LevelPlayer(new Searcher({ hashMb: 1 }), 1, seed).chooseTurn(pos);
+      expect(applyTurnText(pos, turn ?? '').ok).toBe(true);
+      chosen.add(turn ?? '');
+    }
+    expect(chosen.size).toBeGreaterThan(3);
+  });
+
+  it('plays legal turns with powers at a low level', () => {
+    for (const pos of godGamePositions(['atlas', 'hermes'], 4, 1).slice(0, 6)) {
+      const { turn } = new LevelPlayer(new Searcher({ hashMb: 1 }), 2, 9).chooseTurn(pos, { nodes: 500 });
+      expect(applyTurnText(pos, turn ?? '').ok).toBe(true);
+    }
+  });
+});
