@@ -14,3 +14,5 @@ export {
 } from './levels.js';
 export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 export { mulberry32 } from './random.js';
+export { heightBotTurn } from './baselines/heightBot.js';
+export { rolloutMctsTurn } from './baselines/rolloutMcts.js';

@@ -63,7 +63,8 @@ export class LevelPlayer {
     const capped: SearchLimits = { ...limits, timeMs };
     if (settings.depth === undefined || settings.temperature === 0)
       return this.searcher.search(pos, { ...capped, depth: limits.depth ?? settings.depth }, onInfo);
-    const depth = Math.min(settings.depth, limits.depth ?? settings.depth);
+    // Placement has about 300 turns to rank: a beginner judges them by a look at the board.
+    const depth = pos.inPlacement ? 1 : Math.min(settings.depth, limits.depth ?? settings.depth);
     const ranked = this.searcher.rankTurns(pos, depth, capped);
     const best = ranked[0];
     if (best === undefined) return this.searcher.search(pos, capped, onInfo);

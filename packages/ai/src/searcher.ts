@@ -1,6 +1,7 @@
 import { legalTurns, type Position } from '@santorini/engine';
 import { BaseSearch } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
+import { isBasePlacement, searchBasePlacement } from './base/placement.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
 import { SearchClock, type SearchLimits } from './clock.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
@@ -40,6 +41,7 @@ export class Searcher {
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo);
+    if (isBasePlacement(pos)) return searchBasePlacement(this.base, pos, limits, onInfo);
     return this.general.search(pos, limits, onInfo);
   }
 

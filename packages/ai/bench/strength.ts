@@ -1,0 +1,65 @@
+import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
+import { heightBotTurn, LevelPlayer, mulberry32, rolloutMctsTurn, Searcher } from '@santorini/ai';
+
+/**
+ * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs]` where a player is
+ * `level:N`, `height2` or `mcts:PLAYOUTS`. Openings are random placements, each played twice with
+ * the players swapped.
+ */
+type Chooser = (pos: Position) => string | null;
+
+function player(spec: string, seed: number, timeMs: number): Chooser {
+  if (spec === 'height2') return (pos) => heightBotTurn(pos, 2);
+  if (spec.startsWith('mcts:')) {
+    const random = mulberry32(seed);
+    const playouts = Number(spec.slice(5));
+    return (pos) => rolloutMctsTurn(pos, playouts, random);
+  }
+  if (spec.startsWith('level:')) {
+    const ai = new LevelPlayer(new Searcher({ hashMb: 16 }), Number(spec.slice(6)), seed);
+    return (pos) => ai.chooseTurn(pos, { timeMs }).turn;
+  }
+  throw new Error(`unknown player ${spec}`);
+}
+
+function opening(random: () => number): Position {
+  let pos = emptyPosition();
+  for (let i = 0; i < 2; i++) {
+    const turns = legalTurns(pos);
+    pos = (turns[Math.floor(random() * turns.length)] ?? turns[0])!.position;
+  }
+  return pos;
+}
+
+function play(start: Position, players: [Chooser, Chooser]): number {
+  let pos = start;
+  for (let i = 0; i < 300 && pos.winner === null; i++) {
+    const turn = players[pos.turn]!(pos);
+    if (turn === null) return -1;
+    const after = applyTurnText(pos, turn);
+    if (!after.ok) throw new Error(`${turn}: ${after.error.message}`);
+    pos = after.value;
+  }
+  return pos.winner ?? -1;
+}
+
+const [a = 'level:8', b = 'height2', pairsText = '10', timeText = '100'] = process.argv.slice(2);
+const pairs = Number(pairsText);
+const timeMs = Number(timeText);
+const random = mulberry32(12345);
+let winsA = 0;
+let games = 0;
+for (let p = 0; p < pairs; p++) {
+  const start = opening(random);
+  for (const swap of [false, true]) {
+    const pa = player(a, p * 2 + 1, timeMs);
+    const pb = player(b, p * 2 + 2, timeMs);
+    const winner = play(start, swap ? [pb, pa] : [pa, pb]);
+    games++;
+    if (winner === (swap ? 1 : 0)) winsA++;
+    process.stderr.write(`\r${games}/${pairs * 2} games, ${a} ${winsA} - ${games - winsA} ${b}`);
+  }
+}
+const score = winsA / games;
+const elo = score <= 0 || score >= 1 ? NaN : -400 * Math.log10(1 / score - 1);
+console.log(`\n${a} vs ${b}: ${winsA}/${games} (${(score * 100).toFixed(1)}%), Elo ${elo.toFixed(0)}`);

@@ -1,0 +1,198 @@
+import { formatTurn, NONE, type Position } from '@santorini/engine';
+import { SearchClock, type SearchLimits } from '../clock.js';
+import type { SearchInfo, SearchResult } from '../result.js';
+import { INFINITE } from '../score.js';
+import type { BaseSearch } from './baseSearch.js';
+
+/**
+ * Placement in the base game by search (placements decide games). The second placer tries all 253
+ * pairs of free squares, each scored by a search of the game that follows; the first placer tries
+ * one pair of each symmetry class (43 of the 300) against every reply, keeping the reply that is
+ * worst for it (pruned once a pair cannot beat the best so far). Both deepen while time allows.
+ */
+export function isBasePlacement(pos: Position): boolean {
+  return (
+    pos.playerCount === 2 &&
+    pos.win === NONE &&
+    pos.inPlacement &&
+    pos.godOf(0) === null &&
+    pos.godOf(1) === null
+  );
+}
+
+type Pair = readonly [number, number];
+
+const SYMMETRIES: readonly ((f: number, r: number) => [number, number])[] = [
+  (f, r) => [f, r],
+  (f, r) => [4 - f, r],
+  (f, r) => [f, 4 - r],
+  (f, r) => [4 - f, 4 - r],
+  (f, r) => [r, f],
+  (f, r) => [4 - r, f],
+  (f, r) => [r, 4 - f],
+  (f, r) => [4 - r, 4 - f],
+];
+
+function pairCode(a: number, b: number): number {
+  return a < b ? a * 25 + b : b * 25 + a;
+}
+
+/** The smallest code of the pair's images under the board's eight symmetries. */
+function canonicalPair(a: number, b: number): number {
+  let best = Infinity;
+  for (const map of SYMMETRIES) {
+    const [fa, ra] = map(a % 5, Math.floor(a / 5));
+    const [fb, rb] = map(b % 5, Math.floor(b / 5));
+    best = Math.min(best, pairCode(fa + 5 * ra, fb + 5 * rb));
+  }
+  return best;
+}
+
+function freePairs(occupied: number): Pair[] {
+  const pairs: Pair[] = [];
+  for (let a = 0; a < 25; a++)
+    for (let b = a + 1; b < 25; b++)
+      if (((occupied >>> a) & 1) === 0 && ((occupied >>> b) & 1) === 0) pairs.push([a, b]);
+  return pairs;
+}
+
+export function searchBasePlacement(
+  search: BaseSearch,
+  pos: Position,
+  limits: SearchLimits,
+  onInfo?: (info: SearchInfo) => void,
+): SearchResult {
+  const clock = new SearchClock(limits);
+  const me = pos.turn;
+  const other = me ^ 1;
+  const [o0, o1] = pos.slotsOf(other);
+  const secondPlacer = o0 !== NONE && o1 !== NONE;
+  const maxDepth = Math.min(limits.depth ?? 8, 8);
+  let best: { pair: Pair; score: number; depth: number } | null = null;
+  let nodes = 0;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const result = secondPlacer
+      ? placeSecond(search, pos, [o0, o1], depth, clock, nodes)
+      : placeFirst(search, pos, depth, clock, nodes);
+    nodes = result.nodes;
+    if (result.pair === null) break;
+    best = { pair: result.pair, score: result.score, depth };
+    onInfo?.(info(best, nodes, clock));
+    if (!clock.roomForAnother(nodes)) break;
+  }
+  if (best === null) {
+    // Not even one pass finished: the first free pair in canonical order stands in.
+    const [pair] = freePairs(pos.occupied);
+    if (pair === undefined) return { depth: 0, score: 0, nodes, timeMs: clock.elapsed(), pv: [], turn: null };
+    best = { pair, score: 0, depth: 0 };
+  }
+  const report = info(best, nodes, clock);
+  return { ...report, turn: report.pv[0] ?? null };
+}
+
+function info(
+  best: { pair: Pair; score: number; depth: number },
+  nodes: number,
+  clock: SearchClock,
+): SearchInfo {
+  const turn = formatTurn([
+    { kind: 'place', to: best.pair[0] },
+    { kind: 'place', to: best.pair[1] },
+  ]);
+  return { depth: best.depth, score: best.score, nodes, timeMs: clock.elapsed(), pv: [turn] };
+}
+
+interface Pass {
+  pair: Pair | null;
+  score: number;
+  nodes: number;
+}
+
+/**
+ * Score for the player who moves first after placement, searched `depth` plies: `first` are its
+ * workers. Returns null when the clock ran out.
+ */
+function scoreAfterPlacement(
+  search: BaseSearch,
+  pos: Position,
+  first: Pair,
+  second: Pair,
+  depth: number,
+  clock: SearchClock,
+  nodesBefore: number,
+): { score: number; nodes: number } | null {
+  const side = pos.start;
+  search.reset(clock, side);
+  search.nodes = nodesBefore;
+  const node = {
+    l1: pos.l1,
+    l2: pos.l2,
+    l3: pos.l3,
+    domes: pos.domes,
+    a0: first[0],
+    a1: first[1],
+    b0: second[0],
+    b1: second[1],
+    side,
+  };
+  const { score } = search.searchRoot(node, depth, -INFINITE, INFINITE);
+  if (search.wasAborted) return null;
+  return { score, nodes: search.nodes };
+}
+
+function placeSecond(
+  search: BaseSearch,
+  pos: Position,
+  theirs: Pair,
+  depth: number,
+  clock: SearchClock,
+  nodes: number,
+): Pass {
+  let best: Pair | null = null;
+  let bestScore = -INFINITE;
+  for (const pair of freePairs(pos.occupied)) {
+    // The first placer moves first: its score is our loss.
+    const result = scoreAfterPlacement(search, pos, theirs, pair, depth, clock, nodes);
+    if (result === null) return { pair: null, score: 0, nodes };
+    nodes = result.nodes;
+    if (-result.score > bestScore) {
+      bestScore = -result.score;
+      best = pair;
+    }
+  }
+  return { pair: best, score: bestScore, nodes };
+}
+
+function placeFirst(
+  search: BaseSearch,
+  pos: Position,
+  depth: number,
+  clock: SearchClock,
+  nodes: number,
+): Pass {
+  const seen = new Set<number>();
+  const candidates = freePairs(pos.occupied).filter(([a, b]) => {
+    const code = canonicalPair(a, b);
+    if (seen.has(code)) return false;
+    seen.add(code);
+    return true;
+  });
+  let best: Pair | null = null;
+  let bestScore = -INFINITE;
+  for (const mine of candidates) {
+    const taken = pos.occupied | (1 << mine[0]) | (1 << mine[1]);
+    let worst = INFINITE;
+    for (const reply of freePairs(taken)) {
+      const result = scoreAfterPlacement(search, pos, mine, reply, depth, clock, nodes);
+      if (result === null) return { pair: null, score: 0, nodes };
+      nodes = result.nodes;
+      worst = Math.min(worst, result.score);
+      if (worst <= bestScore) break;
+    }
+    if (worst > bestScore) {
+      bestScore = worst;
+      best = mine;
+    }
+  }
+  return { pair: best, score: bestScore, nodes };
+}
