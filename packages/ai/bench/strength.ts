@@ -26,7 +26,9 @@ function opening(random: () => number): Position {
   let pos = emptyPosition();
   for (let i = 0; i < 2; i++) {
     const turns = legalTurns(pos);
-    pos = (turns[Math.floor(random() * turns.length)] ?? turns[0])!.position;
+    const pick = turns[Math.floor(random() * turns.length)];
+    if (pick === undefined) throw new Error('no placement');
+    pos = pick.position;
   }
   return pos;
 }
@@ -34,7 +36,7 @@ function opening(random: () => number): Position {
 function play(start: Position, players: [Chooser, Chooser]): number {
   let pos = start;
   for (let i = 0; i < 300 && pos.winner === null; i++) {
-    const turn = players[pos.turn]!(pos);
+    const turn = players[pos.turn === 0 ? 0 : 1](pos);
     if (turn === null) return -1;
     const after = applyTurnText(pos, turn);
     if (!after.ok) throw new Error(`${turn}: ${after.error.message}`);
