@@ -6,9 +6,10 @@ const CROSS =
 
 const parsed = parsePosition(JSON.parse(CROSS));
 if (!parsed.ok) throw new Error(parsed.error.message);
-const ms = Number(process.argv[2] ?? 1000);
+const arg = process.argv[2] ?? '1000';
+const limits = arg.startsWith('depth:') ? { depth: Number(arg.slice(6)) } : { timeMs: Number(arg) };
 const searcher = new Searcher();
-const result = searcher.search(parsed.value, { timeMs: ms }, (info) => {
+const result = searcher.search(parsed.value, limits, (info) => {
   console.log(
     `depth ${info.depth} score ${formatScore(info.score)} nodes ${info.nodes} time ${info.timeMs} ms pv ${info.pv.join('; ')}`,
   );

@@ -3,7 +3,7 @@ import { climbable, heightAt, lowest } from './bits.js';
 import { Evaluator } from './evaluate.js';
 import { BUILD_KEYS, SIDE_KEY_HI, SIDE_KEY_LO, WORKER_KEYS } from './keys.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
-import { INFINITE, WIN } from '../score.js';
+import { INFINITE, WIN, WIN_BOUND } from '../score.js';
 import type { SearchClock } from '../clock.js';
 
 /**
@@ -22,6 +22,11 @@ export const MAX_PLY = 96;
 const MAX_TURNS = 128;
 
 const TT_BONUS = 1 << 30;
+// Quiet turns are ordered by history plus: climbing, standing high, and building no higher than the
+// mover stands (tuned on `node packages/ai/dist-bench/suite.js`: about 20% fewer nodes).
+const CLIMB_ORDER = 128;
+const HEIGHT_ORDER = 64;
+const BUILD_NEAR_ORDER = 32;
 
 /** Late-move reductions by depth and move number: about ln(depth) × ln(index) / 2. */
 const REDUCTIONS = Int8Array.from({ length: 32 * 64 }, (_, i) => {
@@ -56,6 +61,8 @@ export interface IterationResult {
 
 export class BaseSearch {
   nodes = 0;
+  /** Null-move pruning on (a switch for measuring it). */
+  nullMove = false;
   private aborted = false;
   private clock: SearchClock | null = null;
   private rootSide = 0;
@@ -206,6 +213,37 @@ export class BaseSearch {
       }
     }
 
+    // Null move: if passing still holds beta, a real turn surely does (no zugzwang to fear when the
+    // opponent has no winning step to take after the pass).
+    if (
+      this.nullMove &&
+      !pvNode &&
+      depth >= 3 &&
+      ply > 0 &&
+      beta < WIN_BOUND &&
+      (threatNear & l3 & ~occupied) === 0 &&
+      this.evaluator.evaluate(l1, l2, l3, domes, a0, a1, b0, b1) >= beta
+    ) {
+      const score = -this.negamax(
+        depth - 3,
+        -beta,
+        -beta + 1,
+        ply + 1,
+        l1,
+        l2,
+        l3,
+        domes,
+        b0,
+        b1,
+        a0,
+        a1,
+        hi ^ SIDE_KEY_HI,
+        lo ^ SIDE_KEY_LO,
+      );
+      if (this.isStopped()) return 0;
+      if (score >= beta) return score >= WIN_BOUND ? beta : score;
+    }
+
     // Generate every turn that does not hand the opponent a winning step.
     const base = ply * MAX_TURNS;
     const turns = this.turns;
@@ -240,7 +278,10 @@ export class BaseSearch {
                 ? KILLER_BONUS + 1
                 : code === killer1
                   ? KILLER_BONUS
-                  : (history[code] ?? 0) + (hTo - hFrom) * 64;
+                  : (history[code] ?? 0) +
+                    (hTo - hFrom) * CLIMB_ORDER +
+                    hTo * HEIGHT_ORDER +
+                    (heightAt(l1, l2, l3, at) <= hTo ? BUILD_NEAR_ORDER : 0);
           count++;
         }
       }
