@@ -5,6 +5,7 @@ import { isBasePlacement, searchBasePlacement } from './base/placement.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
 import { SearchClock, type SearchLimits } from './clock.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
+import { MaxNSearch } from './general/maxnSearch.js';
 import type { SearchInfo, SearchResult } from './result.js';
 import { INFINITE, WIN, WIN_BOUND } from './score.js';
 import { TranspositionTable } from './tt.js';
@@ -15,6 +16,8 @@ export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
   hashMb?: number;
   weights?: EvalWeights;
+  /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
+  threePlayer?: 'paranoid' | 'maxn';
 }
 
 /**
@@ -26,11 +29,13 @@ export class Searcher {
   private readonly tt: TranspositionTable;
   private readonly base: BaseSearch;
   private readonly general: GeneralSearch;
+  private readonly maxn: MaxNSearch | null;
 
   constructor(options: SearcherOptions = {}) {
     const megabytes = options.hashMb ?? 32;
     this.tt = new TranspositionTable(megabytes);
     this.base = new BaseSearch(this.tt, new Evaluator(options.weights));
+    this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(options.weights) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), options.weights);
   }
 
@@ -42,6 +47,7 @@ export class Searcher {
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo);
     if (isBasePlacement(pos)) return searchBasePlacement(this.base, pos, limits, onInfo);
+    if (this.maxn !== null && pos.playerCount === 3) return this.maxn.search(pos, limits, onInfo);
     return this.general.search(pos, limits, onInfo);
   }
 

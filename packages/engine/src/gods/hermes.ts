@@ -4,8 +4,9 @@ import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
 import { build, move, type Step, type Turn } from '../steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
 import { powerFor } from '../held.js';
-import type { Power, TurnBuilder } from './power.js';
+import type { Power, SpellingStep, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
+import { listedSteps } from './spelling.js';
 
 /** One arrangement of the side's workers reached by level moves, and the move that first reached it. */
 interface Arrangement {
@@ -19,15 +20,18 @@ interface Arrangement {
   readonly next: number[];
 }
 
+/** Every worker of a side, as a set of indices into its `workerSquares`. */
+const ALL_WORKERS = 0b11;
+
 const key = (squares: readonly Square[]): number => (squares[0] ?? 0) * 32 + (squares[1] ?? 31);
 
 /**
- * Every arrangement of `seat`'s workers that level moves reach (each worker keeps to its level and
- * steps onto free neighbouring spaces), breadth first: each is reached by a shortest sequence.
- * Workers keep their slots: arrangements that differ only by which worker is where are the same
+ * Every arrangement of `seat`'s workers that level moves of the workers in `movers` reach (each
+ * keeps to its level and steps onto free neighbouring spaces), breadth first: each is reached by a
+ * shortest sequence. Workers keep their slots: arrangements that differ only by which worker is where are the same
  * position (R15) but an opponent's restriction may tell them apart (Aphrodite's).
  */
-function arrangements(pos: Position, seat: number): Arrangement[] {
+function arrangements(pos: Position, seat: number, movers = ALL_WORKERS): Arrangement[] {
   const start = workerSquares(pos, seat);
   const ownSide = pos.sideWorkers[pos.sideOf(seat)] ?? 0;
   const blocked = pos.domes | (pos.workers & ~ownSide);
@@ -39,6 +43,7 @@ function arrangements(pos: Position, seat: number): Arrangement[] {
     if (current === undefined) break;
     const own = current.squares.reduce((set, sq) => set | (1 << sq), 0);
     current.squares.forEach((from, worker) => {
+      if (((movers >> worker) & 1) === 0) return;
       forEachSquare((NEIGHBOURS[from] ?? 0) & ~blocked & ~own & (lanes[worker] ?? 0), (to) => {
         const next = current.squares.map((sq, w) => (w === worker ? to : sq));
         if (seen.has(key(next))) return;
@@ -145,8 +150,8 @@ const changesLevel = (pos: Position, from: Square, to: Square): boolean =>
  * first) and built by the last mover when it can. The two workers' exchanged arrangements are one
  * position (R15) and are spelled once, unless an opponent's restriction could tell them apart; then
  * both are, the shorter first. `canonicalTurn` maps any other legal sequence (interleaved,
- * revisiting squares, either builder) to that spelling; `nextSteps` offers the steps of the listed
- * spellings.
+ * revisiting squares, either builder) to that spelling, and `spellingSteps` offers every such
+ * sequence step by step.
  *
  * Rulings (§7, §9): a power turn can never win, since none of its moves goes up (3→3 does not
  * count, R4); Hermes wins only by a normal 2→3 move. Judged as complete turns (R2, R10): he loses
@@ -176,6 +181,7 @@ export const HERMES: Power = {
   // neither move nor build.
   hasTurn: (pos, seat) => workerSquares(pos, seat).some((sq) => buildTargets(pos, sq) !== 0),
   canonicalTurn: canonicalHermes,
+  spellingSteps: hermesSpellingSteps,
   explainStep(pos, seat, done, step) {
     if (hasBuilt(done)) return null;
     const moves = movesOf(done);
@@ -189,7 +195,9 @@ export const HERMES: Power = {
       if (problem !== null) return problem;
       if (changesLevel(pos, step.from, step.to))
         return `in a Hermes turn with more than one move every move stays on its level: ${squareName(step.from)} is on level ${pos.levelAt(step.from)}, ${squareName(step.to)} on level ${pos.levelAt(step.to)}`;
-      return null;
+      // `apply` stops at a legal level move only in a turn `canonicalHermes` leaves as written: one
+      // whose level moves come back to the start and go on with a move that is no level move.
+      return "Hermes's level moves here bring his workers back to where they started, and a move follows that is no legal level move: a move up or down is a normal turn, alone";
     }
     if (step.kind !== 'build') return null;
     const builder = step.builder ?? moves[moves.length - 1]?.to;
@@ -241,14 +249,146 @@ function canonicalHermes(pos: Position, seat: number, steps: Turn): Turn | null 
     const builder = step.kind === 'build' ? (step.builder ?? lastMover) : undefined;
     return builder === undefined || step.kind !== 'build' ? step : { ...step, builder };
   });
+  const moves = movesTo(found, index);
+  // Level moves back to the start and then a move that changes level are no Hermes turn: spelled
+  // without moves, they would read as a normal turn.
+  if (taken > 0 && moves.length === 0 && rest[0]?.kind === 'move') return null;
   const [last, ...after] = rest;
   if (last?.kind === 'build' && after.length === 0 && !last.dome && last.builder !== undefined) {
     // A legal build by either worker becomes the build the generator spells.
-    const moves = movesTo(found, index);
     const scratch = pos.clone();
     for (const step of moves) if (step.kind === 'move') scratch.relocate(step.from, step.to);
     if (squares.includes(last.builder) && buildProblem(scratch, last.builder, last.at, false) === null)
       return [...moves, build(last.at, builderFor(scratch, arrangement, last.at))];
   }
-  return [...movesTo(found, index), ...rest];
+  return [...moves, ...rest];
+}
+
+/** Whether `turn` is a normal Hermes turn: its move changes level. */
+function isNormalTurn(pos: Position, turn: Turn): boolean {
+  const [first] = turn;
+  return first?.kind === 'move' && changesLevel(pos, first.from, first.to);
+}
+
+/**
+ * Hermes's steps after `done` in any spelling: a normal turn's as listed; in a power turn any level
+ * move of either worker, or a build by either worker. A move is finished towards each listed power
+ * turn by a shortest sequence of moves to where that turn leaves the workers, moving only workers
+ * that have moved or must (an opponent may judge the moves as written: Hypnus), then its build.
+ */
+function hermesSpellingSteps(
+  pos: Position,
+  seat: number,
+  done: Turn,
+  turns: readonly Turn[],
+): SpellingStep[] {
+  const options = listedSteps(
+    done,
+    turns.filter((turn) => isNormalTurn(pos, turn)),
+  ).list();
+  const levelTurns = turns.filter((turn) => !isNormalTurn(pos, turn));
+  const walked = levelWalk(pos, seat, done);
+  if (walked === undefined || levelTurns.length === 0) return options;
+  const goals = spelledArrangements(pos, seat);
+  const { after, moved } = walked;
+  workerSquares(after, seat).forEach((from, worker) => {
+    forEachSquare(buildTargets(after, from), (at) => {
+      options.push({ step: build(at, from), finishes: () => [[]] });
+    });
+    const lane = levelSquares(after, after.levelAt(from));
+    forEachSquare((NEIGHBOURS[from] ?? 0) & ~after.occupied & lane, (to) => {
+      const next = after.clone();
+      next.relocate(from, to);
+      options.push({
+        step: move(from, to),
+        finishes: () => levelFinishes(next, seat, moved | (1 << worker), levelTurns, goals),
+      });
+    });
+  });
+  return options;
+}
+
+/**
+ * The position after `done` when it is a sequence of level moves, and which workers (indices into
+ * `workerSquares`) moved; undefined otherwise (a build ends the turn).
+ */
+function levelWalk(pos: Position, seat: number, done: Turn): { after: Position; moved: number } | undefined {
+  const after = pos.clone();
+  let moved = 0;
+  for (const step of done) {
+    if (step.kind !== 'move') return undefined;
+    const worker = workerSquares(after, seat).indexOf(step.from);
+    if (
+      worker < 0 ||
+      !areNeighbours(step.from, step.to) ||
+      has(after.occupied, step.to) ||
+      changesLevel(after, step.from, step.to)
+    )
+      return undefined;
+    after.relocate(step.from, step.to);
+    moved |= 1 << worker;
+  }
+  return { after, moved };
+}
+
+/**
+ * For each listed power turn, the arrangements of the workers (in slot order) that `canonicalHermes`
+ * spells as that turn: where its moves leave them, and the mirror where the two are one position.
+ */
+function spelledArrangements(pos: Position, seat: number): (turn: Turn) => Square[][] {
+  const found = arrangements(pos, seat);
+  const mirror = mirrors(found);
+  const speller = spellers(pos, seat, found, mirror);
+  const indices = new Map(found.map((arrangement, index) => [key(arrangement.squares), index]));
+  const start = workerSquares(pos, seat);
+  return (turn) => {
+    const squares = [...start];
+    for (const step of turn) if (step.kind === 'move') squares[squares.indexOf(step.from)] = step.to;
+    const index = indices.get(key(squares));
+    if (index === undefined) return [];
+    const other = mirror[index] ?? -1;
+    return other >= 0 && other !== index && speller[other] === index
+      ? [squares, [...squares].reverse()]
+      : [squares];
+  };
+}
+
+/**
+ * The rests after a level move (`after`: the position it leads to; `moved`: the workers moved so
+ * far) that end as each of `turns`: the moves to one of its arrangements, then its build.
+ */
+function* levelFinishes(
+  after: Position,
+  seat: number,
+  moved: number,
+  turns: readonly Turn[],
+  goals: (turn: Turn) => Square[][],
+): Generator<Turn> {
+  const squares = workerSquares(after, seat);
+  const trees = new Map<number, { found: Arrangement[]; indices: Map<number, number> }>();
+  const pathTo = (movers: number, target: readonly Square[]): Step[] | undefined => {
+    let tree = trees.get(movers);
+    if (tree === undefined) {
+      const found = arrangements(after, seat, movers);
+      tree = {
+        found,
+        indices: new Map(found.map((arrangement, index) => [key(arrangement.squares), index])),
+      };
+      trees.set(movers, tree);
+    }
+    const index = tree.indices.get(key(target));
+    return index === undefined ? undefined : movesTo(tree.found, index);
+  };
+  for (const turn of turns) {
+    const last = turn[turn.length - 1];
+    if (last?.kind !== 'build') continue;
+    for (const target of goals(turn)) {
+      const needed = target.reduce(
+        (movers, sq, worker) => (sq === squares[worker] ? movers : movers | (1 << worker)),
+        moved,
+      );
+      const path = pathTo(needed, target) ?? pathTo(ALL_WORKERS, target);
+      if (path !== undefined) yield [...path, last];
+    }
+  }
 }

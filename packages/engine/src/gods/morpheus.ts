@@ -8,6 +8,7 @@ import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
+import { reorderedSteps } from './spelling.js';
 
 /** The pieces on a seat's card now (its `coins` memory). */
 const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins ?? 0;
@@ -25,7 +26,7 @@ const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins
  * spelling: spaces that end without a dome first, each space's pieces together, in square order;
  * then the spaces that end with a dome. A win that needs no move (Chronus's fifth tower) can only
  * come from a dome, so in that order it comes at the last step and no turn is cut short
- * (`canonicalTurn` maps every other legal order to this one; `nextSteps` offers builds in it).
+ * (`canonicalTurn` maps every other legal order to this one; `spellingSteps` offers them all).
  * Circe holding Morpheus uses her own coins (R21; the core runs his hooks for her seat).
  */
 export const MORPHEUS: Power = {
@@ -46,6 +47,8 @@ export const MORPHEUS: Power = {
   // Any move is a complete Morpheus turn (he may spend no coin).
   hasTurn: NO_POWER.hasTurn,
   canonicalTurn: canonicalBuilds,
+  // The builds in any order, as `canonicalBuilds` respells them.
+  spellingSteps: (_pos, _seat, done, turns) => reorderedSteps(done, turns, 1, () => true),
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'build') return null;
     const mover = lastMoverOf(done);

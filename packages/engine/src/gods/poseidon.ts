@@ -6,6 +6,7 @@ import { buildProblem, buildsOf, eachMove, lastMoverOf, otherWorker } from './bu
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
+import { reorderedSteps } from './spelling.js';
 
 /** How many times Poseidon's unmoved worker may build. */
 const EXTRA_BUILDS = 3;
@@ -31,6 +32,9 @@ export const POSEIDON: Power = {
   },
   hasTurn: NO_POWER.hasTurn,
   canonicalTurn: sortExtraBuilds,
+  // The extra builds in any order, as `sortExtraBuilds` respells them.
+  spellingSteps: (pos, _seat, done, turns) =>
+    reorderedSteps(done, turns, 2, () => !pos.setup.gods.includes('chronus')),
   explainStep(pos, seat, done, step) {
     const mover = lastMoverOf(done);
     if (step.kind !== 'build' || mover === NONE) return null;

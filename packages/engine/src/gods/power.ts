@@ -21,6 +21,13 @@ export interface TurnBuilder {
   end(): void;
 }
 
+/** A step that may come next in a partial turn, for `Power.spellingSteps`. */
+export interface SpellingStep {
+  readonly step: Step;
+  /** The rests of complete turns after `step`, the likeliest legal first; computed on demand. */
+  readonly finishes: () => Iterable<Turn>;
+}
+
 /** A complete turn with what it did: judged by opponents' powers before it is offered. */
 export interface TurnRecord {
   readonly turn: Turn;
@@ -110,6 +117,19 @@ export interface Power {
    * Triton's revisits), so that `apply` accepts every legal sequence while `moves` lists one.
    */
   readonly canonicalTurn?: (pos: Position, seat: number, steps: Turn) => Turn | null;
+
+  /**
+   * With `canonicalTurn`, for step-by-step play: the steps that may follow `done` (steps as the
+   * generator writes them, builders named) in some spelling of one of `turns` (the holder's legal
+   * turns as generated), each with ways to finish it. `nextSteps` offers a step once one of its
+   * finished turns passes `apply`'s checks, so a step listed here may still be left out.
+   */
+  readonly spellingSteps?: (
+    pos: Position,
+    seat: number,
+    done: Turn,
+    turns: readonly Turn[],
+  ) => readonly SpellingStep[];
 
   /**
    * Why the holder's own power does not allow `step` after `done` in its own turn (`pos`: the
