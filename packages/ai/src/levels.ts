@@ -59,8 +59,10 @@ export class LevelPlayer {
 
   chooseTurn(pos: Position, limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): SearchResult {
     const settings = levelSettings(this.level);
-    const timeMs = Math.min(limits.timeMs ?? DEFAULT_TIME_MS, settings.maxTimeMs);
-    const capped: SearchLimits = { ...limits, timeMs };
+    // A caller who limits depth or nodes but not time gets reproducible turns: no time cap then.
+    const untimed = limits.timeMs === undefined && (limits.depth !== undefined || limits.nodes !== undefined);
+    const timeMs = untimed ? undefined : Math.min(limits.timeMs ?? DEFAULT_TIME_MS, settings.maxTimeMs);
+    const capped: SearchLimits = timeMs === undefined ? { ...limits } : { ...limits, timeMs };
     if (settings.depth === undefined || settings.temperature === 0)
       return this.searcher.search(pos, { ...capped, depth: limits.depth ?? settings.depth }, onInfo);
     // Placement has about 300 turns to rank: a beginner judges them by a look at the board.

@@ -42,6 +42,7 @@ export class Searcher {
   /** Forget everything learnt (a new game). */
   clear(): void {
     this.tt.clear();
+    this.general.clear();
   }
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {

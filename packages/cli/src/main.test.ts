@@ -10,7 +10,7 @@ describe('santorini (dispatch)', () => {
     expect(run.stderr).toBe('');
   });
 
-  it.each(['moves', 'apply', 'perft', 'play', 'engine'])(
+  it.each(['moves', 'apply', 'perft', 'play', 'engine', 'analyze', 'arena'])(
     '%s --help prints that command’s usage',
     async (name) => {
       const run = await runCaptured([name, '--help']);
@@ -38,15 +38,6 @@ describe('santorini (dispatch)', () => {
       expect(run.stderr).toContain('Usage: santorini <command>');
     },
   );
-
-  it('engine says it is not implemented yet', async () => {
-    const run = await runCaptured(['engine']);
-    expect(run).toEqual({
-      status: 2,
-      stdout: '',
-      stderr: 'santorini engine: the engine protocol is not implemented yet\n',
-    });
-  });
 
   it('play rejects a bad --vs and a bad --seed', async () => {
     const vs = await runCaptured(['play', '--vs', 'robot']);

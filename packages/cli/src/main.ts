@@ -1,5 +1,7 @@
 import { processIo, type CliIo } from './cliIo.js';
+import { analyzeCommand } from './commands/analyze.js';
 import { applyCommand } from './commands/apply.js';
+import { arenaCommand } from './commands/arena.js';
 import { EXIT_INTERNAL, EXIT_MALFORMED, EXIT_OK, type Command } from './commands/command.js';
 import { engineCommand } from './commands/engine.js';
 import { movesCommand } from './commands/moves.js';
@@ -13,6 +15,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   perft: perftCommand,
   play: playCommand,
   engine: engineCommand,
+  analyze: analyzeCommand,
+  arena: arenaCommand,
 };
 
 const HELP_WORDS = new Set(['-h', '--help', 'help']);

@@ -12,7 +12,12 @@ Commands (positions are JSON on stdin: one value, or JSON Lines):
   play [--players N] [--seats K,K,..] [--gods G] [--seed N] [--load FILE]
                       play a game in the terminal: 2-4 players, people or random
                       players, with or without God Powers
-  engine              the engine protocol (not implemented yet)
+  engine [--level N] [--seed S]
+                      the engine protocol (spec §6) on stdin/stdout
+  analyze [--depth N | --time MS] [--top N]
+                      evaluate one position and rank its best turns
+  arena --a SPEC --b SPEC [--games N] [--time MS] [--gods G] [--sprt ...]
+                      a match between AI levels or external engines
 
 Options:
   -h, --help          show this help (also: santorini <command> --help)
@@ -54,8 +59,41 @@ two people, no God Powers).
 During the game type "help" for the notation, "moves" for the legal turns, "save FILE" to
 save the game record. With 4 players seats A+C and B+D are teams that share their workers.
 `,
-  engine: `Usage: santorini engine
+  engine: `Usage: santorini engine [--level N] [--seed S]
 
-Speaks the engine protocol on stdin/stdout (not implemented yet).
+Speaks the engine protocol (spec §6) on stdin/stdout: sep, isready, newgame, position <json>,
+go [movetime MS] [depth N] [nodes N], stop, setoption name <Level|Seed|Threads> value <v>, quit.
+  --level N   playing level 1-8 (default 8, full strength)
+  --seed S    seed of the levels' random choices (default 0)
+`,
+  analyze: `Usage: santorini analyze [--depth N | --time MS] [--top N] < position
+
+Searches the one position on stdin and prints its evaluation, the best line, and the best N turns
+with their scores (for people; scores are for the player to move).
+  --depth N   search N plies deep (turns of any player)
+  --time MS   search about MS milliseconds, and as long again to rank the turns (default 2000)
+  --top N     how many turns to list (default 5)
+`,
+  arena: `Usage: santorini arena --a SPEC --b SPEC [options]
+
+Plays a match between two players, each opening twice with colours swapped, and prints A's results:
+wins, losses, draws, score, Elo difference with its 95% error, LOS.
+A player SPEC is level:N (1-8), optionally with ,time:MS ,depth:D ,nodes:N, or cmd:COMMAND LINE
+for an external engine speaking the engine protocol (limits may come first: time:200,cmd:./engine).
+  --games N          games to play, even (default 200)
+  --time MS          time per turn for players whose SPEC gives none (default 100)
+  --gods G           none (default), random (per opening), all-pairs (every pair allowed
+                     together, in turn), or one god per player: apollo,athena
+  --players N        2 (default) or 4 (A on seats A+C, B on B+D; gods required)
+  --openings O       random-placement (default), plies:N (N random turns), or none
+  --seed S           makes the openings and the levels' random choices repeatable
+  --concurrency N    games at once, in worker threads (default: the number of CPUs)
+  --sprt elo0=0,elo1=30,alpha=0.05,beta=0.05
+                     stop once the SPRT accepts H0 or H1 (keys left out keep these values)
+  --max-turns N      a game still going after N turns (placements count) is a draw (default 200)
+  --json FILE        the match, every game and its record, as JSON
+  --csv FILE         one line per game
+  --records FILE     the game records as JSON Lines
+Ctrl-C stops the match and prints the results so far.
 `,
 };

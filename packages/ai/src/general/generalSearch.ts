@@ -37,6 +37,10 @@ export class GeneralSearch {
     private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
   ) {}
 
+  clear(): void {
+    this.tt.clear();
+  }
+
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     this.nodes = 0;
     this.aborted = false;

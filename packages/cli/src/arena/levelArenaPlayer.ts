@@ -1,0 +1,42 @@
+import { ok, type Position, type Result } from '@santorini/engine';
+import { LevelPlayer, Searcher, type SearchLimits } from '@santorini/ai';
+import type { ArenaPlayer } from './arenaPlayer.js';
+
+/** Transposition table per in-process player: two of them per worker thread. */
+const HASH_MB = 16;
+
+/**
+ * An AI level played in this thread. Every game gets a fresh Searcher (its tables empty), so that a
+ * game's turns depend only on its seed and position — not on the games this thread played before —
+ * and on time, for searches that stop on the clock. (`Searcher.clear` empties only the base-game
+ * table, not the general search's.)
+ */
+export class LevelArenaPlayer implements ArenaPlayer {
+  readonly name: string;
+  private player: LevelPlayer | null = null;
+
+  constructor(
+    private readonly level: number,
+    private readonly limits: SearchLimits,
+  ) {
+    this.name = `level ${level}`;
+  }
+
+  newGame(seed: number): Promise<Result<void, string>> {
+    this.player = this.freshPlayer(seed);
+    return Promise.resolve(ok(undefined));
+  }
+
+  chooseTurn(pos: Position): Promise<Result<string | null, string>> {
+    this.player ??= this.freshPlayer(0);
+    return Promise.resolve(ok(this.player.chooseTurn(pos, this.limits).turn));
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  private freshPlayer(seed: number): LevelPlayer {
+    return new LevelPlayer(new Searcher({ hashMb: HASH_MB }), this.level, seed);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlayerSpec, specLabel } from './playerSpec.js';
+
+function problem(text: string): string {
+  const parsed = parsePlayerSpec(text);
+  return parsed.ok ? 'accepted' : parsed.error;
+}
+
+describe('player specs', () => {
+  it('reads levels with optional limits', () => {
+    expect(parsePlayerSpec('level:8')).toEqual({
+      ok: true,
+      value: { kind: 'level', level: 8, text: 'level:8' },
+    });
+    expect(parsePlayerSpec('level:3,time:250,depth:2,nodes:5000')).toEqual({
+      ok: true,
+      value: {
+        kind: 'level',
+        level: 3,
+        timeMs: 250,
+        depth: 2,
+        nodes: 5000,
+        text: 'level:3,time:250,depth:2,nodes:5000',
+      },
+    });
+  });
+
+  it('reads an external command, taking the rest of the text after cmd:', () => {
+    expect(parsePlayerSpec('cmd:node bin/santorini.js engine --level 3')).toEqual({
+      ok: true,
+      value: {
+        kind: 'command',
+        argv: ['node', 'bin/santorini.js', 'engine', '--level', '3'],
+        text: 'cmd:node bin/santorini.js engine --level 3',
+      },
+    });
+    const limited = parsePlayerSpec('time:50,cmd:./engine,x');
+    expect(limited).toMatchObject({ ok: true, value: { kind: 'command', argv: ['./engine,x'], timeMs: 50 } });
+  });
+
+  it('names what is wrong', () => {
+    expect(problem('level:9')).toContain('the level is 1 to 8, got 9');
+    expect(problem('level:0')).toContain('the level is 1 to 8');
+    expect(problem('level:3,speed:2')).toContain("got 'speed:2'");
+    expect(problem('time:100')).toContain('a player is level:N or cmd:COMMAND');
+    expect(problem('level:2,cmd:x')).toContain('not both');
+    expect(problem('cmd:"open')).toContain('unclosed "');
+    expect(problem('level:4,time:0')).toContain("got 'time:0'");
+  });
+
+  it('labels a level, and an engine by its program or script name', () => {
+    const label = (text: string): string => {
+      const parsed = parsePlayerSpec(text);
+      return parsed.ok ? specLabel(parsed.value) : parsed.error;
+    };
+    expect(label('level:6,time:10')).toBe('level 6');
+    expect(label('cmd:/opt/engines/stronghold --uci')).toBe('stronghold');
+    expect(label('cmd:node packages/cli/bin/santorini.js engine')).toBe('santorini.js');
+  });
+});

@@ -1,0 +1,67 @@
+import { err, ok, type Result } from '@santorini/engine';
+import { MAX_LEVEL, MIN_LEVEL } from '@santorini/ai';
+import { commandWords } from './commandWords.js';
+
+/** Limits a player's search may be given per turn, beyond the match's time per turn. */
+export interface PlayerLimits {
+  /** Milliseconds per turn; the match's `--time` when absent. */
+  readonly timeMs?: number;
+  readonly depth?: number;
+  readonly nodes?: number;
+}
+
+/** One side of a match: an in-process AI level, or an external engine speaking the protocol. */
+export type PlayerSpec =
+  | (PlayerLimits & { readonly kind: 'level'; readonly level: number; readonly text: string })
+  | (PlayerLimits & { readonly kind: 'command'; readonly argv: readonly string[]; readonly text: string });
+
+const LIMIT_KEYS = { time: 'timeMs', depth: 'depth', nodes: 'nodes' } as const;
+
+/**
+ * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
+ * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
+ * the text: `time:200,cmd:./my-engine`.
+ */
+export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
+  let rest = text.trim();
+  let level: number | undefined;
+  const limits: { timeMs?: number; depth?: number; nodes?: number } = {};
+  while (rest !== '') {
+    if (/^cmd:/i.test(rest)) {
+      if (level !== undefined) return err(`give level:N or cmd:COMMAND, not both (in '${text}')`);
+      const words = commandWords(rest.slice(4));
+      if (!words.ok) return err(`${words.error} (in '${text}')`);
+      return ok({ kind: 'command', argv: words.value, text, ...limits });
+    }
+    const comma = rest.indexOf(',');
+    const item = (comma < 0 ? rest : rest.slice(0, comma)).trim();
+    rest = comma < 0 ? '' : rest.slice(comma + 1).trim();
+    const match = /^([a-z]+):(\d+)$/i.exec(item);
+    const key = match?.[1]?.toLowerCase();
+    const value = Number(match?.[2]);
+    if (key === 'level') {
+      if (value < MIN_LEVEL || value > MAX_LEVEL)
+        return err(`the level is ${MIN_LEVEL} to ${MAX_LEVEL}, got ${value} (in '${text}')`);
+      level = value;
+    } else if (key !== undefined && Object.hasOwn(LIMIT_KEYS, key) && value > 0) {
+      limits[LIMIT_KEYS[key as keyof typeof LIMIT_KEYS]] = value;
+    } else {
+      return err(
+        `expected level:N or cmd:COMMAND, with time:MS, depth:D or nodes:N (whole numbers above 0), got '${item}' in '${text}'`,
+      );
+    }
+  }
+  if (level === undefined) return err(`a player is level:N or cmd:COMMAND, got '${text}'`);
+  return ok({ kind: 'level', level, text, ...limits });
+}
+
+const INTERPRETERS = new Set(['node', 'python', 'python3', 'deno', 'bun', 'java', 'sh', 'bash']);
+
+const baseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
+
+/** A short name until the engine gives its own: `level 8`, or the program's file name. */
+export function specLabel(spec: PlayerSpec): string {
+  if (spec.kind === 'level') return `level ${spec.level}`;
+  const [program = 'engine', script] = spec.argv;
+  return INTERPRETERS.has(baseName(program)) && script !== undefined ? baseName(script) : baseName(program);
+}

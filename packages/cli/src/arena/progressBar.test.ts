@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ProgressBar, progressLine } from './progressBar.js';
+import { DEFAULT_SPRT, sprtState } from './sprt.js';
+
+describe('the progress bar', () => {
+  it('shows games done, the results, score, Elo, and the LLR when an SPRT runs', () => {
+    const tally = { wins: 5, losses: 3, draws: 2 };
+    expect(progressLine({ done: 10, total: 40, tally, sprt: null })).toMatch(
+      /^\[######\.{18}\] 10\/40 {2}\+5 -3 =2 {2}60\.0% {2}Elo \+70\.4 ± \d+\.\d$/,
+    );
+    const withSprt = progressLine({ done: 10, total: 40, tally, sprt: sprtState(tally, DEFAULT_SPRT) });
+    expect(withSprt).toMatch(/ {2}LLR 0\.\d\d \[-2\.94, 2\.94\]$/);
+  });
+
+  it('draws in place on a terminal and not at all elsewhere', () => {
+    const progress = { done: 1, total: 2, tally: { wins: 1, losses: 0, draws: 0 }, sprt: null };
+    let terminal = '';
+    const bar = new ProgressBar({ isTTY: true, write: (text: string) => (terminal += text) });
+    bar.update(progress);
+    bar.update({ ...progress, done: 2 });
+    bar.finish();
+    expect(terminal.split('\r')).toHaveLength(3);
+    expect(terminal.endsWith('\n')).toBe(true);
+    let log = '';
+    const quiet = new ProgressBar({ isTTY: false, write: (text: string) => (log += text) });
+    quiet.update(progress);
+    quiet.finish();
+    expect(log).toBe('');
+  });
+});

@@ -1,0 +1,107 @@
+import { applyTurnText, parsePositionText } from '@santorini/engine';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIDGAME } from './testPositions.js';
+
+/** The built command, as a controller runs it: `npm test` builds first (`tsc -b`). */
+const BIN = fileURLToPath(new URL('../../bin/santorini.js', import.meta.url));
+/** Only a guard against a hang: the tests wait for lines, never for a time. */
+const GIVE_UP_MS = 60_000;
+
+/** `santorini engine` in a child process, driven line by line like a controller does. */
+class EngineProcess {
+  readonly lines: string[] = [];
+  private readonly child: ChildProcessWithoutNullStreams;
+  private partial = '';
+  private waiting: (() => void) | null = null;
+  readonly exited: Promise<number | null>;
+
+  constructor(args: readonly string[] = []) {
+    this.child = spawn(process.execPath, [BIN, 'engine', ...args]);
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => {
+      const parts = (this.partial + chunk).split('\n');
+      this.partial = parts.pop() ?? '';
+      this.lines.push(...parts);
+      this.waiting?.();
+    });
+    this.exited = new Promise((resolve) => this.child.on('exit', resolve));
+  }
+
+  send(line: string): void {
+    this.child.stdin.write(`${line}\n`);
+  }
+
+  /** Waits for the first line, from the `from`th on, that matches; returns its index. */
+  async waitFor(pattern: RegExp, from = 0): Promise<number> {
+    const startedAt = Date.now();
+    for (;;) {
+      const index = this.lines.findIndex((line, i) => i >= from && pattern.test(line));
+      if (index >= 0) return index;
+      if (Date.now() - startedAt > GIVE_UP_MS)
+        throw new Error(`no line matching ${pattern}; got ${JSON.stringify(this.lines)}`);
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  kill(): void {
+    this.child.kill();
+  }
+}
+
+function isLegal(json: string, turn: string): boolean {
+  const start = parsePositionText(json);
+  return start.ok && applyTurnText(start.value, turn).ok;
+}
+
+let running: EngineProcess | null = null;
+afterEach(() => {
+  running?.kill();
+  running = null;
+});
+
+describe('santorini engine (the built bin)', () => {
+  it('answers isready during a long search, and stop ends it with a legal bestturn', async () => {
+    const engine = (running = new EngineProcess());
+    engine.send('sep');
+    await engine.waitFor(/^sepok$/);
+    engine.send(`position ${MIDGAME}`);
+    engine.send('go movetime 100000');
+    engine.send('isready');
+    const ready = await engine.waitFor(/^readyok$/);
+    expect(engine.lines.slice(0, ready).some((line) => line.startsWith('bestturn'))).toBe(false);
+
+    engine.send('stop');
+    const best = await engine.waitFor(/^bestturn /);
+    expect(isLegal(MIDGAME, engine.lines[best]?.slice('bestturn '.length) ?? '')).toBe(true);
+    for (const line of engine.lines.slice(ready + 1, best)) expect(line).toMatch(/^info depth \d+ score /);
+
+    // A stop while idle is ignored: the next answer is the readyok.
+    engine.send('stop');
+    engine.send('isready');
+    const again = await engine.waitFor(/^readyok$/, best + 1);
+    expect(again).toBe(best + 1);
+
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
+
+  it('speaks with CRLF and takes --level and --seed', async () => {
+    const engine = (running = new EngineProcess(['--level', '2', '--seed', '7']));
+    engine.send(`isready\r\nposition ${MIDGAME}\r\ngo depth 2\r`);
+    const best = await engine.waitFor(/^bestturn /);
+    expect(engine.lines[0]).toBe('readyok');
+    expect(isLegal(MIDGAME, engine.lines[best]?.slice('bestturn '.length) ?? '')).toBe(true);
+    engine.send('quit\r');
+    expect(await engine.exited).toBe(0);
+  });
+
+  it('exits 2 with the usage for a bad --level', async () => {
+    const engine = (running = new EngineProcess(['--level', '9']));
+    expect(await engine.exited).toBe(2);
+  });
+});
