@@ -4,7 +4,7 @@ import { formatStep, formatTurn, parseTurn } from './notation.js';
 import { NONE, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { sameStep, type Step, type Turn } from './steps.js';
-import { finishTurn, turnRecords, type ForbiddenTurn } from './turns.js';
+import { finishTurn, keepWrittenSlots, turnRecords, type ForbiddenTurn } from './turns.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';
 
@@ -48,8 +48,9 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
   if (over !== undefined) return err({ message: over });
   const judged = judgeTurn(pos, turn, turnRecords(pos));
   if (!judged.ok) return err({ message: rejectionMessage(pos, turn, judged.error) });
-  return ok(finishTurn(judged.value));
+  return ok(keepWrittenSlots(pos, turn, finishTurn(judged.value)));
 }
+
 
 /** Puts a rejection into words: the step at fault and the rule it breaks. */
 function rejectionMessage(pos: Position, turn: Turn, rejection: Rejection): string {

@@ -182,6 +182,7 @@ export function finishTurn(record: TurnRecord): Position {
   } else {
     if (pos.memory[seat]?.extraTurn === true) pos.setMemory(seat, { extraTurn: false });
     if (pos.win === NONE) endOfTurnEffects(pos, record.before, seat, record.events);
+    else noteMovedUp(pos, record.before, seat, record.events);
     // Dionysus's end of turn sets `extraTurn` again when this turn earned one.
     const again = pos.win === NONE && pos.memory[seat]?.extraTurn === true;
     // A win at the end of the turn (Chronus's fifth tower) leaves no extra turn pending.
@@ -190,6 +191,15 @@ export function finishTurn(record: TurnRecord): Position {
   }
   checkNextPlayer(pos, seat, !record.before.inPlacement);
   return pos;
+}
+
+/**
+ * A win ends the turn and the game (spec §3), so no end-of-turn effect happens; but Athena's memory
+ * (spec §2 `movedUp`) records what happened during the turn, and a winning climb is such a turn.
+ */
+function noteMovedUp(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
+  if (pos.memory[seat]?.movedUp === true) pos.setMemory(seat, { movedUp: false });
+  if (heldGod(before, seat) === 'athena') powerOf('athena').endOfTurn?.(pos, seat, events);
 }
 
 function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
@@ -236,7 +246,7 @@ export function legalTurns(pos: Position): LegalTurn[] {
   const seen = new Set<string>();
   const out: LegalTurn[] = [];
   for (const record of turnRecords(pos)) {
-    const position = finishTurn(record);
+    const position = keepWrittenSlots(pos, record.turn, finishTurn(record));
     // Children of one position share its setup; their 64-bit Zobrist hashes tell the rest apart.
     const key = `${position.hash[0] ?? 0},${position.hash[1] ?? 0}`;
     if (seen.has(key)) continue;
@@ -244,4 +254,26 @@ export function legalTurns(pos: Position): LegalTurn[] {
     out.push({ turn: record.turn, text: formatTurn(record.turn), position, winner: position.winner });
   }
   return out;
+}
+
+/**
+ * Each worker keeps its slot when it moves (spec §2.1). A turn the mover's power respells (Hermes's
+ * moves in another order) can reach the same squares with the two workers' slots exchanged: put
+ * them back where the written moves take them.
+ */
+export function keepWrittenSlots(before: Position, turn: Turn, after: Position): Position {
+  // One move cannot exchange slots (the common case: no allocation).
+  if (turn.filter((step) => step.kind === 'move').length < 2) return after;
+  const side = before.sideOf(before.turn);
+  const slots = [...before.slotsOf(side)];
+  for (const step of turn) {
+    if (step.kind !== 'move') continue;
+    const slot = slots.indexOf(step.from);
+    if (slot >= 0) slots[slot] = step.to;
+  }
+  const [a, b] = after.slotsOf(side);
+  if (a !== slots[1] || b !== slots[0] || a === b) return after;
+  const fixed = after.clone();
+  fixed.swapWorkers(a, b);
+  return fixed;
 }
