@@ -1,5 +1,24 @@
 import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
-import { heightBotTurn, LevelPlayer, mulberry32, rolloutMctsTurn, Searcher } from '@santorini/ai';
+import {
+  DEFAULT_WEIGHTS,
+  heightBotTurn,
+  LevelPlayer,
+  mulberry32,
+  rolloutMctsTurn,
+  Searcher,
+  type EvalWeights,
+} from '@santorini/ai';
+
+/** Evaluation variants to compare against the defaults (`nodes:20000:name`). */
+const VARIANTS: Record<string, Partial<EvalWeights>> = {
+  flatCentre: { centre: new Array<number>(25).fill(0) },
+  moreTempo: { tempo: 50 },
+  l1high: { height: [0, 160, 300, 300] },
+  l2lower: { height: [0, 120, 240, 240] },
+  potential120: { threatPotential: 120 },
+  threatLess: { threat: 120, doubleThreat: 600 },
+  trappedMore: { trapped: -300 },
+};
 
 /**
  * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs]` where a player is
@@ -14,6 +33,13 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
     const random = mulberry32(seed);
     const playouts = Number(spec.slice(5));
     return (pos) => rolloutMctsTurn(pos, playouts, random);
+  }
+  if (spec.startsWith('nodes:')) {
+    // nodes:N[:variant] — full strength on a node budget (reproducible), optionally other weights.
+    const [, budget = '20000', variant = ''] = spec.split(':');
+    const weights = variant === '' ? DEFAULT_WEIGHTS : { ...DEFAULT_WEIGHTS, ...(VARIANTS[variant] ?? {}) };
+    const searcher = new Searcher({ hashMb: 16, weights });
+    return (pos) => searcher.search(pos, { nodes: Number(budget) }).turn;
   }
   if (spec.startsWith('level:')) {
     const ai = new LevelPlayer(new Searcher({ hashMb: 16 }), Number(spec.slice(6)), seed);

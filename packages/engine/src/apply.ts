@@ -51,7 +51,6 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
   return ok(keepWrittenSlots(pos, turn, finishTurn(judged.value)));
 }
 
-
 /** Puts a rejection into words: the step at fault and the rule it breaks. */
 function rejectionMessage(pos: Position, turn: Turn, rejection: Rejection): string {
   switch (rejection.kind) {

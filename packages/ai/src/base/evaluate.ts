@@ -28,11 +28,11 @@ export interface EvalWeights {
 }
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
-  height: [0, 120, 420, 420],
-  stepUp: [12, 45, 0],
+  height: [0, 120, 300, 300],
+  stepUp: [25, 90, 0],
   mobility: 6,
   trapped: -160,
-  threatPotential: 30,
+  threatPotential: 80,
   threat: 220,
   doubleThreat: 900,
   centre: [
@@ -62,7 +62,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
     4,
     0,
   ],
-  tempo: 20,
+  tempo: 50,
 };
 
 /** The weights as a flat table the hot loop reads. */

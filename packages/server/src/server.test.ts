@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { portFrom } from './port.js';
+import { buildServer } from './server.js';
+
+describe('web server', () => {
+  const root = mkdtempSync(join(tmpdir(), 'santorini-web-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Santorini test page</title>');
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers /health', async () => {
+    const app = await buildServer({ webRoot: root });
+    const reply = await app.inject({ method: 'GET', url: '/health' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+    await app.close();
+  });
+
+  it('serves the web app at /', async () => {
+    const app = await buildServer({ webRoot: root });
+    const reply = await app.inject({ method: 'GET', url: '/' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('Santorini test page');
+    expect(reply.headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('refuses to start without a built app, saying what to do', async () => {
+    await expect(buildServer({ webRoot: join(root, 'nowhere') })).rejects.toThrow(/npm run build/);
+  });
+});
+
+describe('PORT', () => {
+  it('defaults to 3000 and reads a number', () => {
+    expect(portFrom(undefined)).toEqual({ port: 3000 });
+    expect(portFrom('8080')).toEqual({ port: 8080 });
+  });
+
+  it('names a bad value', () => {
+    expect(portFrom('http')).toEqual({ error: 'PORT must be a whole number from 0 to 65535, got "http"' });
+    expect(portFrom('70000')).toHaveProperty('error');
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from './App.js';
+import { SAVE_KEY } from './game/savedGame.js';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('the app (hot seat, rendered by React)', () => {
+  let root: Root;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
+  });
+
+  const render = () => {
+    act(() => {
+      root = createRoot(container);
+      root.render(createElement(App));
+    });
+  };
+  const button = (text: string) =>
+    [...container.querySelectorAll('button')].find((element) => element.textContent === text);
+  const square = (name: string) => container.querySelector<HTMLButtonElement>(`[data-square="${name}"]`);
+  const click = (element: HTMLElement | null | undefined) => {
+    if (element === null || element === undefined) throw new Error('nothing to click');
+    act(() => {
+      element.click();
+    });
+  };
+
+  it('asks for a new game, then plays clicks on the board and keeps the game in localStorage', () => {
+    render();
+    const seat = container.querySelector<HTMLSelectElement>('select[name="seat-1"]');
+    if (seat === null) throw new Error('no seat select');
+    act(() => {
+      seat.value = 'person';
+      seat.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    click(button('Start'));
+    expect(container.querySelectorAll('button[data-square]')).toHaveLength(25);
+    expect(container.querySelector('.status')?.textContent).toBe('Blue to move: place your first worker.');
+
+    click(square('b2'));
+    expect(square('b2')?.getAttribute('aria-label')).toBe('b2, level 0, Blue worker');
+    click(square('d4'));
+    expect(container.querySelector('.log code')?.textContent).toBe('@b2 @d4');
+    expect(container.querySelector('.status')?.textContent).toBe('White to move: place your first worker.');
+    expect(window.localStorage.getItem(SAVE_KEY)).toContain('@b2 @d4');
+
+    click(square('d4'));
+    expect(container.querySelector('[role="alert"]')?.textContent).toMatch(/d4 is occupied by a worker/);
+  });
+
+  it('picks up the saved game on load', () => {
+    render();
+    const seat = container.querySelector<HTMLSelectElement>('select[name="seat-1"]');
+    act(() => {
+      if (seat !== null) seat.value = 'person';
+      seat?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    click(button('Start'));
+    click(square('a1'));
+    click(square('e5'));
+    act(() => {
+      root.unmount();
+    });
+    render();
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(square('e5')?.getAttribute('aria-label')).toBe('e5, level 0, Blue worker, changed last turn');
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBoard, type BoardApi } from './board.js';
+import { emptyBoardState, type BoardState, type SquareView } from './boardState.js';
+
+const C3 = 12;
+const D3 = 13;
+
+function withSquares(changes: Record<number, SquareView>, extra: Partial<BoardState> = {}): BoardState {
+  const base = emptyBoardState();
+  return { ...base, squares: base.squares.map((view, square) => changes[square] ?? view), ...extra };
+}
+
+describe('the framework-free board', () => {
+  let board: BoardApi | undefined;
+  afterEach(() => {
+    board?.destroy();
+    document.body.innerHTML = '';
+  });
+
+  const mount = (state: BoardState, clicks: number[] = []) => {
+    board = createBoard(document.body, state, { onSquare: (square) => clicks.push(square) });
+    return [...document.querySelectorAll<HTMLButtonElement>('button[data-square]')];
+  };
+
+  it('draws 25 buttons, rank 5 first, each named by data-square', () => {
+    const buttons = mount(emptyBoardState());
+    expect(buttons).toHaveLength(25);
+    expect(buttons.slice(0, 5).map((button) => button.dataset.square)).toEqual([
+      'a5',
+      'b5',
+      'c5',
+      'd5',
+      'e5',
+    ]);
+    expect(buttons[24]?.dataset.square).toBe('e1');
+  });
+
+  it('labels level, dome and worker for screen readers, and draws the level digit', () => {
+    const state = withSquares({
+      [C3]: { level: 2, dome: false, worker: { side: 0, letter: 'B', owner: 'Blue', female: true } },
+      [D3]: { level: 3, dome: true, worker: null },
+    });
+    mount({ ...state, targets: new Map([[D3, 'build']]), lastTurn: [C3] });
+    const c3 = document.querySelector('[data-square="c3"]');
+    const d3 = document.querySelector('[data-square="d3"]');
+    expect(c3?.getAttribute('aria-label')).toBe('c3, level 2, Blue female worker, changed last turn');
+    expect(d3?.getAttribute('aria-label')).toBe('d3, level 3, dome, build here');
+    expect(c3?.querySelector('text.level')?.textContent).toBe('2');
+    expect(c3?.querySelector('.female')).not.toBeNull();
+    expect(d3?.querySelector('.dome')).not.toBeNull();
+    expect(d3?.classList.contains('target-build')).toBe(true);
+    expect(c3?.classList.contains('last-turn')).toBe(true);
+  });
+
+  it('reports clicks with the engine square number', () => {
+    const clicks: number[] = [];
+    mount(emptyBoardState(), clicks);
+    document.querySelector<HTMLButtonElement>('[data-square="c3"]')?.click();
+    document.querySelector<HTMLButtonElement>('[data-square="a1"]')?.click();
+    expect(clicks).toEqual([C3, 0]);
+  });
+
+  it('moves focus with the arrow keys, stopping at the edge, with one square in the tab order', () => {
+    const buttons = mount(emptyBoardState());
+    const grid = document.querySelector('.board-grid');
+    const press = (key: string) => grid?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    board?.focus(C3);
+    press('ArrowRight');
+    expect((document.activeElement as HTMLElement | null)?.dataset.square).toBe('d3');
+    press('ArrowUp');
+    press('ArrowUp');
+    press('ArrowUp');
+    expect((document.activeElement as HTMLElement | null)?.dataset.square).toBe('d5');
+    expect(buttons.filter((button) => button.tabIndex === 0).map((button) => button.dataset.square)).toEqual([
+      'd5',
+    ]);
+  });
+
+  it('redraws what changed on set', () => {
+    mount(emptyBoardState());
+    board?.set(
+      withSquares({ [C3]: { level: 1, dome: false, worker: null } }, { targets: new Map([[C3, 'move']]) }),
+    );
+    const c3 = document.querySelector('[data-square="c3"]');
+    expect(c3?.getAttribute('aria-label')).toBe('c3, level 1, move here');
+    expect(c3?.classList.contains('target-move')).toBe(true);
+    board?.set(emptyBoardState());
+    expect(c3?.getAttribute('aria-label')).toBe('c3, level 0');
+    expect(c3?.classList.contains('target')).toBe(false);
+  });
+});

@@ -1,0 +1,127 @@
+import type { BoardState } from './boardState.js';
+import { DISPLAY_ORDER, FILES, squareLabel } from './squareNames.js';
+import { squareAriaLabel } from './squareText.js';
+import { squareSvg } from './squareSvg.js';
+
+export interface BoardEvents {
+  /** A square was clicked, tapped, or chosen with Enter or Space. */
+  readonly onSquare: (square: number) => void;
+}
+
+/** The board's small API, in the manner of chessground: hand it a state, hear about clicks. */
+export interface BoardApi {
+  /** Draws `state` (only the squares that changed are touched). */
+  set(state: BoardState): void;
+  /** Moves keyboard focus to `square`. */
+  focus(square: number): void;
+  destroy(): void;
+}
+
+const ARROWS: Readonly<Record<string, [number, number]>> = {
+  ArrowUp: [0, 1],
+  ArrowDown: [0, -1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
+
+/**
+ * Builds the 2D board inside `container`: a 5×5 grid of buttons (`data-square="c3"`) with file and
+ * rank coordinates around it. One square at a time is in the tab order; arrow keys move focus
+ * between squares, Enter and Space click (native button behaviour).
+ */
+export function createBoard(container: HTMLElement, initial: BoardState, events: BoardEvents): BoardApi {
+  const doc = container.ownerDocument;
+  const root = doc.createElement('div');
+  root.className = 'board';
+  const grid = doc.createElement('div');
+  grid.className = 'board-grid';
+  grid.setAttribute('role', 'group');
+  grid.setAttribute('aria-label', 'Board');
+  const buttons: HTMLButtonElement[] = [];
+  const drawn: string[] = [];
+  let focusable = 12;
+
+  for (const square of DISPLAY_ORDER) {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'square';
+    button.dataset.square = squareLabel(square);
+    button.tabIndex = square === focusable ? 0 : -1;
+    button.addEventListener('click', () => {
+      setFocusable(square);
+      events.onSquare(square);
+    });
+    buttons[square] = button;
+    drawn[square] = '';
+    grid.append(button);
+  }
+
+  grid.addEventListener('keydown', (event) => {
+    const step = ARROWS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const file = Math.min(4, Math.max(0, (focusable % 5) + step[0]));
+    const rank = Math.min(4, Math.max(0, Math.floor(focusable / 5) + step[1]));
+    focusSquare(rank * 5 + file);
+  });
+
+  const ranks = doc.createElement('div');
+  ranks.className = 'board-ranks';
+  ranks.setAttribute('aria-hidden', 'true');
+  for (let rank = 5; rank >= 1; rank--) ranks.append(label(doc, String(rank)));
+  const files = doc.createElement('div');
+  files.className = 'board-files';
+  files.setAttribute('aria-hidden', 'true');
+  for (const file of FILES) files.append(label(doc, file));
+  root.append(ranks, grid, files);
+  container.append(root);
+
+  function setFocusable(square: number): void {
+    buttons[focusable]?.setAttribute('tabindex', '-1');
+    focusable = square;
+    buttons[focusable]?.setAttribute('tabindex', '0');
+  }
+
+  function focusSquare(square: number): void {
+    setFocusable(square);
+    buttons[square]?.focus();
+  }
+
+  function set(state: BoardState): void {
+    root.classList.toggle('inactive', !state.interactive);
+    state.squares.forEach((view, square) => {
+      const button = buttons[square];
+      if (button === undefined) return;
+      const target = state.targets.get(square);
+      const selected = state.selected === square;
+      const changed = state.lastTurn.includes(square);
+      const markup = squareSvg(view, target, selected);
+      const aria = squareAriaLabel(square, view, target, selected, changed);
+      const classes = ['square', `level-${view.level}`];
+      if (target !== undefined) classes.push('target', `target-${target}`);
+      if (selected) classes.push('selected');
+      if (changed) classes.push('last-turn');
+      const key = `${markup}|${aria}|${classes.join(' ')}`;
+      if (drawn[square] === key) return;
+      drawn[square] = key;
+      button.innerHTML = markup;
+      button.setAttribute('aria-label', aria);
+      button.className = classes.join(' ');
+    });
+  }
+
+  set(initial);
+  return {
+    set,
+    focus: focusSquare,
+    destroy: () => {
+      root.remove();
+    },
+  };
+}
+
+function label(doc: Document, text: string): HTMLElement {
+  const span = doc.createElement('span');
+  span.textContent = text;
+  return span;
+}

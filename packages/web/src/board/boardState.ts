@@ -1,0 +1,48 @@
+/**
+ * What the board shows: plain data, no rules. The app computes it from the engine (which squares
+ * light up, what a click there would do); the board only draws it and reports clicks.
+ */
+
+/** How a square lights up: what clicking it would do. */
+export type Target = 'select' | 'place' | 'move' | 'build' | 'force' | 'remove';
+
+export interface WorkerView {
+  /** The side's colour index (a seat, or a team with 4 players). */
+  readonly side: number;
+  /** A letter for the side, so colour is never the only signal. */
+  readonly letter: string;
+  /** The side's name, for screen readers ("Blue"). */
+  readonly owner: string;
+  /** Marked when male and female workers differ (Selene). */
+  readonly female: boolean;
+}
+
+export interface SquareView {
+  /** Blocks on the square, 0–3. */
+  readonly level: number;
+  readonly dome: boolean;
+  readonly worker: WorkerView | null;
+}
+
+export interface BoardState {
+  /** 25 squares, indexed like the engine: a1 = 0, b1 = 1, … e5 = 24. */
+  readonly squares: readonly SquareView[];
+  /** Squares that light up, and why. */
+  readonly targets: ReadonlyMap<number, Target>;
+  /** The worker chosen to act, if any. */
+  readonly selected: number | null;
+  /** Squares the last turn changed (highlighted). */
+  readonly lastTurn: readonly number[];
+  /** False while clicks mean nothing (the AI is thinking, the game is over). */
+  readonly interactive: boolean;
+}
+
+export const SQUARES = 25;
+
+export const emptyBoardState = (): BoardState => ({
+  squares: Array.from({ length: SQUARES }, () => ({ level: 0, dome: false, worker: null })),
+  targets: new Map(),
+  selected: null,
+  lastTurn: [],
+  interactive: true,
+});

@@ -1,0 +1,73 @@
+import type { Position, Step } from '@santorini/engine';
+import { stepChoiceLabel } from '../game/describe.js';
+
+interface Props {
+  readonly status: string;
+  readonly notice: string | null;
+  /** The board the choice is about (the turn so far). */
+  readonly board: Position;
+  readonly choice: readonly Step[] | null;
+  readonly canEnd: boolean;
+  readonly hasPass: boolean;
+  readonly canUndoStep: boolean;
+  readonly canUndoTurn: boolean;
+  readonly onChoose: (step: Step) => void;
+  readonly onCancelChoice: () => void;
+  readonly onEndTurn: () => void;
+  readonly onPass: () => void;
+  readonly onUndoStep: () => void;
+  readonly onUndoTurn: () => void;
+}
+
+/** Whose turn it is, why a click was refused, and the buttons a turn may need. */
+export function TurnControls(props: Props) {
+  const { choice, board } = props;
+  return (
+    <section className="controls" aria-label="Turn">
+      <p className="status" role="status" aria-live="polite">
+        {props.status}
+      </p>
+      {props.notice !== null && (
+        <p className="notice" role="alert">
+          {props.notice}
+        </p>
+      )}
+      {choice !== null && (
+        <div className="choice" role="group" aria-label="Choose a step">
+          {choice.map((step, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => {
+                props.onChoose(step);
+              }}
+            >
+              {stepChoiceLabel(board, step)}
+            </button>
+          ))}
+          <button type="button" onClick={props.onCancelChoice}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <div className="turn-buttons">
+        {props.canEnd && (
+          <button type="button" className="end-turn" onClick={props.onEndTurn}>
+            End turn
+          </button>
+        )}
+        {props.hasPass && (
+          <button type="button" onClick={props.onPass}>
+            Pass
+          </button>
+        )}
+        <button type="button" disabled={!props.canUndoStep} onClick={props.onUndoStep}>
+          Undo step
+        </button>
+        <button type="button" disabled={!props.canUndoTurn} onClick={props.onUndoTurn}>
+          Undo turn
+        </button>
+      </div>
+    </section>
+  );
+}

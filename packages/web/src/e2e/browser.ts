@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO = resolve(here, '..', '..', '..', '..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Screenshots land here (ignored by git). */
+export const ARTIFACTS = resolve(REPO, 'artifacts', 'e2e');
+
+/** Why the browser tests cannot run here, or null. */
+export function browserMissing(): string | null {
+  return existsSync(CHROMIUM)
+    ? null
+    : `no chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server (`npm start` without the build) on a free port. */
+export async function startServer(): Promise<RunningServer> {
+  const main = resolve(REPO, 'packages', 'server', 'dist', 'main.js');
+  const app = resolve(REPO, 'packages', 'web', 'dist', 'index.html');
+  for (const needed of [main, app])
+    if (!existsSync(needed)) throw new Error(`${needed} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((found, fail) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /served at (http:\/\/\S+)/.exec(output);
+      if (match?.[1] !== undefined) found(match[1]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      fail(new Error(`the server exited (${String(code)}): ${output}`));
+    });
+  });
+  return { url, stop: () => stopChild(child) };
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null) {
+      done();
+      return;
+    }
+    child.once('exit', () => {
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+}

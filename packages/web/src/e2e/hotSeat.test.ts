@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLUE_WINS } from '../testing/games.js';
+import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+
+// Browser end-to-end: the built app served by the built server, driven through Debian's chromium.
+const missing = browserMissing();
+if (missing !== null) console.warn(`skipping the browser tests: ${missing}`);
+
+describe.skipIf(missing !== null)('web app in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  const square = (name: string) => page.locator(`[data-square="${name}"]`);
+  const click = (name: string) => square(name).click();
+
+  it('plays a hot-seat base game to a win by clicks, explaining an illegal click on the way', async () => {
+    await page.goto(server.url);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="seat-1"]', 'person');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+    await page.screenshot({ path: join(ARTIFACTS, 'start.png') });
+
+    for (const [index, clicks] of BLUE_WINS.entries()) {
+      if (index === 4) {
+        // Blue selects c2 and tries a square two files away: refused, with the engine's reason.
+        await click('c2');
+        await click('e2');
+        await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/e2 is not next to c2/);
+        await page.screenshot({ path: join(ARTIFACTS, 'illegal-click.png') });
+        await click('c2');
+      }
+      for (const name of clicks) await click(name);
+      await expect.poll(() => page.locator('.log > ol > li').count()).toBe(index + 1);
+    }
+
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toMatch(/Blue wins!/);
+    expect(await square('c3').getAttribute('aria-label')).toBe('c3, level 3, Blue worker, changed last turn');
+    await page.screenshot({ path: join(ARTIFACTS, 'blue-wins.png') });
+
+    // The finished game survives a reload.
+    await page.reload();
+    await expect.poll(() => page.getByRole('dialog').innerText()).toMatch(/Blue wins!/);
+    expect(await page.locator('.log > ol > li').count()).toBe(BLUE_WINS.length);
+    expect(errors).toEqual([]);
+  });
+
+  it('plays against the AI (in a Web Worker) on a 375 px wide phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => errors.push(error.message));
+    await phone.goto(server.url);
+    await phone.getByRole('dialog', { name: 'New game' }).waitFor();
+    await phone.selectOption('select[name="seat-1"]', 'ai-1');
+    await phone.getByRole('button', { name: 'Start' }).click();
+    await phone.locator('[data-square="b2"]').click();
+    await phone.locator('[data-square="d4"]').click();
+    await expect.poll(() => phone.locator('.log > ol > li').count(), { timeout: 30_000 }).toBe(2);
+    expect(await phone.locator('.status').innerText()).toMatch(/^Blue to move: select a worker/);
+    // The page fits a 375 px wide phone: no horizontal scrolling.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: join(ARTIFACTS, 'phone-vs-ai.png'), fullPage: true });
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Position } from '@santorini/engine';
+import type { BoardState, SquareView } from '../board/boardState.js';
+import { targetsFor } from './clicks.js';
+import { aiToMove, currentPosition, isOver, stepOptions, type LocalGame } from './localGame.js';
+import { previewSteps } from './preview.js';
+import { sideLetter, sideName } from './seats.js';
+
+/** The squares of a position as the board draws them. */
+export function squareViews(pos: Position): SquareView[] {
+  return Array.from({ length: 25 }, (_, square) => {
+    const side = pos.sideAt(square);
+    const female = side >= 0 && pos.slotsOf(side)[1] === square && ((pos.orderedSides >> side) & 1) === 1;
+    return {
+      level: pos.levelAt(square),
+      dome: pos.domeAt(square),
+      worker: side < 0 ? null : { side, letter: sideLetter(side), owner: sideName(side), female },
+    };
+  });
+}
+
+/** Squares whose level, dome or worker differ between two positions. */
+export function changedSquares(before: Position, after: Position): number[] {
+  const changed: number[] = [];
+  for (let square = 0; square < 25; square++)
+    if (
+      before.levelAt(square) !== after.levelAt(square) ||
+      before.domeAt(square) !== after.domeAt(square) ||
+      before.sideAt(square) !== after.sideAt(square)
+    )
+      changed.push(square);
+  return changed;
+}
+
+/** What the board shows for a game: the turn so far, the legal targets, the last turn's squares. */
+export function boardView(game: LocalGame): BoardState {
+  const pos = currentPosition(game);
+  const shown = previewSteps(pos, game.prefix);
+  const previous = game.positions[game.positions.length - 2];
+  return {
+    squares: squareViews(shown),
+    targets: targetsFor(stepOptions(game), game.prefix, game.selected),
+    selected: game.selected,
+    lastTurn: previous === undefined ? [] : changedSquares(previous, pos),
+    interactive: !isOver(game) && aiToMove(game) === null,
+  };
+}

@@ -1,0 +1,37 @@
+import { parseTurn, type Position } from '@santorini/engine';
+import { describeStep } from './describe.js';
+import { previewSteps } from './preview.js';
+import { seatName } from './seats.js';
+
+export interface LogEntry {
+  /** 1 for the first turn. */
+  readonly number: number;
+  readonly player: string;
+  /** The turn in notation (spec §3). */
+  readonly notation: string;
+  /** One plain-English line per step, and the result when the turn ended the game. */
+  readonly lines: readonly string[];
+}
+
+/** The game log: every turn in notation, with what each step did in words. */
+export function gameLog(positions: readonly Position[], turns: readonly string[]): LogEntry[] {
+  const players = positions[0]?.playerCount ?? 2;
+  return turns.map((notation, index) => {
+    const before = positions[index] as Position;
+    const after = positions[index + 1];
+    const player = seatName(players, before.toMove);
+    const parsed = parseTurn(notation);
+    const steps = parsed.ok ? parsed.value : [];
+    const lines = steps.map((step, at) =>
+      describeStep(previewSteps(before, steps.slice(0, at)), player, step),
+    );
+    if (after !== undefined && after.winner !== null) lines.push(winnerLine(players, after.winner));
+    return { number: index + 1, player, notation, lines };
+  });
+}
+
+/** Who won, in words: a seat, or a team with 4 players. */
+export function winnerLine(players: number, winner: number): string {
+  if (players === 4) return `${seatName(players, winner)}'s team wins!`;
+  return `${seatName(players, winner)} wins!`;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { BLUE_WINS, clicks, gameFrom, square } from '../testing/games.js';
+import { boardView, changedSquares } from './boardView.js';
+import { gameLog } from './gameLog.js';
+import {
+  canUndoTurn,
+  currentPosition,
+  endTurn,
+  stepOptions,
+  takeStep,
+  undoStep,
+  undoTurn,
+  type LocalGame,
+} from './localGame.js';
+import { statusLine } from './status.js';
+
+const PLACED = ['@b2 @d4', '@c2 @c4'];
+
+const workerAt = (game: LocalGame, name: string) => boardView(game).squares[square(name)]?.worker ?? null;
+const targets = (game: LocalGame) =>
+  [...boardView(game).targets]
+    .map(([at, kind]) => `${kind} ${'abcde'[at % 5] ?? ''}${Math.floor(at / 5) + 1}`)
+    .sort();
+
+describe('a local game played by clicks', () => {
+  it('places both workers with two clicks, then hands the turn over', () => {
+    const game = clicks(gameFrom([null, null], []), 'b2');
+    expect(game.record.turns).toEqual([]);
+    expect(workerAt(game, 'b2')?.side).toBe(0);
+    const placed = clicks(game, 'd4');
+    expect(placed.record.turns).toEqual(['@b2 @d4']);
+    expect(currentPosition(placed).toMove).toBe(1);
+  });
+
+  it('selects a worker, lights up its moves, then its builds, and plays the turn', () => {
+    let game = clicks(gameFrom([null, null], PLACED), 'b2');
+    expect(game.selected).toBe(square('b2'));
+    expect(targets(game)).toEqual(['a1', 'a2', 'a3', 'b1', 'b3', 'c1', 'c3'].map((at) => `move ${at}`));
+    game = clicks(game, 'b3');
+    expect(workerAt(game, 'b3')?.side).toBe(0);
+    expect(workerAt(game, 'b2')).toBeNull();
+    expect(targets(game)).toContain('build b2');
+    expect(statusLine(game, stepOptions(game), false)).toBe('Blue to move: build.');
+    game = clicks(game, 'a4');
+    expect(game.record.turns).toEqual([...PLACED, 'b2-b3 +a4']);
+    expect(
+      changedSquares(
+        gameFrom([null, null], PLACED).positions[2] ?? currentPosition(game),
+        currentPosition(game),
+      ).sort((a, b) => a - b),
+    ).toEqual([square('b2'), square('b3'), square('a4')].sort((a, b) => a - b));
+    expect(gameLog(game.positions, game.record.turns)[2]).toEqual({
+      number: 3,
+      player: 'Blue',
+      notation: 'b2-b3 +a4',
+      lines: ['Blue moves across from b2 (level 0) to b3 (level 0).', 'Blue builds level 1 on a4.'],
+    });
+  });
+
+  it('explains refused clicks: what to select, whose worker, and the rule a step breaks', () => {
+    const game = gameFrom([null, null], PLACED);
+    expect(clicks(game, 'e1').notice).toBe(
+      'Select one of your workers first (the ones that can act are highlighted).',
+    );
+    expect(clicks(game, 'c2').notice).toBe('The worker on c2 is White, not yours: select a Blue worker.');
+    expect(clicks(game, 'b2', 'e5').notice).toBe('Not allowed: b2-e5: e5 is not next to b2.');
+    expect(clicks(game, 'b2', 'c2').notice).toBe('Not allowed: b2-c2: c2 is occupied by a worker.');
+    expect(clicks(game, 'b2', 'b3', 'e5').notice).toMatch(
+      /^Not allowed: \+e5: e5 is not next to the builder on b3/,
+    );
+    expect(clicks(gameFrom([null, null], ['@b2 @d4']), 'd4').notice).toMatch(
+      /^Not allowed: @d4: d4 is occupied/,
+    );
+  });
+
+  it('undoes a step, the turn being built, and the last turn', () => {
+    const game = gameFrom([null, null], PLACED);
+    const moved = clicks(game, 'b2', 'b3');
+    expect(undoStep(moved).prefix).toEqual([]);
+    expect(undoTurn(moved).prefix).toEqual([]);
+    const played = clicks(moved, 'a4');
+    expect(canUndoTurn(played)).toBe(true);
+    expect(undoTurn(played).record.turns).toEqual(PLACED);
+    expect(canUndoTurn(gameFrom([null, null], []))).toBe(false);
+  });
+
+  it("undoing against the AI takes back the AI's reply too", () => {
+    const game = gameFrom([null, null], PLACED, [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
+    expect(undoTurn(game).record.turns).toEqual([]);
+    expect(clicks(game, 'b2').selected).toBe(square('b2'));
+  });
+
+  it('refuses clicks while the AI is to move', () => {
+    const game = gameFrom([null, null], ['@b2 @d4'], [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
+    expect(clicks(game, 'c3').notice).toBe('Please wait: the AI plays White.');
+    expect(boardView(game).interactive).toBe(false);
+  });
+
+  it('plays a base game to a win', () => {
+    const game = BLUE_WINS.reduce((played, turn) => clicks(played, ...turn), gameFrom([null, null], []));
+    expect(currentPosition(game).winner).toBe(0);
+    expect(game.record.turns.at(-1)).toBe('c2-c3');
+    expect(statusLine(game, stepOptions(game), false)).toBe('Blue wins!');
+    expect(gameLog(game.positions, game.record.turns).at(-1)?.lines.at(-1)).toBe('Blue wins!');
+    expect(clicks(game, 'a1').notice).toBe('The game is over: Blue has won.');
+  });
+});
+
+describe('powers on the board', () => {
+  it("Apollo's swap shows at once: the opponent's worker takes the square Apollo left", () => {
+    let game = clicks(gameFrom(['apollo', null], PLACED), 'b2', 'c2');
+    expect(workerAt(game, 'c2')?.side).toBe(0);
+    expect(workerAt(game, 'b2')?.side).toBe(1);
+    game = clicks(game, 'd2');
+    expect(game.record.turns.at(-1)).toBe('b2-c2 +d2');
+    expect(currentPosition(game).sideAt(square('b2'))).toBe(1);
+  });
+
+  it("Minotaur's push shows at once: the opponent's worker goes one square on", () => {
+    const game = clicks(gameFrom(['minotaur', null], PLACED), 'b2', 'c2');
+    expect(workerAt(game, 'c2')?.side).toBe(0);
+    expect(workerAt(game, 'd2')?.side).toBe(1);
+  });
+
+  it('Demeter may build twice (not on the same square) or end the turn after one build', () => {
+    const built = clicks(gameFrom(['demeter', null], PLACED), 'b2', 'b3', 'a4');
+    expect(built.record.turns).toEqual(PLACED);
+    expect(stepOptions(built).canEnd).toBe(true);
+    expect(targets(built)).not.toContain('build a4');
+    expect(clicks(built, 'a4').notice).toMatch(/^Not allowed: /);
+    expect(clicks(built, 'c3').record.turns.at(-1)).toBe('b2-b3 +a4 +c3');
+    expect(endTurn(built).record.turns.at(-1)).toBe('b2-b3 +a4');
+  });
+
+  it('Atlas chooses between a block and a dome', () => {
+    const game = clicks(gameFrom(['atlas', null], PLACED), 'b2', 'b3', 'a4');
+    const choice = game.choice ?? [];
+    expect(choice.map((step) => step.kind === 'build' && step.dome)).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    const dome = choice.find((step) => step.kind === 'build' && step.dome);
+    expect(dome).toBeDefined();
+    if (dome === undefined) return;
+    expect(takeStep(game, dome).record.turns.at(-1)).toBe('b2-b3 +a4D');
+  });
+});

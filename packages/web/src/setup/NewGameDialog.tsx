@@ -1,0 +1,172 @@
+import { godTitle, type GodName } from '@santorini/engine';
+import { useState } from 'react';
+import { GOD_TEXTS } from '../godTexts.js';
+import { seatName, type SeatKind } from '../game/seats.js';
+import {
+  pickableGods,
+  recordForSettings,
+  resizeSeats,
+  type GodsMode,
+  type NewGameSettings,
+} from './newGame.js';
+import type { GameRecord } from '@santorini/engine';
+
+interface Props {
+  readonly initial: NewGameSettings;
+  readonly onStart: (record: GameRecord, settings: NewGameSettings) => void;
+  readonly onCancel: (() => void) | null;
+}
+
+const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/** Sets up a game: 2–4 players, each a person or the AI (level 1–8), and how the gods are dealt. */
+export function NewGameDialog({ initial, onStart, onCancel }: Props) {
+  const [settings, setSettings] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const { players } = settings;
+  const gods = pickableGods();
+
+  const update = (patch: Partial<NewGameSettings>) => {
+    setSettings((old) => ({ ...old, ...patch }));
+    setError(null);
+  };
+  const setPlayers = (count: number) => {
+    update({
+      players: count,
+      seats: resizeSeats(settings.seats, count),
+      picks: Array.from({ length: count }, (_, seat) => settings.picks[seat] ?? null),
+      gods: count > 2 && settings.gods === 'none' ? 'random' : settings.gods,
+    });
+  };
+  const setSeat = (index: number, seat: SeatKind) => {
+    update({ seats: settings.seats.map((old, at) => (at === index ? seat : old)) });
+  };
+  const setPick = (index: number, god: GodName | null) => {
+    update({ picks: settings.picks.map((old, at) => (at === index ? god : old)) });
+  };
+  const start = () => {
+    const made = recordForSettings({ ...settings, seed: Math.floor(Math.random() * 2 ** 32) });
+    if ('error' in made) setError(made.error);
+    else onStart(made.record, settings);
+  };
+
+  return (
+    <div className="overlay">
+      <form
+        className="dialog new-game"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="new-game-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <h2 id="new-game-title">New game</h2>
+        <fieldset>
+          <legend>Players</legend>
+          {[2, 3, 4].map((count) => (
+            <label key={count} className="inline">
+              <input
+                type="radio"
+                name="players"
+                value={count}
+                checked={players === count}
+                onChange={() => {
+                  setPlayers(count);
+                }}
+              />{' '}
+              {count}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Gods</legend>
+          {(['none', 'random', 'pick'] as const).map((mode: GodsMode) => (
+            <label key={mode} className="inline">
+              <input
+                type="radio"
+                name="gods"
+                value={mode}
+                checked={settings.gods === mode}
+                disabled={mode === 'none' && players > 2}
+                onChange={() => {
+                  update({ gods: mode });
+                }}
+              />{' '}
+              {mode === 'none' ? 'None (base game)' : mode === 'random' ? 'Random' : 'Pick for each player'}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Seats</legend>
+          {settings.seats.map((seat, index) => {
+            const pick = settings.picks[index] ?? null;
+            return (
+              <div key={index} className="seat-row">
+                <label>
+                  {seatName(players, index)}{' '}
+                  <select
+                    name={`seat-${index}`}
+                    value={seat.kind === 'person' ? 'person' : `ai-${seat.level}`}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setSeat(
+                        index,
+                        value === 'person'
+                          ? { kind: 'person' }
+                          : { kind: 'ai', level: Number(value.slice(3)) },
+                      );
+                    }}
+                  >
+                    <option value="person">Person</option>
+                    {LEVELS.map((level) => (
+                      <option key={level} value={`ai-${level}`}>
+                        AI level {level}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {settings.gods === 'pick' && (
+                  <label>
+                    {' '}
+                    god{' '}
+                    <select
+                      name={`god-${index}`}
+                      value={pick ?? ''}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setPick(index, gods.find((god) => god === value) ?? null);
+                      }}
+                    >
+                      <option value="">(none)</option>
+                      {gods.map((god) => (
+                        <option key={god} value={god}>
+                          {godTitle(god)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {settings.gods === 'pick' && pick !== null && <p className="god-text">{GOD_TEXTS[pick]}</p>}
+              </div>
+            );
+          })}
+        </fieldset>
+        {error !== null && (
+          <p className="notice" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          <button type="submit">Start</button>
+          {onCancel !== null && (
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

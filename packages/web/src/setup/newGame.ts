@@ -1,0 +1,59 @@
+import {
+  implementedGods,
+  randomGods,
+  setupRecord,
+  startingPosition,
+  type GameRecord,
+  type GodName,
+} from '@santorini/engine';
+import type { SeatKind } from '../game/seats.js';
+
+/** How the gods are dealt: none (2 players only), at random, or picked for each seat. */
+export type GodsMode = 'none' | 'random' | 'pick';
+
+export interface NewGameSettings {
+  readonly players: number;
+  readonly seats: readonly SeatKind[];
+  readonly gods: GodsMode;
+  /** Each seat's god when `gods` is 'pick'. */
+  readonly picks: readonly (GodName | null)[];
+  /** Shuffles random gods and Chaos's deck: 0 ≤ seed < 2³². */
+  readonly seed: number;
+}
+
+export const defaultSettings = (seed: number): NewGameSettings => ({
+  players: 2,
+  seats: [{ kind: 'person' }, { kind: 'ai', level: 3 }],
+  gods: 'none',
+  picks: [null, null],
+  seed,
+});
+
+/** The gods a player can pick. */
+export const pickableGods = (): GodName[] => implementedGods();
+
+/** The record a new game starts from, or why the settings cannot make one (the engine's words). */
+export function recordForSettings(settings: NewGameSettings): { record: GameRecord } | { error: string } {
+  const { players, seed } = settings;
+  if (settings.seats.length !== players) return { error: `choose who plays each of the ${players} seats` };
+  if (settings.gods === 'random') {
+    const setup = randomGods(players, seed);
+    if (!setup.ok) return { error: setup.error.message };
+    const fields = setupRecord(setup.value);
+    if (!fields.ok) return { error: fields.error.message };
+    return { record: { ...fields.value, turns: [] } };
+  }
+  const gods =
+    settings.gods === 'none' ? new Array<null>(players).fill(null) : settings.picks.slice(0, players);
+  if (gods.length !== players) return { error: `choose a god for each of the ${players} seats` };
+  if (players > 2 && gods.some((god) => god === null))
+    return { error: `with ${players} players every player needs a god (rule R14)` };
+  const start = startingPosition(gods, 0, {}, seed);
+  if (!start.ok) return { error: start.error.message };
+  return { record: { players: gods.map((god) => ({ god })), start: 0, rules: {}, seed, turns: [] } };
+}
+
+/** Seats for a player count, keeping the choices already made. */
+export function resizeSeats(seats: readonly SeatKind[], players: number): SeatKind[] {
+  return Array.from({ length: players }, (_, seat) => seats[seat] ?? { kind: 'person' });
+}
