@@ -1,0 +1,34 @@
+import type { TurnEvent } from './events.js';
+import { applyStep } from './mechanics.js';
+import type { Position } from './position.js';
+import type { Square } from './square.js';
+import { sameStep, type Step, type Turn } from './steps.js';
+import { nextSteps } from './stepOptions.js';
+import { startTurn } from './turns.js';
+
+/**
+ * The board partway through a turn, for UIs that show each step as it is taken: the start-of-turn
+ * effects, then `prefix` played on a copy with the consequences the rules fix (Apollo's swap,
+ * Minotaur's push, Bia's removal…). Null when a step of `prefix` is not one `nextSteps` offers there.
+ * The result is a display board: the turn is not handed over and no end-of-turn effect has happened.
+ */
+export function positionAfterSteps(pos: Position, prefix: Turn): Position | null {
+  const scratch = pos.clone();
+  if (!scratch.inPlacement) startTurn(scratch);
+  const seat = scratch.turn;
+  const extraTurn = scratch.memory[seat]?.extraTurn === true;
+  const events: TurnEvent[] = [];
+  let lastMover: Square | undefined;
+  for (let i = 0; i < prefix.length; i++) {
+    const raw = prefix[i] as Step;
+    const builder = raw.kind === 'build' ? (raw.builder ?? lastMover) : undefined;
+    const step: Step =
+      raw.kind === 'build' && builder !== undefined
+        ? { ...raw, builder, dome: raw.dome && scratch.levelAt(raw.at) < 3 }
+        : raw;
+    if (!nextSteps(pos, prefix.slice(0, i)).steps.some((offered) => sameStep(offered, step))) return null;
+    applyStep(scratch, seat, step, events, extraTurn);
+    if (step.kind === 'move') lastMover = step.to;
+  }
+  return scratch;
+}
