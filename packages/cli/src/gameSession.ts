@@ -16,7 +16,8 @@ import { seatGodsTable } from './play/godTable.js';
 import { renderPlayerPanel } from './play/playerPanel.js';
 import { recordOf, saveRecord } from './play/savedGame.js';
 import { seatLabel, teamName } from './play/seatLabels.js';
-import type { SeatKind } from './play/seats.js';
+import { aiLevel, type SeatKind } from './play/seats.js';
+import { LevelPlayer, Searcher } from '@santorini/ai';
 import { turnNews, winnerLine } from './play/turnNews.js';
 import type { Random } from './random.js';
 import { boardLegend, renderBoard, type RenderOptions } from './render.js';
@@ -56,6 +57,8 @@ export class GameSession {
   private readonly history: Position[];
   /** Each turn played, in canonical notation: the game record's turns. */
   private readonly turns: string[];
+  /** One AI player per AI seat, kept for the game (its search table and random choices). */
+  private readonly aiPlayers = new Map<number, LevelPlayer>();
 
   constructor(
     private readonly game: GameStart,
@@ -91,13 +94,37 @@ export class GameSession {
         this.dialogue.say(`${this.label(seat)} has no legal turn and loses.`);
         return 'finished';
       }
+      const level = aiLevel(this.seats[seat]);
       if (this.seats[seat] === 'random') {
         const chosen = turns[this.options.random.below(turns.length)];
         if (chosen !== undefined) this.play(chosen.position, chosen.text);
+      } else if (level !== null) {
+        this.aiTurn(seat, level, turns);
       } else if ((await this.humanTurn(turns)) === 'quit') {
         return 'quit';
       }
     }
+  }
+
+  /** The AI's turn: a search on this thread (the terminal waits anyway), then its turn is played. */
+  private aiTurn(seat: number, level: number, turns: readonly LegalTurn[]): void {
+    let player = this.aiPlayers.get(seat);
+    if (player === undefined) {
+      player = new LevelPlayer(new Searcher({ hashMb: 16 }), level, this.options.random.below(2 ** 31));
+      this.aiPlayers.set(seat, player);
+    }
+    this.dialogue.say(`${this.label(seat)} is thinking…`);
+    const { turn } = player.chooseTurn(this.position);
+    const chosen = turns.find((candidate) => candidate.text === turn);
+    if (chosen !== undefined) {
+      this.play(chosen.position, chosen.text);
+      return;
+    }
+    // The AI names a turn in the engine's spelling; any other spelling is applied as written.
+    const applied = turn === null ? null : applyTurnText(this.position, turn);
+    const fallback = turns[0];
+    if (applied?.ok === true && turn !== null) this.play(applied.value, turn);
+    else if (fallback !== undefined) this.play(fallback.position, fallback.text);
   }
 
   /** Reads one line from the person to move: a turn, or one of the commands. */

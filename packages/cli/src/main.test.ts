@@ -42,7 +42,7 @@ describe('santorini (dispatch)', () => {
   it('play rejects a bad --vs and a bad --seed', async () => {
     const vs = await runCaptured(['play', '--vs', 'robot']);
     expect(vs).toMatchObject({ status: 2, stdout: '' });
-    expect(vs.stderr).toContain("--vs must be 'human' or 'random', got 'robot'");
+    expect(vs.stderr).toContain("--vs must be 'human', 'random' or 'ai'");
     const seed = await runCaptured(['play', '--seed', 'abc']);
     expect(seed).toMatchObject({ status: 2, stdout: '' });
     expect(seed.stderr).toContain('--seed must be a whole number');

@@ -140,9 +140,17 @@ describe('play: two players without powers', () => {
     expect(await playScript(['n', 'n'], RANDOMS(2), 43)).not.toBe(first);
   });
 
+  it('plays the AI against a random player to the end; the AI is named with its level', async () => {
+    const output = await playScript(['n', 'n'], { seats: ['ai1', 'random'] }, 5);
+    expect(output).toContain('New game: Player A (AI level 1) against Player B (random).');
+    expect(output).toContain('Player A (AI level 1) is thinking…');
+    expect(output).toMatch(/Player [AB] \((AI level 1|random)\) wins!/);
+  });
+
   it('asks who plays each seat, explaining a bad answer', async () => {
     const output = await playScript(['robot', 'random', 'r', 'n', 'n', 'n']);
-    expect(output).toContain('Please answer "human" or "random" (not "robot").');
+    expect(output).toContain(`Please answer 'human', 'random' or 'ai'`);
+    expect(output).toContain(`(not "robot").`);
     expect(output).toContain('New game: Player A (random) against Player B (random).');
     expect(output).toContain('wins!');
   });
@@ -389,7 +397,10 @@ describe('santorini play (flags)', () => {
       '--gods: the list of gods names one per player: 2, not 3',
     ],
     [['--seats', 'human'], '--seats lists 2, 3 or 4 seats'],
-    [['--seats', 'human,robot'], "--seats: each seat is 'human' or 'random', got 'robot'"],
+    [
+      ['--seats', 'human,robot'],
+      "--seats: each seat is 'human', 'random' or 'ai' (ai1 to ai8: the AI's level, ai = ai6), got 'robot'",
+    ],
     [['--vs', 'random', '--seats', 'human,human'], 'give --vs or --seats, not both'],
     [['--players', '3', '--vs', 'random'], '--players 3 but 2 seats given'],
     [['--load', 'x.txt', '--gods', 'random'], '--load continues a saved game'],

@@ -49,8 +49,9 @@ With empty stdin, or a terminal, starts from the empty 2-player board.
 Plays a game in the terminal. What the options leave open is asked (Enter takes the default:
 two people, no God Powers).
   --players N      2, 3 or 4 players (3-4 players need God Powers, rule R14)
-  --seats K,K,..   who plays each seat in turn order: human or random (e.g. human,random,random)
-  --vs K           two players: you are A, K (human or random) is B
+  --seats K,K,..   who plays each seat in turn order: human, random, or ai / ai1..ai8 (the AI at a
+                   level; ai = ai6), e.g. human,ai,random
+  --vs K           two players: you are A, K (human, random, ai or ai1..ai8) is B
   --gods G         none (2 players only), random (dealt by the seed), challenger (Player A offers,
                    the others choose, A names the Start Player), or one per seat: apollo,athena
                    (none for a seat without a power, 2 players only)

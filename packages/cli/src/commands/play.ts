@@ -4,7 +4,7 @@ import type { CliIo } from '../cliIo.js';
 import { play } from '../play.js';
 import { parseGodsChoice, type GodsChoice } from '../play/godsChoice.js';
 import { loadGame, type LoadedGame } from '../play/savedGame.js';
-import { parseSeatKind, parseSeatList, type SeatKind } from '../play/seats.js';
+import { parseSeatKind, parseSeatList, SEAT_CHOICES, type SeatKind } from '../play/seats.js';
 import { godsChoiceProblem } from '../play/table.js';
 import { randomSeed, seededRandom } from '../random.js';
 import { UsageError } from '../usage.js';
@@ -61,7 +61,7 @@ function parseSeats(vs: string | undefined, list: string | undefined): SeatKind[
   if (vs !== undefined && list !== undefined) throw new UsageError('give --vs or --seats, not both');
   if (vs !== undefined) {
     const kind = parseSeatKind(vs);
-    if (kind === undefined) throw new UsageError(`--vs must be 'human' or 'random', got '${vs}'`);
+    if (kind === undefined) throw new UsageError(`--vs must be ${SEAT_CHOICES}, got '${vs}'`);
     return ['human', kind];
   }
   if (list === undefined) return undefined;

@@ -16,7 +16,7 @@ import {
 import type { Dialogue } from '../dialogue.js';
 import type { Random } from '../random.js';
 import { godTable } from './godTable.js';
-import { seatLetter, SEAT_LETTERS, type SeatKind } from './seats.js';
+import { isComputer, seatLetter, SEAT_LETTERS, type SeatKind } from './seats.js';
 
 /** Player A is the Challenger: a fixed seat is easy to explain and to plan a game around. */
 const CHALLENGER = 0;
@@ -64,7 +64,7 @@ async function offer(
   random: Random,
 ): Promise<Setup | undefined> {
   const who = `Player ${seatLetter(CHALLENGER)}`;
-  if (seats[CHALLENGER] === 'random') {
+  if (isComputer(seats[CHALLENGER])) {
     const offered = offerGods(setup, CHALLENGER, randomOffer(setup, random));
     if (!offered.ok) throw new Error(offered.error.message);
     dialogue.say(`${who} (random) offers ${offered.value.offered.map(godTitle).join(', ')}.`);
@@ -103,7 +103,7 @@ async function choose(
 ): Promise<Setup | undefined> {
   const left = remainingGods(setup);
   const who = `Player ${seatLetter(chooser)}`;
-  if (seats[chooser] === 'random') {
+  if (isComputer(seats[chooser])) {
     const chosen = chooseGod(setup, chooser, left[random.below(left.length)] ?? 'apollo');
     if (!chosen.ok) throw new Error(chosen.error.message);
     return chosen.value;
@@ -137,7 +137,7 @@ async function nameStart(
   if (setup.start !== null) return setup;
   const letters = SEAT_LETTERS.slice(0, setup.players);
   let start: number;
-  if (seats[CHALLENGER] === 'random') {
+  if (isComputer(seats[CHALLENGER])) {
     start = random.below(setup.players);
   } else {
     for (;;) {

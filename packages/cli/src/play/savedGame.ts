@@ -17,7 +17,7 @@ import { parseSeatKind, seatLetter, type SeatKind } from './seats.js';
  * a loaded game suggests who played each seat.
  */
 const seatName = (seat: number, kind: SeatKind | undefined): string =>
-  `Player ${seatLetter(seat)}${kind === 'random' ? ' (random)' : ''}`;
+  `Player ${seatLetter(seat)}${kind === undefined || kind === 'human' ? '' : ` (${kind})`}`;
 
 /** The game record (spec §4) of a game so far, in its plain-text form. */
 export function recordOf(game: GameStart, seats: readonly SeatKind[], turns: readonly string[]): string {

@@ -1,5 +1,5 @@
 import { godTitle, type Position } from '@santorini/engine';
-import { seatLetter, type SeatKind } from './seats.js';
+import { aiLevel, seatLetter, type SeatKind } from './seats.js';
 
 /**
  * How a seat is named in messages: `Player A`, with who plays it and its power when there is one:
@@ -7,7 +7,9 @@ import { seatLetter, type SeatKind } from './seats.js';
  */
 export function seatLabel(position: Position, seats: readonly SeatKind[], seat: number): string {
   const notes: string[] = [];
+  const level = aiLevel(seats[seat]);
   if (seats[seat] === 'random') notes.push('random');
+  else if (level !== null) notes.push(`AI level ${level}`);
   const god = position.godOf(seat);
   if (god !== null) notes.push(godTitle(god));
   return `Player ${seatLetter(seat)}${notes.length === 0 ? '' : ` (${notes.join(', ')})`}`;

@@ -1,6 +1,6 @@
 import type { Dialogue } from '../dialogue.js';
 import { parseGodsChoice, type GodsChoice } from './godsChoice.js';
-import { parseSeatKind, seatLetter, type SeatKind } from './seats.js';
+import { parseSeatKind, SEAT_CHOICES, seatLetter, type SeatKind } from './seats.js';
 import { godsChoiceProblem, requestedPlayers, type Table, type TableRequest } from './table.js';
 
 /**
@@ -42,7 +42,7 @@ async function askSeats(seats: SeatKind[], players: number, dialogue: Dialogue):
     const answer = await dialogue.ask(`Who plays ${letter}: human or random? [human] `);
     if (answer === undefined) return false;
     const kind = answer === '' ? 'human' : parseSeatKind(answer);
-    if (kind === undefined) dialogue.say(`Please answer "human" or "random" (not "${answer}").`);
+    if (kind === undefined) dialogue.say(`Please answer ${SEAT_CHOICES} (not "${answer}").`);
     else seats.push(kind);
   }
   return true;
