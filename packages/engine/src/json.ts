@@ -332,7 +332,9 @@ function workersJson(pos: Position, seat: number, canonicalKey: boolean): (strin
   const side = pos.sideOf(seat);
   const [first, second] = pos.slotsOf(side);
   if ((pos.orderedSides >> side) & 1) {
-    if (first === NONE && second === NONE) return [];
+    // No worker yet (placement) is `[]`; both removed by Bia or Medusa (the game is then over) keep
+    // their slots as nulls (spec §2).
+    if (first === NONE && second === NONE) return pos.win === NONE ? [] : [null, null];
     return [first, second].map((sq) => (sq === NONE ? null : squareName(sq)));
   }
   const workers = pos.workersOf(seat);

@@ -338,4 +338,15 @@ export function cycleMergeKey(ply: Ply): string {
   return `${stateKey(ply.state)} ${ply.phase} ${ply.lastMover ?? '-'} ${moved} ${up} ${others}`;
 }
 
+/**
+ * A merge key for powers with several builds whose order does not matter (Morpheus, Poseidon): as
+ * `cycleMergeKey`, with the non-move events compared as a multiset (builds by the same builder in
+ * another order give the same turn).
+ */
+export function unorderedBuildsMergeKey(ply: Ply): string {
+  const moves = ply.events.filter((e) => e.kind === 'move');
+  const others = ply.events.filter((e) => e.kind !== 'move').map((e) => JSON.stringify(e));
+  return `${cycleMergeKey({ ...ply, events: moves })} ${others.sort().join(';')}`;
+}
+
 export { hasDome, isPerimeter, levelOf };

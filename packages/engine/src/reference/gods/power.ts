@@ -15,16 +15,19 @@
  * can make a seat use another god's hooks; memory fields stay on the seat that holds the power (R21).
  *
  * Pipeline of one turn (turns.ts), for the player P to move:
- *   1. start of turn: P's own power's `startOfTurn`, then (if different) P's effective power's
- *      `startOfTurn` (Morpheus's coin, Circe's check). Not written to the input position (spec §2).
+ *   1. start of turn (none during placement): P's own power's `startOfTurn` unless P is silenced,
+ *      then (if different) P's effective power's `startOfTurn` (Morpheus's coin, Circe's check).
+ *      Not written to the input position (spec §2).
  *   2. P's effective power's `next` (default: `baseNext`) enumerates complete turns, depth first.
  *      `mergeKey` lets a power whose moves can cycle (Hermes, Triton) merge equal partial turns.
  *   3. every other seat's `forbids` rejects complete turns (Athena, Hypnus, Limus, Aphrodite);
  *      then every other seat's `narrows` (Persephone, R10) keeps a subset of what is left.
- *   4. end of turn: P's effective power's `endOfTurn` (Athena's memory, Medusa, Dionysus's extra turn),
- *      then every seat's `afterAnyTurn` (Chaos's switch), then the any-time wins (Chronus) once more.
+ *   4. end of turn: P's `movedUp` and `extraTurn` are cleared, then P's effective power's `endOfTurn`
+ *      sets them again (Athena's memory, Medusa, Dionysus's extra turn); then every seat's OWN card's
+ *      `afterAnyTurn`, held or silenced (Chaos's switch), then the any-time wins (Chronus) once more.
  *   5. hand over: `toMove` becomes the other seat unless P's `extraTurn` is now set (Dionysus).
- *   6. R2: no winner yet and the next player (after step 1 for them) has no legal turn → P wins.
+ *   6. R2: no winner yet and the next player (after step 1 for them) has no legal turn, or no worker
+ *      left (Bia, Medusa) → P wins.
  * Placement (spec §2.3) is done by the core; `placement`/`placesFirst` of the placer's OWN god apply.
  */
 import type { GodName, Square, State } from './model.js';

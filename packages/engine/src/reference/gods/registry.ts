@@ -15,6 +15,26 @@ import { HERMES } from './powers/hermes.js';
 import { MINOTAUR } from './powers/minotaur.js';
 import { PAN } from './powers/pan.js';
 import { PROMETHEUS } from './powers/prometheus.js';
+import { APHRODITE } from './powers/aphrodite.js';
+import { ARES } from './powers/ares.js';
+import { BIA } from './powers/bia.js';
+import { CHARON } from './powers/charon.js';
+import { CHRONUS } from './powers/chronus.js';
+import { EROS } from './powers/eros.js';
+import { HERA } from './powers/hera.js';
+import { HESTIA } from './powers/hestia.js';
+import { HYPNUS } from './powers/hypnus.js';
+import { LIMUS } from './powers/limus.js';
+import { CHAOS } from './powers/chaos.js';
+import { CIRCE } from './powers/circe.js';
+import { DIONYSUS } from './powers/dionysus.js';
+import { MEDUSA } from './powers/medusa.js';
+import { MORPHEUS } from './powers/morpheus.js';
+import { PERSEPHONE } from './powers/persephone.js';
+import { POSEIDON } from './powers/poseidon.js';
+import { SELENE } from './powers/selene.js';
+import { TRITON } from './powers/triton.js';
+import { ZEUS } from './powers/zeus.js';
 
 const POWERS: Partial<Record<GodName, Power>> = {
   apollo: APOLLO,
@@ -27,6 +47,26 @@ const POWERS: Partial<Record<GodName, Power>> = {
   minotaur: MINOTAUR,
   pan: PAN,
   prometheus: PROMETHEUS,
+  aphrodite: APHRODITE,
+  ares: ARES,
+  bia: BIA,
+  charon: CHARON,
+  chronus: CHRONUS,
+  eros: EROS,
+  hera: HERA,
+  hestia: HESTIA,
+  hypnus: HYPNUS,
+  limus: LIMUS,
+  chaos: CHAOS,
+  circe: CIRCE,
+  dionysus: DIONYSUS,
+  medusa: MEDUSA,
+  morpheus: MORPHEUS,
+  persephone: PERSEPHONE,
+  poseidon: POSEIDON,
+  selene: SELENE,
+  triton: TRITON,
+  zeus: ZEUS,
 };
 
 export const isSupported = (god: GodName | null): boolean => god === null || POWERS[god] !== undefined;

@@ -14,6 +14,8 @@ import {
   player,
   readState,
   stateKey,
+  withPlayer,
+  workerSquares,
   writeState,
 } from './model.js';
 import {
@@ -45,7 +47,10 @@ export interface GodTurn {
 function beginTurn(state: State): TurnContext {
   const seat = state.toMove;
   let start = state;
-  const own = ownPower(start, seat);
+  // Placement is setup, not a turn: no start-of-turn effects (Morpheus's coin, Circe's check).
+  if (isPlacing(start)) return { seat, start, powers: effectivePowers(start) };
+  // A power silenced for this turn (Circe) has no start-of-turn effect either.
+  const own = effectivePowers(start)[seat] === null ? null : ownPower(start, seat);
   if (own?.startOfTurn !== undefined) start = own.startOfTurn(start, seat);
   const held = effectivePowers(start)[seat] ?? null;
   if (held !== own && held?.startOfTurn !== undefined) start = held.startOfTurn(start, seat);
@@ -162,10 +167,16 @@ function finish(ply: Ply): State {
   if (isPlacing(ctx.start)) {
     toMove = nextPlacer(state);
   } else {
+    // `movedUp` and `extraTurn` tell what happened in the seat's last turn under the power it held
+    // then: cleared here, set again by that power (Chaos's card, Circe's borrowing, a silenced seat).
+    state = withPlayer(state, seat, { movedUp: false, extraTurn: false });
     const held = ctx.powers[seat];
     if (held?.endOfTurn !== undefined) state = held.endOfTurn({ ...ply, state }, seat);
-    ctx.powers.forEach((p, s) => {
-      if (p?.afterAnyTurn !== undefined) state = p.afterAnyTurn(ply, state, s);
+    // `afterAnyTurn` belongs to the seat's own card, held or not (Chaos's switch: the deck stays with
+    // Chaos, R21, whatever card is face up and also while Circe holds its power).
+    ctx.powers.forEach((_, s) => {
+      const own = ownPower(state, s);
+      if (own?.afterAnyTurn !== undefined) state = own.afterAnyTurn(ply, state, s);
     });
     if (state.winner === null) {
       const winner = findWin({ ...ply, state }, [], 'end');
@@ -174,7 +185,9 @@ function finish(ply: Ply): State {
     toMove = player(state, seat).extraTurn ? seat : otherSeat(seat);
   }
   state = { ...state, toMove };
-  if (state.winner === null && !hasLegalTurn(state)) state = { ...state, winner: seat };
+  // After play, a player left without workers (Bia, Medusa) is not placing: they have no turn (R2).
+  const workerless = !isPlacing(ctx.start) && workerSquares(state, toMove).length === 0;
+  if (state.winner === null && (workerless || !hasLegalTurn(state))) state = { ...state, winner: seat };
   return state;
 }
 
