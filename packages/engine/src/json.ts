@@ -332,9 +332,9 @@ function workersJson(pos: Position, seat: number, canonicalKey: boolean): (strin
   const side = pos.sideOf(seat);
   const [first, second] = pos.slotsOf(side);
   if ((pos.orderedSides >> side) & 1) {
-    // No worker yet (placement) is `[]`; both removed by Bia or Medusa (the game is then over) keep
-    // their slots as nulls (spec §2).
-    if (first === NONE && second === NONE) return pos.win === NONE ? [] : [null, null];
+    // No worker yet (placement), or out of a 3-player game, is `[]`; both removed by Bia or Medusa
+    // (a 2- or 4-player game is then over) keep their slots as nulls (spec §2).
+    if (first === NONE && second === NONE) return pos.win === NONE || pos.isOut(seat) ? [] : [null, null];
     return [first, second].map((sq) => (sq === NONE ? null : squareName(sq)));
   }
   const workers = pos.workersOf(seat);
