@@ -1,5 +1,6 @@
 import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
 import {
+  DEFAULT_TUNING,
   DEFAULT_WEIGHTS,
   heightBotTurn,
   LevelPlayer,
@@ -7,7 +8,16 @@ import {
   rolloutMctsTurn,
   Searcher,
   type EvalWeights,
+  type SearchTuning,
 } from '@santorini/ai';
+
+/** Search-setting variants to compare against the defaults (`time:100:name`). */
+const TUNINGS: Record<string, Partial<SearchTuning>> = {
+  lmr15: { reductionDivisor: 1.5 },
+  lmr125: { reductionDivisor: 1.25 },
+  lmp: { lateMoveBase: 6, lateMoveDepth: 3 },
+  lmr15lmp: { reductionDivisor: 1.5, lateMoveBase: 6, lateMoveDepth: 3 },
+};
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */
 const VARIANTS: Record<string, Partial<EvalWeights>> = {
@@ -40,6 +50,13 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
     const weights = variant === '' ? DEFAULT_WEIGHTS : { ...DEFAULT_WEIGHTS, ...(VARIANTS[variant] ?? {}) };
     const searcher = new Searcher({ hashMb: 16, weights });
     return (pos) => searcher.search(pos, { nodes: Number(budget) }).turn;
+  }
+  if (spec.startsWith('time:')) {
+    // time:MS[:tuning] — full strength on a time budget, optionally with other search settings.
+    const [, budget = '100', variant = ''] = spec.split(':');
+    const tuning = { ...DEFAULT_TUNING, ...(TUNINGS[variant] ?? {}) };
+    const searcher = new Searcher({ hashMb: 16, tuning });
+    return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('level:')) {
     const ai = new LevelPlayer(new Searcher({ hashMb: 16 }), Number(spec.slice(6)), seed);

@@ -44,6 +44,6 @@ export class SearchClock {
     if (this.expired(nodes)) return false;
     if (this.deadline === Infinity) return true;
     const elapsed = this.elapsed();
-    return elapsed * 2.5 < this.deadline - this.startedAt;
+    return elapsed * 2 < this.deadline - this.startedAt;
   }
 }

@@ -16,3 +16,4 @@ export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 export { mulberry32 } from './random.js';
 export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';
+export { DEFAULT_TUNING, type SearchTuning } from './base/baseSearch.js';

@@ -1,5 +1,5 @@
 import { legalTurns, type Position } from '@santorini/engine';
-import { BaseSearch } from './base/baseSearch.js';
+import { BaseSearch, type SearchTuning } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { isBasePlacement, searchBasePlacement } from './base/placement.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
@@ -16,6 +16,8 @@ export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
   hashMb?: number;
   weights?: EvalWeights;
+  /** Base-game search settings (defaults measured best so far). */
+  tuning?: SearchTuning;
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
   threePlayer?: 'paranoid' | 'maxn';
 }
@@ -34,7 +36,7 @@ export class Searcher {
   constructor(options: SearcherOptions = {}) {
     const megabytes = options.hashMb ?? 32;
     this.tt = new TranspositionTable(megabytes);
-    this.base = new BaseSearch(this.tt, new Evaluator(options.weights));
+    this.base = new BaseSearch(this.tt, new Evaluator(options.weights), options.tuning);
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(options.weights) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), options.weights);
   }

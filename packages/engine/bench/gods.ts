@@ -8,22 +8,13 @@ import {
   GOD_NAMES,
   implementedGods,
   legalTurns,
+  mulberry32,
   parsePosition,
   type GodName,
   type Position,
 } from '@santorini/engine';
 
 const MAX_TURNS = 200;
-
-function mulberry32(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function startPosition(god: GodName | null): Position {
   const opponent = god === 'chaos' || god === 'circe' ? null : god;

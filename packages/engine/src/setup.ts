@@ -4,6 +4,7 @@ import { godsProblem, SIMPLE_GODS } from './gods/setupRules.js';
 import type { ChaosCards } from './memory.js';
 import { placementOrder } from './placement.js';
 import { Position } from './position.js';
+import { mulberry32 } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 
@@ -318,15 +319,4 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
     out[j] = a;
   }
   return out;
-}
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). The engine's own, so that replays are exact. */
-function mulberry32(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -28,14 +28,27 @@ const CLIMB_ORDER = 128;
 const HEIGHT_ORDER = 64;
 const BUILD_NEAR_ORDER = 32;
 
-/** Late-move reductions by depth and move number: about ln(depth) × ln(index) / 2. */
-const REDUCTIONS = Int8Array.from({ length: 32 * 64 }, (_, i) => {
-  const depth = i >> 6;
-  const index = i & 63;
-  return depth < 1 || index < 1
-    ? 0
-    : Math.min(depth - 2, Math.floor(0.5 + (Math.log(depth) * Math.log(index)) / 2));
-});
+/** Late-move reductions by depth and move number: about ln(depth) × ln(index) / divisor. */
+function reductionTable(divisor: number): Int8Array {
+  return Int8Array.from({ length: 32 * 64 }, (_, i) => {
+    const depth = i >> 6;
+    const index = i & 63;
+    return depth < 1 || index < 1
+      ? 0
+      : Math.min(depth - 2, Math.floor(0.5 + (Math.log(depth) * Math.log(index)) / divisor));
+  });
+}
+
+/** Search settings that trade exactness for depth (measured with the benches before changing). */
+export interface SearchTuning {
+  /** Late-move reductions: larger reduces less. */
+  reductionDivisor: number;
+  /** Below this depth, quiet turns after the first (lateMoveBase + depth²) are not searched (0: off). */
+  lateMoveBase: number;
+  lateMoveDepth: number;
+}
+
+export const DEFAULT_TUNING: SearchTuning = { reductionDivisor: 2, lateMoveBase: 0, lateMoveDepth: 0 };
 const hTo = heightAt;
 const KILLER_BONUS = 1 << 28;
 
@@ -73,10 +86,15 @@ export class BaseSearch {
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
 
+  private readonly reductions: Int8Array;
+
   constructor(
     readonly tt: TranspositionTable,
     readonly evaluator: Evaluator = new Evaluator(),
-  ) {}
+    readonly tuning: SearchTuning = DEFAULT_TUNING,
+  ) {
+    this.reductions = reductionTable(tuning.reductionDivisor);
+  }
 
   get wasAborted(): boolean {
     return this.aborted;
@@ -351,8 +369,17 @@ export class BaseSearch {
         );
       } else {
         const quiet = pickScore < KILLER_BONUS && hTo(l1, l2, l3, to) <= hTo(l1, l2, l3, from);
+        if (
+          quiet &&
+          !pvNode &&
+          depth <= this.tuning.lateMoveDepth &&
+          i >= this.tuning.lateMoveBase + depth * depth
+        )
+          continue;
         const reduction =
-          depth >= 3 && i >= 2 && quiet ? (REDUCTIONS[Math.min(depth, 31) * 64 + Math.min(i, 63)] ?? 0) : 0;
+          depth >= 3 && i >= 2 && quiet
+            ? (this.reductions[Math.min(depth, 31) * 64 + Math.min(i, 63)] ?? 0)
+            : 0;
         score = -this.negamax(
           depth - 1 - reduction,
           -alpha - 1,

@@ -1,10 +1,5 @@
 /** Square-set helpers for the search's hot loops (sets are 25-bit integers, bit n = square n). */
-
-export function popcount(set: number): number {
-  let x = set - ((set >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+export { popcount } from '@santorini/engine';
 
 /** Index of the lowest square of a non-empty set. */
 export const lowest = (set: number): number => 31 - Math.clz32(set & -set);

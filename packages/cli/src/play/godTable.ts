@@ -1,11 +1,10 @@
-import { godTitle, type GodName } from '@santorini/engine';
-import { GOD_TEXTS } from './godTexts.js';
+import { godTitle, type GodName, GOD_SUMMARIES } from '@santorini/engine';
 import { seatLetter } from './seats.js';
 
 /** Powers with their one-line texts, one a line: `  Athena      if one of your workers moved up…`. */
 export function godTable(gods: readonly GodName[]): string {
   const width = Math.max(...gods.map((god) => god.length)) + 2;
-  return gods.map((god) => `  ${godTitle(god).padEnd(width)}${GOD_TEXTS[god]}`).join('\n');
+  return gods.map((god) => `  ${godTitle(god).padEnd(width)}${GOD_SUMMARIES[god]}`).join('\n');
 }
 
 /** A god named in an answer, case-insensitive; undefined when the answer names none. */
@@ -22,7 +21,7 @@ export function seatGodsTable(gods: readonly (GodName | null)[]): string {
       const letter = seatLetter(seat);
       return god === null
         ? `  ${letter}  no power`
-        : `  ${letter}  ${godTitle(god).padEnd(width)}${GOD_TEXTS[god]}`;
+        : `  ${letter}  ${godTitle(god).padEnd(width)}${GOD_SUMMARIES[god]}`;
     })
     .join('\n');
 }

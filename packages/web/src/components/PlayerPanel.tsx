@@ -1,6 +1,5 @@
-import { godTitle, type Position } from '@santorini/engine';
+import { godTitle, type Position, GOD_SUMMARIES } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
-import { GOD_TEXTS } from '../godTexts.js';
 import { seatName, sideLetter, sideOfSeat, type SeatKind } from '../game/seats.js';
 
 interface Props {
@@ -44,7 +43,7 @@ export function PlayerPanel({ position, seats, thinking }: Props) {
                 <div className="god">No god</div>
               ) : (
                 <div className="god">
-                  <strong>{godTitle(god)}</strong>: {GOD_TEXTS[god]}
+                  <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
                 </div>
               )}
             </div>

@@ -1,6 +1,5 @@
-import { godTitle, type GodName } from '@santorini/engine';
+import { godTitle, type GodName, GOD_SUMMARIES } from '@santorini/engine';
 import { useState } from 'react';
-import { GOD_TEXTS } from '../godTexts.js';
 import { seatName, type SeatKind } from '../game/seats.js';
 import {
   pickableGods,
@@ -148,7 +147,9 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
                     </select>
                   </label>
                 )}
-                {settings.gods === 'pick' && pick !== null && <p className="god-text">{GOD_TEXTS[pick]}</p>}
+                {settings.gods === 'pick' && pick !== null && (
+                  <p className="god-text">{GOD_SUMMARIES[pick]}</p>
+                )}
               </div>
             );
           })}

@@ -1,7 +1,10 @@
-import type { GodName } from '@santorini/engine';
+import type { GodName } from './names.js';
 
-/** One line per God Power, shown when choosing gods and beside each player: a reminder, not the rules. */
-export const GOD_TEXTS: Readonly<Record<GodName, string>> = {
+/**
+ * One line per God Power, for people choosing a god or reading a player's card: a reminder in plain
+ * words, not the rules (rules.md §6–§9 are).
+ */
+export const GOD_SUMMARIES: Readonly<Record<GodName, string>> = {
   apollo: 'may move onto an opponent worker next to you; it is swapped into the square you left',
   artemis: 'the moved worker may move once more, but not back where it started',
   athena: 'if one of your workers moved up on your turn, opponents cannot move up on their next turn',
