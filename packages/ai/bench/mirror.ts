@@ -11,11 +11,13 @@ import { Searcher } from '@santorini/ai';
 /**
  * Balance report: mirror matches per power (both players hold it), played by the AI against itself
  * at a small fixed search depth, from the setup's own start (placement included).
- * `node dist-bench/mirror.js [games per god] [depth] [god…]` prints the first player's win rate.
+ * `node dist-bench/mirror.js [games per god] [depth] [god…]` prints the first player's win rate
+ * (each turn also stops after NODES search nodes, so slow powers stay affordable).
  * Chaos and Circe cannot face themselves (rules): they play against no power instead.
  */
 const [gamesText = '10', depthText = '2', ...only] = process.argv.slice(2);
 const games = Number(gamesText);
+const NODES = 1500;
 const depth = Number(depthText);
 const gods = only.length > 0 ? (only as GodName[]) : GOD_NAMES;
 console.log('| power | games | first player wins | unfinished | turns/game | ms/turn |');
@@ -34,7 +36,7 @@ for (const god of gods) {
     // The first placement varies with the game number, so games differ.
     for (let t = 0; t < 200 && pos.winner === null; t++) {
       const searcher = players[pos.turn] as Searcher;
-      const text = t === 0 ? variedFirstPlacement(pos, g) : searcher.search(pos, { depth }).turn;
+      const text = t === 0 ? variedFirstPlacement(pos, g) : searcher.search(pos, { depth, nodes: NODES }).turn;
       const after = applyTurnText(pos, text ?? '');
       if (!after.ok) throw new Error(`${god}: ${String(text)}: ${after.error.message}`);
       pos = after.value;
