@@ -80,4 +80,35 @@ describe('the app (hot seat, rendered by React)', () => {
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(square('e5')?.getAttribute('aria-label')).toBe('e5, level 0, Blue worker, changed last turn');
   });
+
+  it('exports the record, loads a pasted one, explains a bad paste, and opens a share link', () => {
+    const record =
+      '{"players":[{"god":null},{"god":null}],"start":0,"rules":{},"seed":0,"turns":["@a1 @b1","@e5 @d5","a1-a2 +a3"]}';
+    window.location.hash = `#game=${encodeURIComponent(record)}`;
+    render();
+    window.location.hash = '';
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(square('a2')?.getAttribute('aria-label')).toMatch(/^a2, level 0, Blue worker/);
+    const exported = container.querySelector<HTMLTextAreaElement>('[data-testid="export"]');
+    expect(exported?.value).toContain('3. a1-a2 +a3');
+
+    const paste = container.querySelectorAll<HTMLTextAreaElement>('.share textarea')[1];
+    if (paste === undefined) throw new Error('no paste box');
+    const type = (text: string) => {
+      act(() => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+        setter?.call(paste, text);
+        paste.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    };
+    type('not a record');
+    click(button('Load game'));
+    expect(container.querySelector('.share [role="alert"]')?.textContent).toMatch(
+      /^This is not a game record: /,
+    );
+    type(record.replace(',"a1-a2 +a3"', ''));
+    click(button('Load game'));
+    expect(container.querySelector('.share [role="alert"]')).toBeNull();
+    expect(square('a1')?.getAttribute('aria-label')).toMatch(/^a1, level 0, Blue worker/);
+  });
 });

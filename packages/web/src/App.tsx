@@ -25,18 +25,25 @@ import {
 } from './game/localGame.js';
 import { previewSteps } from './game/preview.js';
 import { loadGame, saveGame } from './game/savedGame.js';
+import { gameFromFragment, importRecord } from './game/sharing.js';
+import { SharePanel } from './components/SharePanel.js';
 import { statusLine } from './game/status.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
 
 /** The page: a local game (people and AI at one screen), its board, players, controls and log. */
 export function App() {
-  const [game, setGame] = useState<LocalGame | null>(() => loadGame(window.localStorage));
+  const [linked] = useState(() => gameFromFragment(window.location.hash));
+  const [game, setGame] = useState<LocalGame | null>(() =>
+    linked !== null && 'game' in linked ? linked.game : loadGame(window.localStorage),
+  );
   const [settings, setSettings] = useState<NewGameSettings>(() => defaultSettings(0));
   const [choosing, setChoosing] = useState(game === null);
   const [thinking, setThinking] = useState(false);
   const [winnerClosed, setWinnerClosed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(() =>
+    linked !== null && 'error' in linked ? linked.error : null,
+  );
   const ai = useRef<AiClient | null>(null);
 
   useEffect(() => {
@@ -177,6 +184,17 @@ export function App() {
             />
             <PlayerPanel position={pos} seats={game.seats} thinking={thinking} />
             <GameLog entries={log} />
+            <SharePanel
+              game={game}
+              onImport={(text) => {
+                const imported = importRecord(text, game.seats);
+                if ('error' in imported) return imported.error;
+                setGame(imported.game);
+                setWinnerClosed(false);
+                setFailure(null);
+                return null;
+              }}
+            />
           </aside>
         </main>
       )}
