@@ -96,8 +96,8 @@ describe('the app (hot seat, rendered by React)', () => {
     if (paste === undefined) throw new Error('no paste box');
     const type = (text: string) => {
       act(() => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-        setter?.call(paste, text);
+        // React tracks the value it set; the prototype's setter makes the change visible to it.
+        Reflect.set(HTMLTextAreaElement.prototype, 'value', text, paste);
         paste.dispatchEvent(new Event('input', { bubbles: true }));
       });
     };
