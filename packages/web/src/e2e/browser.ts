@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const REPO = resolve(here, '..', '..', '..', '..');
+/** The repository root: the folder above that holds packages/web (also from a compiled copy). */
+export const REPO = ((): string => {
+  let dir = here;
+  while (!existsSync(resolve(dir, 'packages', 'web', 'package.json')) && dirname(dir) !== dir)
+    dir = dirname(dir);
+  return dir;
+})();
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots land here (ignored by git). */
 export const ARTIFACTS = resolve(REPO, 'artifacts', 'e2e');
