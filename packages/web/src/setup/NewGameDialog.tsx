@@ -1,6 +1,8 @@
 import { godTitle, type GodName, GOD_SUMMARIES } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName, type SeatKind } from '../game/seats.js';
+import { startChallenger, type ChallengerFlow } from './challenger.js';
+import { ChallengerSteps } from './ChallengerSteps.js';
 import {
   pickableGods,
   recordForSettings,
@@ -18,10 +20,21 @@ interface Props {
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 
-/** Sets up a game: 2–4 players, each a person or the AI (level 1–8), and how the gods are dealt. */
+const GODS_MODES: readonly { mode: GodsMode; label: string }[] = [
+  { mode: 'none', label: 'None (base game)' },
+  { mode: 'random', label: 'Random' },
+  { mode: 'pick', label: 'Pick for each player' },
+  { mode: 'challenger', label: 'Challenger chooses' },
+];
+
+/**
+ * Sets up a game: 2–4 players, each a person or the AI (level 1–8), and how the gods are dealt; with
+ * the Challenger, the players' choices follow in `ChallengerSteps`.
+ */
 export function NewGameDialog({ initial, onStart, onCancel }: Props) {
   const [settings, setSettings] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [flow, setFlow] = useState<ChallengerFlow | null>(null);
   const { players } = settings;
   const gods = pickableGods();
 
@@ -35,6 +48,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
       seats: resizeSeats(settings.seats, count),
       picks: Array.from({ length: count }, (_, seat) => settings.picks[seat] ?? null),
       gods: count > 2 && settings.gods === 'none' ? 'random' : settings.gods,
+      challenger: settings.challenger < count ? settings.challenger : 0,
     });
   };
   const setSeat = (index: number, seat: SeatKind) => {
@@ -44,10 +58,33 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
     update({ picks: settings.picks.map((old, at) => (at === index ? god : old)) });
   };
   const start = () => {
-    const made = recordForSettings({ ...settings, seed: Math.floor(Math.random() * 2 ** 32) });
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    if (settings.gods === 'challenger') {
+      const made = startChallenger(settings.seats, settings.challenger, seed);
+      if ('error' in made) setError(made.error);
+      else setFlow(made.flow);
+      return;
+    }
+    const made = recordForSettings({ ...settings, seed });
     if ('error' in made) setError(made.error);
     else onStart(made.record, settings);
   };
+
+  if (flow !== null)
+    return (
+      <div className="overlay">
+        <ChallengerSteps
+          flow={flow}
+          onFlow={setFlow}
+          onStart={(record) => {
+            onStart(record, { ...settings, seed: record.seed });
+          }}
+          onBack={() => {
+            setFlow(null);
+          }}
+        />
+      </div>
+    );
 
   return (
     <div className="overlay">
@@ -81,7 +118,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
         </fieldset>
         <fieldset>
           <legend>Gods</legend>
-          {(['none', 'random', 'pick'] as const).map((mode: GodsMode) => (
+          {GODS_MODES.map(({ mode, label }) => (
             <label key={mode} className="inline">
               <input
                 type="radio"
@@ -93,9 +130,27 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
                   update({ gods: mode });
                 }}
               />{' '}
-              {mode === 'none' ? 'None (base game)' : mode === 'random' ? 'Random' : 'Pick for each player'}
+              {label}
             </label>
           ))}
+          {settings.gods === 'challenger' && (
+            <label className="seat-row">
+              Challenger{' '}
+              <select
+                name="challenger"
+                value={settings.challenger}
+                onChange={(event) => {
+                  update({ challenger: Number(event.target.value) });
+                }}
+              >
+                {settings.seats.map((_, seat) => (
+                  <option key={seat} value={seat}>
+                    {seatName(players, seat)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </fieldset>
         <fieldset>
           <legend>Seats</legend>

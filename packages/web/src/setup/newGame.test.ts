@@ -17,6 +17,7 @@ describe('new game settings', () => {
       seats: [person, person, person],
       gods: 'random',
       picks: [],
+      challenger: 0,
       seed: 42,
     };
     const made = recordForSettings(settings);
@@ -32,6 +33,7 @@ describe('new game settings', () => {
       seats: [person, person],
       gods: 'pick',
       picks: ['apollo', 'atlas'],
+      challenger: 0,
       seed: 1,
     };
     const made = recordForSettings(base);
@@ -53,6 +55,12 @@ describe('new game settings', () => {
       picks: ['apollo', 'atlas', 'chronus'],
     });
     expect(chronus).toHaveProperty('error');
+  });
+
+  it("leaves the Challenger's gods to the players", () => {
+    expect(recordForSettings({ ...defaultSettings(3), gods: 'challenger' })).toEqual({
+      error: 'with the Challenger the players choose the gods in turn',
+    });
   });
 
   it('keeps seat choices when the player count changes', () => {

@@ -8,8 +8,11 @@ import {
 } from '@santorini/engine';
 import type { SeatKind } from '../game/seats.js';
 
-/** How the gods are dealt: none (2 players only), at random, or picked for each seat. */
-export type GodsMode = 'none' | 'random' | 'pick';
+/**
+ * How the gods are dealt: none (2 players only), at random, picked for each seat, or chosen by the
+ * players step by step as in the box (rules.md §4.1, `challenger.ts`).
+ */
+export type GodsMode = 'none' | 'random' | 'pick' | 'challenger';
 
 export interface NewGameSettings {
   readonly players: number;
@@ -17,6 +20,8 @@ export interface NewGameSettings {
   readonly gods: GodsMode;
   /** Each seat's god when `gods` is 'pick'. */
   readonly picks: readonly (GodName | null)[];
+  /** The seat that offers the powers when `gods` is 'challenger'. */
+  readonly challenger: number;
   /** Shuffles random gods and Chaos's deck: 0 ≤ seed < 2³². */
   readonly seed: number;
 }
@@ -26,16 +31,22 @@ export const defaultSettings = (seed: number): NewGameSettings => ({
   seats: [{ kind: 'person' }, { kind: 'ai', level: 3 }],
   gods: 'none',
   picks: [null, null],
+  challenger: 0,
   seed,
 });
 
 /** The gods a player can pick. */
 export const pickableGods = (): GodName[] => implementedGods();
 
-/** The record a new game starts from, or why the settings cannot make one (the engine's words). */
+/**
+ * The record a new game starts from, or why the settings cannot make one (the engine's words). With
+ * the Challenger the players make the record step by step (`challenger.ts`).
+ */
 export function recordForSettings(settings: NewGameSettings): { record: GameRecord } | { error: string } {
   const { players, seed } = settings;
   if (settings.seats.length !== players) return { error: `choose who plays each of the ${players} seats` };
+  if (settings.gods === 'challenger')
+    return { error: 'with the Challenger the players choose the gods in turn' };
   if (settings.gods === 'random') {
     const setup = randomGods(players, seed);
     if (!setup.ok) return { error: setup.error.message };

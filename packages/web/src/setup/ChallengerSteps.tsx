@@ -1,0 +1,168 @@
+import { godTitle, GOD_SUMMARIES, remainingGods, type GameRecord, type GodName } from '@santorini/engine';
+import { useEffect, useRef, useState } from 'react';
+import {
+  actingSeat,
+  challengerRecord,
+  choosePower,
+  flowStage,
+  nameStart,
+  offerPowers,
+  type ChallengerFlow,
+} from './challenger.js';
+import { eventLine, promptLine, setupSeatName } from './challengerText.js';
+import { pickableGods } from './newGame.js';
+
+interface Props {
+  readonly flow: ChallengerFlow;
+  readonly onFlow: (flow: ChallengerFlow) => void;
+  readonly onStart: (record: GameRecord) => void;
+  readonly onBack: () => void;
+}
+
+/**
+ * The people's decisions of the Challenger's setup (the AI seats decide in `challenger.ts`): the
+ * offer, each power taken, the Start Player. Every refusal shows the engine's reason.
+ */
+export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
+  const [ticked, setTicked] = useState<readonly GodName[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const prompt = useRef<HTMLParagraphElement>(null);
+  const stage = flowStage(flow);
+  const seat = actingSeat(flow);
+
+  // The buttons just used go away with each decision: keyboard focus moves on to the next question.
+  useEffect(() => {
+    prompt.current?.focus();
+  }, [stage, seat]);
+
+  const apply = (made: { flow: ChallengerFlow } | { error: string }) => {
+    if ('error' in made) setError(made.error);
+    else {
+      setError(null);
+      onFlow(made.flow);
+    }
+  };
+  const toggle = (god: GodName, on: boolean) => {
+    setTicked((old) =>
+      on ? [...old.filter((other) => other !== god), god] : old.filter((other) => other !== god),
+    );
+    setError(null);
+  };
+  const start = () => {
+    const made = challengerRecord(flow);
+    if ('error' in made) setError(made.error);
+    else onStart(made.record);
+  };
+
+  return (
+    <div className="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="challenger-title">
+      <h2 id="challenger-title">Gods: the Challenger chooses</h2>
+      {flow.events.length > 0 && (
+        <ol className="setup-log">
+          {flow.events.map((event, index) => (
+            <li key={index}>{eventLine(flow, event)}</li>
+          ))}
+        </ol>
+      )}
+      <p className="status" ref={prompt} tabIndex={-1}>
+        {promptLine(flow)}
+      </p>
+      {stage === 'offer' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(offerPowers(flow, ticked));
+          }}
+        >
+          <fieldset>
+            <legend>
+              Offer {flow.seats.length} powers ({ticked.length} ticked)
+            </legend>
+            {pickableGods().map((god) => (
+              <div key={god} className="seat-row">
+                <label>
+                  <input
+                    type="checkbox"
+                    name="offer"
+                    value={god}
+                    checked={ticked.includes(god)}
+                    aria-describedby={`offer-${god}`}
+                    onChange={(event) => {
+                      toggle(god, event.target.checked);
+                    }}
+                  />{' '}
+                  {godTitle(god)}
+                </label>
+                <p className="god-text" id={`offer-${god}`}>
+                  {GOD_SUMMARIES[god]}
+                </p>
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit">Offer these powers</button>
+        </form>
+      )}
+      {stage === 'choose' && (
+        <fieldset>
+          <legend>Powers left</legend>
+          {remainingGods(flow.setup).map((god) => (
+            <div key={god} className="seat-row">
+              <button
+                type="button"
+                aria-describedby={`left-${god}`}
+                onClick={() => {
+                  apply(choosePower(flow, god));
+                }}
+              >
+                Take {godTitle(god)}
+              </button>
+              <p className="god-text" id={`left-${god}`}>
+                {GOD_SUMMARIES[god]}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {stage === 'start' && (
+        <fieldset>
+          <legend>Start Player</legend>
+          {flow.seats.map((_, start) => (
+            <button
+              key={start}
+              type="button"
+              onClick={() => {
+                apply(nameStart(flow, start));
+              }}
+            >
+              {setupSeatName(flow, start)} starts
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {stage === 'ready' && (
+        <ul className="setup-gods">
+          {flow.setup.gods.map((god, index) => (
+            <li key={index}>
+              {setupSeatName(flow, index)}: {god === null ? 'no power' : godTitle(god)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error !== null && (
+        <p className="notice" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-buttons">
+        {stage === 'ready' && (
+          <button type="button" onClick={start}>
+            Start game
+          </button>
+        )}
+        <button type="button" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
