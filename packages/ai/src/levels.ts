@@ -25,7 +25,7 @@ export interface LevelSettings {
 
 export const LEVELS: readonly LevelSettings[] = [
   { depth: 1, temperature: 250, maxTimeMs: 300, blunder: 0.25 },
-  { depth: 1, temperature: 90, maxTimeMs: 300, blunder: 0.05 },
+  { depth: 2, temperature: 100, maxTimeMs: 400, blunder: 0.02 },
   { depth: 2, temperature: 50, maxTimeMs: 500, blunder: 0 },
   { depth: 3, temperature: 25, maxTimeMs: 800, blunder: 0 },
   { depth: 4, temperature: 10, maxTimeMs: 1500, blunder: 0 },
