@@ -1,7 +1,6 @@
 import { parseTurn, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AiClient } from './ai/aiClient.js';
-import { BoardView } from './components/BoardView.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
 import { TurnControls } from './components/TurnControls.js';
@@ -30,6 +29,7 @@ import { SharePanel } from './components/SharePanel.js';
 import { statusLine } from './game/status.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
+import { SwitchableBoard } from './view3d/SwitchableBoard.js';
 
 /** The page: a local game (people and AI at one screen), its board, players, controls and log. */
 export function App() {
@@ -140,7 +140,7 @@ export function App() {
       {game !== null && pos !== null && board !== null && options !== null && (
         <main className="table">
           <div className="board-column">
-            <BoardView
+            <SwitchableBoard
               state={board}
               onSquare={(square) => {
                 setGame(clickSquare(game, square));

@@ -1,0 +1,118 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { PerspectiveCamera, Vector3 } from 'three';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAMERA } from '../view3d/camera.js';
+import { TILE_HEIGHT, squareCentre } from '../view3d/scene.js';
+import { square as squareOf } from '../testing/games.js';
+import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+
+// The 3D view in a real browser: WebGL through SwiftShader (slow, so one small scene).
+const missing = browserMissing();
+if (missing !== null) console.warn(`skipping the 3D view browser test: ${missing}`);
+
+describe.skipIf(missing !== null)('3D view in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  const canvas = () => page.locator('.board-3d-frame canvas');
+
+  /** Where a point of the board appears on the page, from the camera the view starts with. */
+  async function pagePoint(name: string, height: number): Promise<{ x: number; y: number }> {
+    const box = await canvas().boundingBox();
+    if (box === null) throw new Error('the 3D canvas is not on the page');
+    const camera = new PerspectiveCamera(CAMERA.fov, box.width / box.height, CAMERA.near, CAMERA.far);
+    camera.position.set(...CAMERA.position);
+    camera.lookAt(...CAMERA.target);
+    camera.updateMatrixWorld();
+    const { x, z } = squareCentre(squareOf(name));
+    const projected = new Vector3(x, height, z).project(camera);
+    return {
+      x: box.x + ((projected.x + 1) / 2) * box.width,
+      y: box.y + ((1 - projected.y) / 2) * box.height,
+    };
+  }
+
+  async function clickIn3D(name: string, height: number): Promise<void> {
+    const { x, y } = await pagePoint(name, height);
+    await page.mouse.click(x, y);
+  }
+
+  /** How many different colours the canvas shows (a blank or failed canvas shows one). */
+  const canvasColours = () =>
+    canvas().evaluate((element) => {
+      if (!(element instanceof HTMLCanvasElement)) return 0;
+      const copy = document.createElement('canvas');
+      copy.width = 64;
+      copy.height = 64;
+      const context = copy.getContext('2d');
+      if (context === null) return 0;
+      context.drawImage(element, 0, 0, 64, 64);
+      const pixels = context.getImageData(0, 0, 64, 64).data;
+      const colours = new Set<number>();
+      for (let index = 0; index < pixels.length; index += 4)
+        colours.add(
+          ((pixels[index] ?? 0) << 16) | ((pixels[index + 1] ?? 0) << 8) | (pixels[index + 2] ?? 0),
+        );
+      return colours.size;
+    });
+
+  it('draws the board in 3D, plays clicks on squares and workers like the 2D board, switches back', async () => {
+    await page.goto(server.url);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="seat-1"]', 'person');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+
+    const toggle = page.getByRole('button', { name: '3D view' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    const back = page.getByRole('button', { name: '2D view' });
+    expect(await back.getAttribute('aria-pressed')).toBe('true');
+    await canvas().waitFor({ timeout: 20_000 });
+    await expect.poll(canvasColours, { timeout: 20_000 }).toBeGreaterThan(20);
+
+    // Blue places both workers by clicking tiles in the 3D view.
+    await clickIn3D('b2', TILE_HEIGHT);
+    await clickIn3D('a1', TILE_HEIGHT);
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(1);
+    expect(await page.locator('[data-square="b2"]').getAttribute('aria-label')).toMatch(/Blue worker/);
+    // White places with the compact 2D board, still there under the 3D view.
+    await page.locator('[data-square="e5"]').click();
+    await page.locator('[data-square="a5"]').click();
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(2);
+
+    // Clicking Blue's worker body in 3D selects it, as on the 2D board.
+    await clickIn3D('b2', TILE_HEIGHT + 0.25);
+    await expect.poll(() => page.locator('[data-square="b2"]').getAttribute('class')).toMatch(/selected/);
+    // Blue moves to c2 and builds on c3, both by clicking tiles in 3D.
+    await clickIn3D('c2', TILE_HEIGHT);
+    await clickIn3D('c3', TILE_HEIGHT);
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(3);
+    expect(await page.locator('[data-square="c3"]').getAttribute('aria-label')).toMatch(/^c3, level 1/);
+    await page.locator('[data-square="e5"]').click();
+    await page.screenshot({ path: join(ARTIFACTS, 'view-3d.png') });
+
+    await back.click();
+    await expect.poll(() => canvas().count()).toBe(0);
+    expect(await page.getByRole('button', { name: '3D view' }).getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});

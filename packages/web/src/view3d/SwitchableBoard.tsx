@@ -1,0 +1,70 @@
+import { Suspense, lazy, useState } from 'react';
+import type { BoardState } from '../board/boardState.js';
+import { BoardView } from '../components/BoardView.js';
+import { ViewFailure } from './ViewFailure.js';
+import { webglMissing } from './webgl.js';
+
+// three.js stays out of the page's first chunk: it loads the first time someone turns the 3D view on.
+const Board3D = lazy(() => import('./Board3D.js'));
+
+interface Props {
+  readonly state: BoardState;
+  readonly onSquare: (square: number) => void;
+}
+
+/**
+ * The board with a "3D view" switch. The 2D board is always there: full size by default, and a
+ * compact copy beside the 3D view, so its buttons stay the keyboard and screen reader way to play.
+ */
+export function SwitchableBoard({ state, onSquare }: Props) {
+  const [threeD, setThreeD] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const fallBack = (reason: string) => {
+    setThreeD(false);
+    setUnavailable(`The 3D view is unavailable: ${reason}. Showing the 2D board.`);
+  };
+
+  return (
+    <div className={threeD ? 'boards boards-3d' : 'boards'}>
+      <button
+        type="button"
+        className="view-toggle"
+        aria-pressed={threeD}
+        onClick={() => {
+          if (threeD) {
+            setThreeD(false);
+            return;
+          }
+          const missing = webglMissing(document);
+          if (missing !== null) {
+            fallBack(missing);
+            return;
+          }
+          setUnavailable(null);
+          setThreeD(true);
+        }}
+      >
+        {threeD ? '2D view' : '3D view'}
+      </button>
+      {unavailable !== null && (
+        <p className="notice" role="status">
+          {unavailable}
+        </p>
+      )}
+      {threeD && (
+        <div
+          className="board-3d-frame"
+          role="img"
+          aria-label="3D picture of the board; play with the board buttons below, or by clicking the picture"
+        >
+          <ViewFailure onFailure={fallBack}>
+            <Suspense fallback={<p className="board-3d-loading">Loading the 3D view…</p>}>
+              <Board3D state={state} onSquare={onSquare} />
+            </Suspense>
+          </ViewFailure>
+        </div>
+      )}
+      <BoardView state={state} onSquare={onSquare} />
+    </div>
+  );
+}
