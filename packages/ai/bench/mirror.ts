@@ -36,7 +36,8 @@ for (const god of gods) {
     // The first placement varies with the game number, so games differ.
     for (let t = 0; t < 200 && pos.winner === null; t++) {
       const searcher = players[pos.turn] as Searcher;
-      const text = t === 0 ? variedFirstPlacement(pos, g) : searcher.search(pos, { depth, nodes: NODES }).turn;
+      const text =
+        t === 0 ? variedFirstPlacement(pos, g) : searcher.search(pos, { depth, nodes: NODES }).turn;
       const after = applyTurnText(pos, text ?? '');
       if (!after.ok) throw new Error(`${god}: ${String(text)}: ${after.error.message}`);
       pos = after.value;
