@@ -83,4 +83,4 @@ export { parseRecordText, formatRecordText } from './recordText.js';
 export { parseRecord } from './recordParse.js';
 export { replayRecord, type ReplayedGame } from './recordReplay.js';
 export { gameResult } from './recordResult.js';
-export { positionAfterSteps } from './partialTurn.js';
+export { positionAfterSteps, positionsDuringTurn } from './partialTurn.js';

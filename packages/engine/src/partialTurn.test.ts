@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from './json.js';
+import { parsePosition, positionKey } from './json.js';
 import { parseTurn } from './notation.js';
-import { positionAfterSteps } from './partialTurn.js';
+import { positionAfterSteps, positionsDuringTurn } from './partialTurn.js';
 import type { Position } from './position.js';
 import { squareName } from './square.js';
 
@@ -63,5 +63,22 @@ describe('positionAfterSteps', () => {
     });
     expect(positionAfterSteps(pos, steps('c3-e5'))).toBeNull();
     expect(positionAfterSteps(pos, steps('c3-d4'))).toBeNull();
+  });
+
+  it('gives the boards during a played turn in one pass, the same as step by step', () => {
+    const pos = position({
+      players: [{ god: 'apollo', workers: ['c3', 'a1'] }, { workers: ['d4', 'e1'] }],
+      levels: flat,
+      domes: [],
+      toMove: 0,
+    });
+    const turn = steps('c3-d4 +e5');
+    const boards = positionsDuringTurn(pos, turn);
+    expect(boards).toHaveLength(3);
+    boards.forEach((board, at) => {
+      const stepwise = positionAfterSteps(pos, turn.slice(0, at));
+      expect(stepwise && positionKey(board)).toBe(stepwise && positionKey(stepwise));
+    });
+    expect(boards[2]?.levelAt(24)).toBe(1);
   });
 });

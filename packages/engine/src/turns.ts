@@ -263,7 +263,9 @@ export function legalTurns(pos: Position): LegalTurn[] {
  */
 export function keepWrittenSlots(before: Position, turn: Turn, after: Position): Position {
   // One move cannot exchange slots (the common case: no allocation).
-  if (turn.filter((step) => step.kind === 'move').length < 2) return after;
+  let moves = 0;
+  for (const step of turn) if (step.kind === 'move') moves++;
+  if (moves < 2) return after;
   const side = before.sideOf(before.turn);
   const slots = [...before.slotsOf(side)];
   for (const step of turn) {

@@ -1,6 +1,5 @@
-import { parseTurn, type Position } from '@santorini/engine';
+import { parseTurn, positionsDuringTurn, type Position } from '@santorini/engine';
 import { describeStep } from './describe.js';
-import { previewSteps } from './preview.js';
 import { seatName } from './seats.js';
 
 export interface LogEntry {
@@ -22,9 +21,9 @@ export function gameLog(positions: readonly Position[], turns: readonly string[]
     const player = seatName(players, before.toMove);
     const parsed = parseTurn(notation);
     const steps = parsed.ok ? parsed.value : [];
-    const lines = steps.map((step, at) =>
-      describeStep(previewSteps(before, steps.slice(0, at)), player, step),
-    );
+    // The turn was played, so its boards come in one pass, without re-checking each step.
+    const boards = positionsDuringTurn(before, steps);
+    const lines = steps.map((step, at) => describeStep(boards[at] ?? before, player, step));
     if (after !== undefined && after.winner !== null) lines.push(winnerLine(players, after.winner));
     return { number: index + 1, player, notation, lines };
   });
