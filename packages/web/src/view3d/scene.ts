@@ -89,7 +89,8 @@ export function squareAt(x: number, z: number): number | null {
   const file = Math.round(x + 2);
   const rank = Math.round(2 - z);
   if (file < 0 || file > 4 || rank < 0 || rank > 4) return null;
-  return rank * 5 + file;
+  // `| 0` turns Math.round's -0 (a point just left of or below a1's centre) into square 0.
+  return (rank * 5 + file) | 0;
 }
 
 /** How high the top of `level` blocks is above the ground. */
