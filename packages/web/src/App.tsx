@@ -1,6 +1,7 @@
-import { parseTurn, type GameRecord } from '@santorini/engine';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { AiClient } from './ai/aiClient.js';
+import { type GameRecord } from '@santorini/engine';
+import { useEffect, useMemo, useState } from 'react';
+import { useAiPlayer } from './ai/useAiPlayer.js';
+import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
 import { TurnControls } from './components/TurnControls.js';
@@ -8,13 +9,14 @@ import { WinnerDialog } from './components/WinnerDialog.js';
 import { boardView } from './game/boardView.js';
 import { gameLog, winnerLine } from './game/gameLog.js';
 import {
-  aiToMove,
+  awaitingConfirmation,
   canUndoTurn,
+  confirmTurn,
   clickSquare,
   currentPosition,
   dismissChoice,
   endTurn,
-  playTurn,
+  restartGame,
   startGame,
   stepOptions,
   takeStep,
@@ -24,7 +26,7 @@ import {
 } from './game/localGame.js';
 import { previewSteps } from './game/preview.js';
 import { loadGame, saveGame } from './game/savedGame.js';
-import { gameFromFragment, importRecord } from './game/sharing.js';
+import { gameFromFragment, importGame } from './game/sharing.js';
 import { SharePanel } from './components/SharePanel.js';
 import { statusLine } from './game/status.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
@@ -37,70 +39,36 @@ export function App() {
   const [game, setGame] = useState<LocalGame | null>(() =>
     linked !== null && 'game' in linked ? linked.game : loadGame(window.localStorage),
   );
-  const [settings, setSettings] = useState<NewGameSettings>(() => defaultSettings(0));
+  const [settings, setSettings] = useState<NewGameSettings>(() => ({
+    ...defaultSettings(0),
+    confirmTurns: game?.confirmTurns ?? false,
+  }));
   const [choosing, setChoosing] = useState(game === null);
-  const [thinking, setThinking] = useState(false);
   const [winnerClosed, setWinnerClosed] = useState(false);
   const [failure, setFailure] = useState<string | null>(() =>
     linked !== null && 'error' in linked ? linked.error : null,
   );
-  const ai = useRef<AiClient | null>(null);
 
   useEffect(() => {
     if (game !== null) saveGame(window.localStorage, game);
   }, [game]);
 
-  // The AI plays its seats from a worker; a newer position (undo, new game) makes its answer stale.
-  const positions = game?.positions;
+  // A share link's game is now the saved game: drop the fragment so that a reload keeps the moves since.
   useEffect(() => {
-    if (game === null) return;
-    const seat = aiToMove(game);
-    if (seat === null || seat.kind !== 'ai') return;
-    ai.current ??= new AiClient();
-    const client = ai.current;
-    let settled = false;
-    setThinking(true);
-    const seed = (game.record.seed + game.record.turns.length) >>> 0;
-    client
-      .chooseTurn(currentPosition(game), seat.level, seed)
-      .then((text) => {
-        settled = true;
-        setThinking(false);
-        const turn = text === null ? null : parseTurn(text);
-        if (turn === null || !turn.ok) {
-          setFailure(`The AI found no turn to play${text === null ? '' : ` (it answered "${text}")`}.`);
-          return;
-        }
-        setGame((old) => {
-          if (old === null || old.positions !== game.positions) return old;
-          const played = playTurn(old, turn.value);
-          if ('error' in played) {
-            setFailure(`The AI's turn ${text ?? ''} was refused: ${played.error}`);
-            return old;
-          }
-          return played;
-        });
-      })
-      .catch((error: unknown) => {
-        settled = true;
-        setThinking(false);
-        setFailure(`The AI failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    return () => {
-      if (!settled) {
-        client.cancel();
-        setThinking(false);
-      }
-    };
-    // Only a new position (or new seats) asks the AI again, not a notice or a selection.
-  }, [positions, game?.seats]);
+    if (linked !== null && 'game' in linked)
+      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }, [linked]);
+
+  // The AI plays its seats from a worker; a newer position (undo, new game) cancels its search.
+  const positions = game?.positions;
+  const { thinking, depth, moveNow, movedNow } = useAiPlayer(game, setGame, setFailure);
 
   const options = useMemo(() => (game === null ? null : stepOptions(game)), [game]);
   const board = useMemo(() => (game === null ? null : boardView(game)), [game]);
   const log = useMemo(() => (game === null ? [] : gameLog(game.positions, game.record.turns)), [positions]);
 
   const begin = (record: GameRecord, chosen: NewGameSettings) => {
-    const started = startGame(record, chosen.seats);
+    const started = startGame(record, chosen.seats, { confirmTurns: chosen.confirmTurns });
     if ('error' in started) {
       setFailure(started.error);
       return;
@@ -114,7 +82,11 @@ export function App() {
 
   const rematch = () => {
     if (game === null) return;
-    begin({ ...game.record, turns: [] }, { ...settings, seats: game.seats });
+    // The same start again: the setup, or the position the game started from.
+    setSettings({ ...settings, seats: game.seats });
+    setGame(restartGame(game));
+    setWinnerClosed(false);
+    setFailure(null);
   };
 
   const pos = game === null ? null : currentPosition(game);
@@ -146,10 +118,9 @@ export function App() {
                 setGame(clickSquare(game, square));
               }}
             />
-            {thinking && (
-              <p className="thinking" role="status">
-                <span className="spinner" aria-hidden="true" /> The AI is thinking…
-              </p>
+            {thinking && <AiThinking depth={depth} onMoveNow={moveNow} />}
+            {!thinking && movedNow?.afterTurns === game.record.turns.length && (
+              <MovedNowNote depth={movedNow.depth} />
             )}
           </div>
           <aside className="side">
@@ -168,6 +139,10 @@ export function App() {
               onCancelChoice={() => {
                 setGame(dismissChoice(game));
               }}
+              awaitingConfirmation={awaitingConfirmation(game)}
+              onConfirm={() => {
+                setGame(confirmTurn(game));
+              }}
               onEndTurn={() => {
                 setGame(endTurn(game));
               }}
@@ -182,12 +157,18 @@ export function App() {
                 setWinnerClosed(false);
               }}
             />
-            <PlayerPanel position={pos} seats={game.seats} thinking={thinking} />
+            <PlayerPanel
+              position={pos}
+              seats={game.seats}
+              thinking={thinking}
+              fromPosition={game.from !== null}
+              confirmTurns={game.confirmTurns}
+            />
             <GameLog entries={log} />
             <SharePanel
               game={game}
               onImport={(text) => {
-                const imported = importRecord(text, game.seats);
+                const imported = importGame(text, game.seats, { confirmTurns: game.confirmTurns });
                 if ('error' in imported) return imported.error;
                 setGame(imported.game);
                 setWinnerClosed(false);

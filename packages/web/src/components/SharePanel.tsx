@@ -1,40 +1,54 @@
 import { useState } from 'react';
 import type { LocalGame } from '../game/localGame.js';
-import { positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
+import { fromPositionJson, positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
 
 interface Props {
   readonly game: LocalGame;
-  /** Loads a pasted record; returns why it could not, or null when it did. */
+  /** Loads a pasted record or position; returns why it could not, or null when it did. */
   readonly onImport: (text: string) => string | null;
 }
 
-type Shown = 'text' | 'json' | 'position' | 'link';
+type Shown = 'text' | 'json' | 'from' | 'position' | 'link';
 
 const LABELS: Record<Shown, string> = {
   text: 'Game record (text)',
   json: 'Game record (JSON)',
+  from: 'Game from a position (JSON)',
   position: 'Position (JSON)',
   link: 'Share link',
 };
 
-/** Keep and share: the game's record, its position and a link to copy; a pasted record to load. */
+function exportText(game: LocalGame, shown: Shown): string {
+  switch (shown) {
+    case 'text':
+      return recordText(game) ?? '';
+    case 'json':
+      return recordJson(game) ?? '';
+    case 'from':
+      return fromPositionJson(game) ?? '';
+    case 'position':
+      return positionJson(game);
+    case 'link':
+      return shareLink(game, window.location.href);
+  }
+}
+
+/**
+ * Keep and share: the game's record (or, for a game started from a position, that position and the
+ * turns since), the current position and a link to copy; a pasted record or position to load.
+ */
 export function SharePanel({ game, onImport }: Props) {
-  const [shown, setShown] = useState<Shown>('text');
+  const [chosen, setShown] = useState<Shown>('text');
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const exported =
-    shown === 'text'
-      ? recordText(game)
-      : shown === 'json'
-        ? recordJson(game)
-        : shown === 'position'
-          ? positionJson(game)
-          : shareLink(game, window.location.href);
+  const kinds: readonly Shown[] =
+    game.from === null ? ['text', 'json', 'position', 'link'] : ['from', 'position', 'link'];
+  const shown = kinds.includes(chosen) ? chosen : (kinds[0] ?? 'position');
   return (
     <details className="share">
       <summary>Save and share</summary>
       <div className="share-tabs" role="group" aria-label="What to export">
-        {(Object.keys(LABELS) as Shown[]).map((kind) => (
+        {kinds.map((kind) => (
           <button
             key={kind}
             type="button"
@@ -47,12 +61,18 @@ export function SharePanel({ game, onImport }: Props) {
           </button>
         ))}
       </div>
+      {game.from !== null && (
+        <p className="share-note">
+          This game started from a pasted position. A game record starts from the setup and cannot hold it, so
+          the game is kept as that position and the turns since.
+        </p>
+      )}
       <label>
         {LABELS[shown]} — select and copy
-        <textarea readOnly rows={6} value={exported} data-testid="export" />
+        <textarea readOnly rows={6} value={exportText(game, shown)} data-testid="export" />
       </label>
       <label>
-        Load a game: paste its record (text or JSON)
+        Load a game: paste a record (text or JSON) or a position (JSON)
         <textarea
           rows={4}
           value={pasted}

@@ -8,12 +8,15 @@ interface Props {
   readonly board: Position;
   readonly choice: readonly Step[] | null;
   readonly canEnd: boolean;
+  /** The turn is complete and waits for "Confirm turn" (the confirm-turn switch). */
+  readonly awaitingConfirmation: boolean;
   readonly hasPass: boolean;
   readonly canUndoStep: boolean;
   readonly canUndoTurn: boolean;
   readonly onChoose: (step: Step) => void;
   readonly onCancelChoice: () => void;
   readonly onEndTurn: () => void;
+  readonly onConfirm: () => void;
   readonly onPass: () => void;
   readonly onUndoStep: () => void;
   readonly onUndoTurn: () => void;
@@ -51,6 +54,11 @@ export function TurnControls(props: Props) {
         </div>
       )}
       <div className="turn-buttons">
+        {props.awaitingConfirmation && (
+          <button type="button" className="end-turn confirm-turn" onClick={props.onConfirm}>
+            Confirm turn
+          </button>
+        )}
         {props.canEnd && (
           <button type="button" className="end-turn" onClick={props.onEndTurn}>
             End turn

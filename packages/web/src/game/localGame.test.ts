@@ -3,9 +3,14 @@ import { BLUE_WINS, clicks, gameFrom, square } from '../testing/games.js';
 import { boardView, changedSquares } from './boardView.js';
 import { gameLog } from './gameLog.js';
 import {
+  awaitingConfirmation,
   canUndoTurn,
+  confirmTurn,
   currentPosition,
   endTurn,
+  restartGame,
+  startFromPosition,
+  startGame,
   stepOptions,
   takeStep,
   undoStep,
@@ -13,6 +18,7 @@ import {
   type LocalGame,
 } from './localGame.js';
 import { statusLine } from './status.js';
+import { parsePositionText, positionKey, type Position } from '@santorini/engine';
 
 const PLACED = ['@b2 @d4', '@c2 @c4'];
 
@@ -144,3 +150,112 @@ describe('powers on the board', () => {
     expect(takeStep(game, dome).record.turns.at(-1)).toBe('b2-b3 +a4D');
   });
 });
+
+describe('confirm turn', () => {
+  const confirming = (gods: Parameters<typeof gameFrom>[0] = [null, null]) => {
+    const started = startGame(gameFrom(gods, PLACED).record, gameFrom(gods, []).seats, {
+      confirmTurns: true,
+    });
+    if ('error' in started) throw new Error(started.error);
+    return started.game;
+  };
+
+  it('holds a completed turn until it is confirmed, and undo step still takes back its last step', () => {
+    const waiting = clicks(confirming(), 'b2', 'b3', 'a4');
+    expect(waiting.record.turns).toEqual(PLACED);
+    expect(awaitingConfirmation(waiting)).toBe(true);
+    expect(workerAt(waiting, 'b3')?.side).toBe(0);
+    expect(boardView(waiting).squares[square('a4')]?.level).toBe(1);
+    expect(statusLine(waiting, stepOptions(waiting), false)).toBe(
+      'Blue: the turn is complete. Confirm it, or undo a step.',
+    );
+    expect(clicks(waiting, 'c3').notice).toBe('The turn is complete: confirm it, or undo a step.');
+
+    const undone = undoStep(waiting);
+    expect(awaitingConfirmation(undone)).toBe(false);
+    expect(undone.prefix).toHaveLength(1);
+    const rebuilt = clicks(undone, 'c3');
+    expect(awaitingConfirmation(rebuilt)).toBe(true);
+
+    const played = confirmTurn(rebuilt);
+    expect(played.record.turns).toEqual([...PLACED, 'b2-b3 +c3']);
+    expect(awaitingConfirmation(played)).toBe(false);
+    expect(currentPosition(played).toMove).toBe(1);
+    expect(confirmTurn(played).notice).toBe('There is no complete turn to confirm.');
+  });
+
+  it('holds placements and winning moves too, and plays at once when it is off', () => {
+    const placing = startGame(gameFrom([null, null], []).record, gameFrom([null, null], []).seats, {
+      confirmTurns: true,
+    });
+    if ('error' in placing) throw new Error(placing.error);
+    const placed = clicks(placing.game, 'b2', 'd4');
+    expect(awaitingConfirmation(placed)).toBe(true);
+    expect(confirmTurn(placed).record.turns).toEqual(['@b2 @d4']);
+    expect(clicks(gameFrom([null, null], []), 'b2', 'd4').record.turns).toEqual(['@b2 @d4']);
+
+    const almost = BLUE_WINS.slice(0, -1).reduce(
+      (game, turn) => clicks(game, ...turn),
+      gameFrom([null, null], []),
+    );
+    const withConfirm = startGame(almost.record, almost.seats, { confirmTurns: true });
+    if ('error' in withConfirm) throw new Error(withConfirm.error);
+    const winning = clicks(withConfirm.game, 'c2', 'c3');
+    expect(awaitingConfirmation(winning)).toBe(true);
+    expect(currentPosition(winning).winner).toBeNull();
+    expect(currentPosition(confirmTurn(winning)).winner).toBe(0);
+  });
+
+  it('leaves the End turn of an optional step as it is: ending there plays the turn', () => {
+    const built = clicks(confirming(['demeter', null]), 'b2', 'b3', 'a4');
+    expect(awaitingConfirmation(built)).toBe(false);
+    expect(endTurn(built).record.turns.at(-1)).toBe('b2-b3 +a4');
+    const second = clicks(built, 'c3');
+    expect(awaitingConfirmation(second)).toBe(true);
+    expect(confirmTurn(second).record.turns.at(-1)).toBe('b2-b3 +a4 +c3');
+  });
+});
+
+describe('a game from a position', () => {
+  const FROM =
+    '{"players":[{"god":null,"workers":["b2","d4"]},{"god":null,"workers":["c2","c4"]}],' +
+    '"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":1}';
+  const from = (): Position => {
+    const parsed = parsePositionText(FROM);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return parsed.value;
+  };
+  const keys = (game: LocalGame) => game.positions.map(positionKey);
+
+  it('plays its turns from the position, and checks them', () => {
+    const started = startFromPosition(from(), ['c2-c3 +c2', 'b2-b3 +a4'], PEOPLE_SEATS);
+    if ('error' in started) throw new Error(started.error);
+    const game = started.game;
+    expect(positionKey(game.positions[0] ?? from())).toBe(positionKey(from()));
+    expect(game.from).toBe(game.positions[0]);
+    expect(game.record.turns).toEqual(['c2-c3 +c2', 'b2-b3 +a4']);
+    expect(gameLog(game.positions, game.record.turns)[0]?.player).toBe('White');
+    expect(startFromPosition(from(), ['b2-b3 +a4'], PEOPLE_SEATS)).toEqual({
+      error: expect.stringMatching(/^turn 1 "b2-b3 \+a4": /) as string,
+    });
+    expect(startFromPosition(from(), [], [{ kind: 'person' }])).toEqual({
+      error: '2 players need 2 seats, got 1',
+    });
+  });
+
+  it('undoes back to the position, never past it, and restarts there', () => {
+    const started = startFromPosition(from(), [], PEOPLE_SEATS);
+    if ('error' in started) throw new Error(started.error);
+    const played = clicks(started.game, 'c2', 'c3', 'c2');
+    expect(played.record.turns).toEqual(['c2-c3 +c2']);
+    const undone = undoTurn(played);
+    expect(undone.record.turns).toEqual([]);
+    expect(keys(undone)).toEqual([positionKey(from())]);
+    expect(canUndoTurn(undone)).toBe(false);
+    const restarted = restartGame(clicks(played, 'b2', 'b3', 'a4'));
+    expect(keys(restarted)).toEqual([positionKey(from())]);
+    expect(restarted.from).toBe(started.game.from);
+  });
+});
+
+const PEOPLE_SEATS = [{ kind: 'person' }, { kind: 'person' }] as const;

@@ -12,6 +12,7 @@ import {
 import { lastMover, resolveClick, soleActor, classifySteps } from './clicks.js';
 import { explainRefusal } from './refusal.js';
 import type { SeatKind } from './seats.js';
+import { recordOfPosition, replayFrom } from './startPosition.js';
 
 /**
  * A game at this screen: the record so far, who plays each seat, and the turn being put together
@@ -31,31 +32,80 @@ export interface LocalGame {
   readonly choice: readonly Step[] | null;
   /** Why the last click did nothing. */
   readonly notice: string | null;
+  /**
+   * The position the game started from when it did not start from its record's setup (a pasted
+   * position); `positions[0]` then. Null for a game that starts from the setup.
+   */
+  readonly from: Position | null;
+  /** A completed turn waits for `confirmTurn` instead of being played at once. */
+  readonly confirmTurns: boolean;
+}
+
+/** How a game is played at this screen, beside its record and seats. */
+export interface GameOptions {
+  readonly confirmTurns?: boolean;
+}
+
+type Started = { game: LocalGame } | { error: string };
+
+function seatCountProblem(players: number, seats: readonly SeatKind[]): string | null {
+  return seats.length === players ? null : `${players} players need ${players} seats, got ${seats.length}`;
+}
+
+function fresh(
+  record: GameRecord,
+  seats: readonly SeatKind[],
+  positions: readonly Position[],
+  from: Position | null,
+  options: GameOptions,
+): LocalGame {
+  return {
+    record,
+    seats,
+    positions,
+    prefix: [],
+    selected: null,
+    choice: null,
+    notice: null,
+    from,
+    confirmTurns: options.confirmTurns ?? false,
+  };
 }
 
 /** Starts a game from a record (which may already hold turns), checking every turn with the engine. */
 export function startGame(
   record: GameRecord,
   seats: readonly SeatKind[],
-): { game: LocalGame } | { error: string } {
-  if (seats.length !== record.players.length)
-    return {
-      error: `${record.players.length} players need ${record.players.length} seats, got ${seats.length}`,
-    };
+  options: GameOptions = {},
+): Started {
+  const badSeats = seatCountProblem(record.players.length, seats);
+  if (badSeats !== null) return { error: badSeats };
   const replayed = replayRecord(record);
   if (!replayed.ok) return { error: replayed.error.message };
-  return {
-    game: {
-      record: { ...record, turns: [...record.turns] },
-      seats,
-      positions: replayed.value.positions,
-      prefix: [],
-      selected: null,
-      choice: null,
-      notice: null,
-    },
-  };
+  const copy = { ...record, turns: [...record.turns] };
+  return { game: fresh(copy, seats, replayed.value.positions, null, options) };
 }
+
+/** Starts a game from a position (spec §2), with `turns` already played from it, checked by the engine. */
+export function startFromPosition(
+  from: Position,
+  turns: readonly string[],
+  seats: readonly SeatKind[],
+  options: GameOptions = {},
+): Started {
+  const badSeats = seatCountProblem(from.playerCount, seats);
+  if (badSeats !== null) return { error: badSeats };
+  const replayed = replayFrom(from, turns);
+  if ('error' in replayed) return replayed;
+  const record = recordOfPosition(from, replayed.turns);
+  return { game: fresh(record, seats, replayed.positions, from, options) };
+}
+
+/** The same game back at its start (the setup, or the position it started from), same seats. */
+export const restartGame = (game: LocalGame): LocalGame =>
+  fresh({ ...game.record, turns: [] }, game.seats, game.positions.slice(0, 1), game.from, {
+    confirmTurns: game.confirmTurns,
+  });
 
 export const currentPosition = (game: LocalGame): Position =>
   game.positions[game.positions.length - 1] as Position;
@@ -80,6 +130,8 @@ export function stepOptions(game: LocalGame): StepOptions {
 
 /** A click on a square: a step taken, a worker selected, a choice offered, or the reason it is refused. */
 export function clickSquare(game: LocalGame, square: Square): LocalGame {
+  if (awaitingConfirmation(game))
+    return { ...game, notice: 'The turn is complete: confirm it, or undo a step.' };
   const options = stepOptions(game);
   const outcome = resolveClick(options, game.prefix, game.selected, square);
   switch (outcome.kind) {
@@ -96,11 +148,17 @@ export function clickSquare(game: LocalGame, square: Square): LocalGame {
   }
 }
 
-/** Takes one legal step; a turn that cannot go on is played at once. */
+/**
+ * Takes one legal step; a turn that cannot go on is played at once, or with `confirmTurns` waits
+ * for `confirmTurn`.
+ */
 export function takeStep(game: LocalGame, step: Step): LocalGame {
   const prefix = [...game.prefix, step];
   const options = nextSteps(currentPosition(game), prefix);
-  if (options.steps.length === 0 && options.canEnd) return commit(game, prefix);
+  if (options.steps.length === 0 && options.canEnd) {
+    if (!game.confirmTurns) return commit(game, prefix);
+    return { ...game, prefix, selected: null, choice: null, notice: null };
+  }
   const mover = lastMover(prefix);
   const { byActor } = classifySteps(options, prefix);
   const selected = mover !== undefined && byActor.has(mover) ? mover : soleActor(options, prefix);
@@ -110,6 +168,19 @@ export function takeStep(game: LocalGame, step: Step): LocalGame {
 /** Ends the turn where it stands, when the steps so far make a complete turn (optional steps skipped). */
 export function endTurn(game: LocalGame): LocalGame {
   if (!stepOptions(game).canEnd) return { ...game, notice: 'The turn is not finished yet.' };
+  return commit(game, game.prefix);
+}
+
+/** The turn being built is complete and waits for the player to confirm it (`confirmTurns`). */
+export function awaitingConfirmation(game: LocalGame): boolean {
+  if (game.prefix.length === 0) return false;
+  const options = stepOptions(game);
+  return options.canEnd && options.steps.length === 0;
+}
+
+/** Plays the completed turn that waits for confirmation. */
+export function confirmTurn(game: LocalGame): LocalGame {
+  if (!awaitingConfirmation(game)) return { ...game, notice: 'There is no complete turn to confirm.' };
   return commit(game, game.prefix);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clicks, gameFrom } from '../testing/games.js';
-import { currentPosition } from './localGame.js';
+import { parsePositionText, positionKey } from '@santorini/engine';
+import { awaitingConfirmation, currentPosition, startFromPosition, startGame } from './localGame.js';
 import { loadGame, saveGame, SAVE_KEY } from './savedGame.js';
 
 class MemoryStore {
@@ -59,6 +60,68 @@ describe('the saved game', () => {
         partial: '',
       }),
     );
+    expect(loadGame(store)).toBeNull();
+  });
+
+  it('brings back a game started from a position: the position, the turns since and the seats', () => {
+    const parsed = parsePositionText(
+      '{"players":[{"god":"pan","workers":["b2","d4"]},{"god":null,"workers":["c2","c4"]}],' +
+        '"levels":["00000","00000","00100","00000","00000"],"domes":["e1"],"toMove":1}',
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const started = startFromPosition(
+      parsed.value,
+      ['c2-c3 +c2'],
+      [{ kind: 'ai', level: 2 }, { kind: 'person' }],
+    );
+    if ('error' in started) throw new Error(started.error);
+    const store = new MemoryStore();
+    saveGame(store, started.game);
+    expect(JSON.parse(store.getItem(SAVE_KEY) ?? 'null')).toMatchObject({ version: 2, turns: ['c2-c3 +c2'] });
+    const loaded = loadGame(store);
+    if (loaded === null) throw new Error('the saved game did not load');
+    expect(loaded.from === null ? null : positionKey(loaded.from)).toBe(positionKey(parsed.value));
+    expect(loaded.positions.map(positionKey)).toEqual(started.game.positions.map(positionKey));
+    expect(loaded.record.turns).toEqual(['c2-c3 +c2']);
+    expect(loaded.seats).toEqual(started.game.seats);
+    expect(currentPosition(loaded).godOf(0)).toBe('pan');
+  });
+
+  it('keeps confirm turn, and a complete turn still waiting for it', () => {
+    const base = gameFrom([null, null], ['@b2 @d4', '@c2 @c4']);
+    const started = startGame(base.record, base.seats, { confirmTurns: true });
+    if ('error' in started) throw new Error(started.error);
+    const waiting = clicks(started.game, 'b2', 'b3', 'a4');
+    expect(awaitingConfirmation(waiting)).toBe(true);
+    const store = new MemoryStore();
+    saveGame(store, waiting);
+    const loaded = loadGame(store);
+    expect(loaded?.confirmTurns).toBe(true);
+    expect(loaded !== null && awaitingConfirmation(loaded)).toBe(true);
+    expect(loaded?.record.turns).toEqual(waiting.record.turns);
+    saveGame(store, base);
+    expect(loadGame(store)?.confirmTurns).toBe(false);
+  });
+
+  it('is null when a saved start position or its turns no longer load', () => {
+    const store = new MemoryStore();
+    const seats = [{ kind: 'person' }, { kind: 'person' }];
+    const from = {
+      players: [{ workers: ['b2', 'd4'] }, { workers: ['c2', 'c4'] }],
+      levels: ['00000', '00000', '00000', '00000', '00000'],
+      domes: [],
+      toMove: 0,
+    };
+    const save = (value: object) => {
+      store.setItem(SAVE_KEY, JSON.stringify({ version: 2, seats, partial: '', ...value }));
+    };
+    save({ from, turns: ['b2-b3 +a4'] });
+    expect(loadGame(store)?.record.turns).toEqual(['b2-b3 +a4']);
+    save({ from: { ...from, toMove: 7 }, turns: [] });
+    expect(loadGame(store)).toBeNull();
+    save({ from, turns: ['b2-e5 +a4'] });
+    expect(loadGame(store)).toBeNull();
+    save({ from, turns: 'b2-b3 +a4' });
     expect(loadGame(store)).toBeNull();
   });
 });

@@ -1,35 +1,50 @@
 import {
   formatTurn,
   nextSteps,
+  parsePosition,
   parseRecordJson,
   parseTurn,
+  positionToJson,
   sameStep,
   type GameRecord,
+  type PositionJson,
   type Step,
 } from '@santorini/engine';
-import { currentPosition, startGame, type LocalGame } from './localGame.js';
+import { currentPosition, startFromPosition, startGame, type LocalGame } from './localGame.js';
 import type { SeatKind } from './seats.js';
 
 /** Where the game at this screen is kept between visits. */
 export const SAVE_KEY = 'santorini.localGame';
 
-/** The saved form: the game record, who plays each seat, and the turn being built (in notation). */
-interface SavedGame {
-  readonly version: 1;
-  readonly record: GameRecord;
+/**
+ * The saved form: the game (version 1: its record; version 2, a game started from a position: that
+ * position and the turns since), who plays each seat, the turn being built (in notation) and
+ * whether turns wait for confirmation. Version 1 saves written before `confirmTurns` lack it.
+ */
+type SavedGame = SavedFields &
+  (
+    | { readonly version: 1; readonly record: GameRecord }
+    | { readonly version: 2; readonly from: PositionJson; readonly turns: readonly string[] }
+  );
+
+interface SavedFields {
   readonly seats: readonly SeatKind[];
   readonly partial: string;
+  readonly confirmTurns?: boolean;
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function saveGame(store: Store, game: LocalGame): void {
-  const saved: SavedGame = {
-    version: 1,
-    record: game.record,
+  const fields: SavedFields = {
     seats: game.seats,
     partial: game.prefix.length === 0 ? '' : formatTurn(game.prefix),
+    confirmTurns: game.confirmTurns,
   };
+  const saved: SavedGame =
+    game.from === null
+      ? { version: 1, record: game.record, ...fields }
+      : { version: 2, from: positionToJson(game.from), turns: game.record.turns, ...fields };
   try {
     store.setItem(SAVE_KEY, JSON.stringify(saved));
   } catch {
@@ -50,11 +65,22 @@ export function loadGame(store: Store): LocalGame | null {
     return null;
   }
   if (!isSavedGame(value)) return null;
-  const record = parseRecordJson(value.record);
-  if (!record.ok) return null;
-  const started = startGame(record.value, value.seats);
-  if ('error' in started) return null;
-  return withPartialTurn(started.game, value.partial);
+  const game = savedLocalGame(value);
+  return game === null ? null : withPartialTurn(game, value.partial);
+}
+
+function savedLocalGame(saved: SavedGame): LocalGame | null {
+  const options = { confirmTurns: saved.confirmTurns === true };
+  if (saved.version === 1) {
+    const record = parseRecordJson(saved.record);
+    if (!record.ok) return null;
+    const started = startGame(record.value, saved.seats, options);
+    return 'error' in started ? null : started.game;
+  }
+  const from = parsePosition(saved.from);
+  if (!from.ok) return null;
+  const started = startFromPosition(from.value, saved.turns, saved.seats, options);
+  return 'error' in started ? null : started.game;
 }
 
 /** Replays the saved steps of the unfinished turn while each is still a legal next step. */
@@ -87,11 +113,17 @@ function isSeatKind(value: unknown): value is SeatKind {
 
 function isSavedGame(value: unknown): value is SavedGame {
   if (typeof value !== 'object' || value === null) return false;
-  const saved = value as Partial<Record<keyof SavedGame, unknown>>;
+  const saved = value as Record<string, unknown>;
+  const game =
+    saved.version === 1 ||
+    (saved.version === 2 &&
+      Array.isArray(saved.turns) &&
+      (saved.turns as unknown[]).every((turn) => typeof turn === 'string'));
   return (
-    saved.version === 1 &&
+    game &&
     Array.isArray(saved.seats) &&
     saved.seats.every(isSeatKind) &&
-    typeof saved.partial === 'string'
+    typeof saved.partial === 'string' &&
+    (saved.confirmTurns === undefined || typeof saved.confirmTurns === 'boolean')
   );
 }

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { playTurn, startGame, type LocalGame } from './localGame.js';
+import { currentPosition, playTurn, startGame, type LocalGame } from './localGame.js';
 import {
+  fromPositionJson,
   gameFromFragment,
-  importRecord,
+  gameJson,
+  importGame,
   positionJson,
   recordJson,
   recordText,
   shareLink,
 } from './sharing.js';
-import { parseTurn } from '@santorini/engine';
+import { parsePositionText, parseTurn, positionKey } from '@santorini/engine';
 
-function played(turns: readonly string[]): LocalGame {
+function played(turns: readonly string[], start?: LocalGame): LocalGame {
   const started = startGame(
     { players: [{ god: 'apollo' }, { god: 'atlas' }], start: 0, rules: {}, seed: 3, turns: [] },
     [{ kind: 'person' }, { kind: 'ai', level: 2 }],
   );
   if ('error' in started) throw new Error(started.error);
-  let game = started.game;
+  let game = start ?? started.game;
   for (const text of turns) {
     const turn = parseTurn(text);
     if (!turn.ok) throw new Error(turn.error.message);
@@ -32,26 +34,27 @@ const TURNS = ['@b2 @d4', '@c3 @c4', 'b2-b3 +a3', 'c3-c2 +b1D'];
 describe('keeping and sharing a game', () => {
   it('exports the record as text and JSON, and both import back to the same game', () => {
     const game = played(TURNS);
-    for (const text of [recordText(game), recordJson(game)]) {
-      const imported = importRecord(text, game.seats);
+    for (const text of [recordText(game) ?? 'no text', recordJson(game) ?? 'no JSON']) {
+      const imported = importGame(text, game.seats);
       if ('error' in imported) throw new Error(imported.error);
       expect(imported.game.record).toEqual(game.record);
       expect(imported.game.seats).toEqual(game.seats);
       expect(positionJson(imported.game)).toBe(positionJson(game));
     }
     expect(recordText(game)).toContain('4. c3-c2 +b1D');
+    expect(gameJson(game)).toBe(recordJson(game));
   });
 
   it('gives people every seat when the record comes without seats', () => {
-    const imported = importRecord(recordJson(played(TURNS)));
+    const imported = importGame(gameJson(played(TURNS)));
     expect('game' in imported && imported.game.seats).toEqual([{ kind: 'person' }, { kind: 'person' }]);
   });
 
   it('says what is wrong with a bad paste', () => {
-    expect(importRecord('  ')).toEqual({ error: 'Paste a game record first (its text or JSON form).' });
-    const garbage = importRecord('hello');
+    expect(importGame('  ')).toEqual({ error: 'Paste a game record or a position first (text or JSON).' });
+    const garbage = importGame('hello');
     expect('error' in garbage && garbage.error).toMatch(/^This is not a game record: /);
-    const illegal = importRecord(recordJson(played(TURNS)).replace('b2-b3 +a3', 'b2-e5 +a3'));
+    const illegal = importGame(gameJson(played(TURNS)).replace('b2-b3 +a3', 'b2-e5 +a3'));
     expect('error' in illegal && illegal.error).toMatch(/^The record does not replay: turn 3/);
   });
 
@@ -65,5 +68,126 @@ describe('keeping and sharing a game', () => {
     expect(gameFromFragment('#game=%E0%A4%A')).toEqual({
       error: 'The link is damaged: its game could not be read.',
     });
+    const broken = gameFromFragment(`#game=${encodeURIComponent('{"players":[]}')}`);
+    expect(broken !== null && 'error' in broken && broken.error).toBe(
+      "The link's game does not load. This is not a game record: start: missing",
+    );
+  });
+
+  it('carries the rule switches in the record text, the record JSON and the link', () => {
+    const started = startGame(
+      {
+        players: [{ god: 'chaos' }, { god: 'limus' }],
+        start: 0,
+        rules: { chaosAnyDome: true, limusAnyDome: true },
+        seed: 9,
+        turns: ['@b2 @d4'],
+      },
+      [{ kind: 'person' }, { kind: 'person' }],
+    );
+    if ('error' in started) throw new Error(started.error);
+    const game = started.game;
+    expect(recordText(game)).toContain('[Rules "chaosAnyDome, limusAnyDome"]');
+    const link = gameFromFragment(new URL(shareLink(game, 'http://x/')).hash);
+    for (const back of [importGame(recordText(game) ?? ''), importGame(recordJson(game) ?? ''), link]) {
+      if (back === null || 'error' in back) throw new Error('the game did not come back');
+      expect(back.game.record.rules).toEqual({ chaosAnyDome: true, limusAnyDome: true });
+      expect(currentPosition(back.game).rules.limusAnyDome).toBe(true);
+    }
+  });
+});
+
+/** Apollo (Blue, to move) on b2 (level 1) and d4, Atlas on c3 and c4, Chaos-free. */
+const POSITION =
+  '{"players":[{"god":"apollo","workers":["b2","d4"]},{"god":"atlas","workers":["c3","c4"]}],' +
+  '"levels":["00000","00000","00000","01000","00000"],"domes":[],"toMove":0,"rules":{"limusAnyDome":true}}';
+
+describe('a game from a pasted position', () => {
+  const pasted = (): LocalGame => {
+    const imported = importGame(POSITION);
+    if ('error' in imported) throw new Error(imported.error);
+    return imported.game;
+  };
+  const key = (text: string) => {
+    const parsed = parsePositionText(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return positionKey(parsed.value);
+  };
+
+  it('starts from the position, with people at every seat, and plays on from it', () => {
+    const game = pasted();
+    expect(game.from).not.toBeNull();
+    expect(game.seats).toEqual([{ kind: 'person' }, { kind: 'person' }]);
+    expect(game.record.turns).toEqual([]);
+    expect(key(positionJson(game))).toBe(key(POSITION));
+    const next = played(['b2-b3 +a3'], game);
+    expect(next.record.turns).toEqual(['b2-b3 +a3']);
+    expect(currentPosition(next).toMove).toBe(1);
+  });
+
+  it('exports no spec §4 record, but its start and turns, which load back to the same game', () => {
+    const game = played(['b2-b3 +a3', 'c3-c2 +b1D'], pasted());
+    expect(recordText(game)).toBeNull();
+    expect(recordJson(game)).toBeNull();
+    const json = fromPositionJson(game);
+    expect(json).toBe(gameJson(game));
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      from: JSON.parse(POSITION) as unknown,
+      turns: ['b2-b3 +a3', 'c3-c2 +b1D'],
+    });
+    const back = importGame(json ?? '', game.seats);
+    if ('error' in back) throw new Error(back.error);
+    expect(back.game.record.turns).toEqual(game.record.turns);
+    expect(back.game.positions.map(positionKey)).toEqual(game.positions.map(positionKey));
+    expect(back.game.seats).toEqual(game.seats);
+
+    const link = gameFromFragment(new URL(shareLink(game, 'http://localhost:3000/')).hash);
+    if (link === null || 'error' in link) throw new Error('the link did not load');
+    expect(link.game.positions.map(positionKey)).toEqual(game.positions.map(positionKey));
+    expect(key(positionJson(link.game))).toBe(key(positionJson(game)));
+    expect(currentPosition(link.game).rules.limusAnyDome).toBe(true);
+  });
+
+  it('keeps the seats when the player count matches, and seats people when it does not', () => {
+    const ai = [{ kind: 'person' }, { kind: 'ai', level: 4 }] as const;
+    const two = importGame(POSITION, ai);
+    expect('game' in two && two.game.seats).toEqual(ai);
+    const three = importGame(POSITION, [...ai, { kind: 'person' }]);
+    expect('game' in three && three.game.seats).toEqual([{ kind: 'person' }, { kind: 'person' }]);
+  });
+
+  it("refuses a bad position with the engine's reason, which names the field", () => {
+    const bad = POSITION.replace('"c4"]', '"c9"]');
+    const engine = parsePositionText(bad);
+    expect(engine.ok).toBe(false);
+    if (engine.ok) return;
+    expect(engine.error.field).toBe('players[1].workers[1]');
+    expect(importGame(bad)).toEqual({ error: `This is not a position: ${engine.error.message}` });
+    expect(importGame('{"levels": 3')).toEqual({
+      error: expect.stringMatching(/^This is not valid JSON: /) as string,
+    });
+    const onDome = importGame(POSITION.replace('"domes":[]', '"domes":["c3"]'));
+    expect('error' in onDome && onDome.error).toMatch(/^This is not a position: .*c3/);
+  });
+
+  it('says what is wrong with a game from a position', () => {
+    const from = JSON.parse(POSITION) as unknown;
+    const load = (value: unknown) => importGame(JSON.stringify(value));
+    expect(load({ from, turns: [], seed: 1 })).toEqual({
+      error: 'This is not a game from a position: unknown field "seed" (known: from, turns)',
+    });
+    expect(load({ from: 3, turns: [] })).toEqual({
+      error: 'This is not a game from a position: from: expected a JSON object, got 3',
+    });
+    expect(load({ from: { ...(from as object), toMove: 5 }, turns: [] })).toEqual({
+      error: 'This is not a game from a position: from.toMove: expected an integer from 0 to 1, got 5',
+    });
+    expect(load({ from, turns: [7] })).toEqual({
+      error: 'This is not a game from a position: turns[0]: a turn is a string, got 7',
+    });
+    const illegal = load({ from, turns: ['b2-b3 +a3', 'c3-e5 +a1'] });
+    expect('error' in illegal && illegal.error).toMatch(
+      /^The game does not replay from its position: turn 2 "c3-e5 \+a1": /,
+    );
   });
 });

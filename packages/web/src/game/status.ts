@@ -1,6 +1,6 @@
 import type { StepOptions } from '@santorini/engine';
 import { winnerLine } from './gameLog.js';
-import { aiToMove, currentPosition, type LocalGame } from './localGame.js';
+import { aiToMove, awaitingConfirmation, currentPosition, type LocalGame } from './localGame.js';
 import { seatName } from './seats.js';
 
 /** One line saying whose turn it is and what they do next. */
@@ -10,6 +10,7 @@ export function statusLine(game: LocalGame, options: StepOptions, thinking: bool
   if (pos.winner !== null) return winnerLine(players, pos.winner);
   const who = seatName(players, pos.toMove);
   if (aiToMove(game) !== null) return thinking ? `${who} (AI) is thinking…` : `${who} (AI) to move.`;
+  if (awaitingConfirmation(game)) return `${who}: the turn is complete. Confirm it, or undo a step.`;
   if (pos.inPlacement)
     return game.prefix.length === 0
       ? `${who} to move: place your first worker.`

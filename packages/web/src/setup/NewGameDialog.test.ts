@@ -112,6 +112,61 @@ describe('the new-game dialog with the Challenger (rendered by React)', () => {
     expect(replayRecord(record).ok).toBe(true);
   });
 
+  it('keeps the rule switches and confirm turn in a collapsed Advanced part, and starts with them', () => {
+    render(twoPeople());
+    const advanced = container.querySelector('details.advanced');
+    expect(advanced?.hasAttribute('open')).toBe(false);
+    expect(advanced?.querySelector('summary')?.textContent).toBe('Advanced');
+    const boxes = [
+      ...container.querySelectorAll<HTMLInputElement>('details.advanced input[type="checkbox"]'),
+    ];
+    expect(boxes.map((box) => box.name)).toEqual([
+      'chaosAnyDome',
+      'limusAnyDome',
+      'biaStarts',
+      'allowCirceEros',
+      'confirmTurns',
+    ]);
+    // Without gods no switch changes anything, and each says so.
+    expect(container.querySelector('#rule-chaosAnyDome-text')?.textContent).toMatch(
+      /Changes nothing in this game: it needs Chaos\.$/,
+    );
+
+    click(input('input[name="gods"][value="pick"]'));
+    const pick = (seat: number, god: string) => {
+      const select = container.querySelector<HTMLSelectElement>(`select[name="god-${seat}"]`);
+      if (select === null) throw new Error(`no god select for seat ${seat}`);
+      act(() => {
+        select.value = god;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    pick(0, 'chaos');
+    pick(1, 'bia');
+    expect(container.querySelector('#rule-chaosAnyDome-text')?.textContent).not.toMatch(/Changes nothing/);
+    expect(container.querySelector('#rule-limusAnyDome-text')?.textContent).toMatch(/it needs Limus\.$/);
+    expect(container.querySelector('#rule-allowCirceEros-text')?.textContent).toMatch(
+      /it needs Circe and Eros\.$/,
+    );
+    click(input('input[name="chaosAnyDome"]'));
+    click(input('input[name="biaStarts"]'));
+    click(input('input[name="confirmTurns"]'));
+    click(button('Start'));
+    const [game] = started;
+    if (game === undefined) throw new Error('no game started');
+    expect(game.record.rules).toEqual({ chaosAnyDome: true, biaStarts: true });
+    expect(game.record.start).toBe(1);
+    expect(game.settings.confirmTurns).toBe(true);
+    const replayed = replayRecord(game.record);
+    expect(replayed.ok && replayed.value.final.rules).toMatchObject({ chaosAnyDome: true, biaStarts: true });
+  });
+
+  it('opens the Advanced part when a switch is already on', () => {
+    render({ ...twoPeople(), rules: { limusAnyDome: true } });
+    expect(container.querySelector('details.advanced')?.hasAttribute('open')).toBe(true);
+    expect(input('input[name="limusAnyDome"]').checked).toBe(true);
+  });
+
   it('lets the AI choose for its seat and a chosen Challenger offer, and goes back to the settings', () => {
     render({
       ...defaultSettings(0),

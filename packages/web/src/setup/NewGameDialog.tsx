@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { seatName, type SeatKind } from '../game/seats.js';
 import { startChallenger, type ChallengerFlow } from './challenger.js';
 import { ChallengerSteps } from './ChallengerSteps.js';
+import { AdvancedSettings } from './AdvancedSettings.js';
 import {
   pickableGods,
   recordForSettings,
@@ -60,7 +61,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
   const start = () => {
     const seed = Math.floor(Math.random() * 2 ** 32);
     if (settings.gods === 'challenger') {
-      const made = startChallenger(settings.seats, settings.challenger, seed);
+      const made = startChallenger(settings.seats, settings.challenger, seed, settings.rules);
       if ('error' in made) setError(made.error);
       else setFlow(made.flow);
       return;
@@ -209,6 +210,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
             );
           })}
         </fieldset>
+        <AdvancedSettings settings={settings} onChange={update} />
         {error !== null && (
           <p className="notice" role="alert">
             {error}

@@ -108,6 +108,24 @@ describe('the Challenger setup flow', () => {
     expect(offers.size).toBeGreaterThan(50);
   });
 
+  it('deals under the rule switches: Circe may be offered with Eros, and Bia starts at once', () => {
+    const refused = offerPowers(started([person, person]), ['circe', 'eros']);
+    expect('error' in refused && refused.error).toMatch(/Circe and Eros are a banned pair/);
+    const allowed = flowOf(startChallenger([person, person], 0, 5, { allowCirceEros: true }));
+    expect(flowStage(flowOf(offerPowers(allowed, ['circe', 'eros'])))).toBe('choose');
+
+    let bia = flowOf(startChallenger([person, person], 0, 5, { biaStarts: true }));
+    bia = flowOf(offerPowers(bia, ['apollo', 'bia']));
+    bia = flowOf(choosePower(bia, 'bia'));
+    // Seat 1 took Bia: no Start Player to name, Bia's player starts.
+    expect(flowStage(bia)).toBe('ready');
+    const made = challengerRecord(bia);
+    if ('error' in made) throw new Error(made.error);
+    expect(made.record.start).toBe(1);
+    expect(made.record.rules).toEqual({ biaStarts: true });
+    expect(replayRecord(made.record).ok).toBe(true);
+  });
+
   it('refuses a Challenger outside the seats', () => {
     expect(startChallenger([person, person], 2, 0)).toEqual({
       error: 'the Challenger must be one of the 2 players',

@@ -12,6 +12,7 @@ import {
   setupStage,
   type GameRecord,
   type GodName,
+  type RuleSwitches,
   type Setup,
   type SetupStage,
 } from '@santorini/engine';
@@ -39,9 +40,17 @@ export interface ChallengerFlow {
 
 type Made = { flow: ChallengerFlow } | { error: string };
 
-/** A new flow with `challenger` to offer, the AI seats' first decisions already made. */
-export function startChallenger(seats: readonly SeatKind[], challenger: number, seed: number): Made {
-  const created = newSetup(seats.length, {}, seed);
+/**
+ * A new flow with `challenger` to offer under the rule switches `rules`, the AI seats' first
+ * decisions already made.
+ */
+export function startChallenger(
+  seats: readonly SeatKind[],
+  challenger: number,
+  seed: number,
+  rules: Partial<RuleSwitches> = {},
+): Made {
+  const created = newSetup(seats.length, rules, seed);
   if (!created.ok) return { error: created.error.message };
   if (!Number.isInteger(challenger) || challenger < 0 || challenger >= seats.length)
     return { error: `the Challenger must be one of the ${seats.length} players` };

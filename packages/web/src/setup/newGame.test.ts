@@ -1,6 +1,12 @@
 import { replayRecord } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, recordForSettings, resizeSeats, type NewGameSettings } from './newGame.js';
+import {
+  defaultSettings,
+  gameGods,
+  recordForSettings,
+  resizeSeats,
+  type NewGameSettings,
+} from './newGame.js';
 
 const person = { kind: 'person' } as const;
 
@@ -19,6 +25,8 @@ describe('new game settings', () => {
       picks: [],
       challenger: 0,
       seed: 42,
+      rules: {},
+      confirmTurns: false,
     };
     const made = recordForSettings(settings);
     if ('error' in made) throw new Error(made.error);
@@ -35,6 +43,8 @@ describe('new game settings', () => {
       picks: ['apollo', 'atlas'],
       challenger: 0,
       seed: 1,
+      rules: {},
+      confirmTurns: false,
     };
     const made = recordForSettings(base);
     expect('record' in made && made.record.players.map((player) => player.god)).toEqual(['apollo', 'atlas']);
@@ -55,6 +65,63 @@ describe('new game settings', () => {
       picks: ['apollo', 'atlas', 'chronus'],
     });
     expect(chronus).toHaveProperty('error');
+  });
+
+  it('puts the rule switches that are on into the record, which replays with them', () => {
+    const settings: NewGameSettings = {
+      ...defaultSettings(5),
+      seats: [person, person],
+      gods: 'pick',
+      picks: ['chaos', 'apollo'],
+      rules: { chaosAnyDome: true, limusAnyDome: false },
+    };
+    const made = recordForSettings(settings);
+    if ('error' in made) throw new Error(made.error);
+    expect(made.record.rules).toEqual({ chaosAnyDome: true });
+    const replayed = replayRecord(made.record);
+    expect(replayed.ok && replayed.value.final.rules.chaosAnyDome).toBe(true);
+
+    const random = recordForSettings({ ...settings, gods: 'random', rules: { biaStarts: true } });
+    expect('record' in random && random.record.rules).toEqual({ biaStarts: true });
+  });
+
+  it("with biaStarts makes Bia's player the Start Player, and without it keeps the first seat", () => {
+    const settings: NewGameSettings = {
+      ...defaultSettings(0),
+      seats: [person, person],
+      gods: 'pick',
+      picks: ['apollo', 'bia'],
+    };
+    const plain = recordForSettings(settings);
+    expect('record' in plain && plain.record.start).toBe(0);
+    const biaStarts = recordForSettings({ ...settings, rules: { biaStarts: true } });
+    if ('error' in biaStarts) throw new Error(biaStarts.error);
+    expect(biaStarts.record.start).toBe(1);
+    expect(biaStarts.record.rules).toEqual({ biaStarts: true });
+    expect(replayRecord(biaStarts.record).ok).toBe(true);
+  });
+
+  it('refuses Circe against Eros unless allowCirceEros is on', () => {
+    const settings: NewGameSettings = {
+      ...defaultSettings(0),
+      seats: [person, person],
+      gods: 'pick',
+      picks: ['circe', 'eros'],
+    };
+    const refused = recordForSettings(settings);
+    expect('error' in refused && refused.error).toMatch(/Circe and Eros are a banned pair/);
+    const allowed = recordForSettings({ ...settings, rules: { allowCirceEros: true } });
+    expect('record' in allowed && allowed.record.rules).toEqual({ allowCirceEros: true });
+  });
+
+  it('knows the gods of the game when they are none or picked, not when drawn or chosen later', () => {
+    expect(gameGods(defaultSettings(0))).toEqual([null, null]);
+    expect(gameGods({ ...defaultSettings(0), gods: 'pick', picks: ['chaos', null] })).toEqual([
+      'chaos',
+      null,
+    ]);
+    expect(gameGods({ ...defaultSettings(0), gods: 'random' })).toBeNull();
+    expect(gameGods({ ...defaultSettings(0), gods: 'challenger' })).toBeNull();
   });
 
   it("leaves the Challenger's gods to the players", () => {

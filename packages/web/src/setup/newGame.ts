@@ -5,7 +5,9 @@ import {
   startingPosition,
   type GameRecord,
   type GodName,
+  type RuleSwitches,
 } from '@santorini/engine';
+import { rulesOn } from '../game/ruleSwitches.js';
 import type { SeatKind } from '../game/seats.js';
 
 /**
@@ -24,6 +26,10 @@ export interface NewGameSettings {
   readonly challenger: number;
   /** Shuffles random gods and Chaos's deck: 0 ≤ seed < 2³². */
   readonly seed: number;
+  /** Rule switches (rules.md Part A) that are on; the game's record carries them. */
+  readonly rules: Partial<RuleSwitches>;
+  /** Completed turns wait for "Confirm turn" (a preference of this screen, not a rule). */
+  readonly confirmTurns: boolean;
 }
 
 export const defaultSettings = (seed: number): NewGameSettings => ({
@@ -33,6 +39,8 @@ export const defaultSettings = (seed: number): NewGameSettings => ({
   picks: [null, null],
   challenger: 0,
   seed,
+  rules: {},
+  confirmTurns: false,
 });
 
 /** The gods a player can pick. */
@@ -44,11 +52,12 @@ export const pickableGods = (): GodName[] => implementedGods();
  */
 export function recordForSettings(settings: NewGameSettings): { record: GameRecord } | { error: string } {
   const { players, seed } = settings;
+  const rules = rulesOnly(settings.rules);
   if (settings.seats.length !== players) return { error: `choose who plays each of the ${players} seats` };
   if (settings.gods === 'challenger')
     return { error: 'with the Challenger the players choose the gods in turn' };
   if (settings.gods === 'random') {
-    const setup = randomGods(players, seed);
+    const setup = randomGods(players, seed, rules);
     if (!setup.ok) return { error: setup.error.message };
     const fields = setupRecord(setup.value);
     if (!fields.ok) return { error: fields.error.message };
@@ -59,12 +68,25 @@ export function recordForSettings(settings: NewGameSettings): { record: GameReco
   if (gods.length !== players) return { error: `choose a god for each of the ${players} seats` };
   if (players > 2 && gods.some((god) => god === null))
     return { error: `with ${players} players every player needs a god (rule R14)` };
-  const start = startingPosition(gods, 0, {}, seed);
-  if (!start.ok) return { error: start.error.message };
-  return { record: { players: gods.map((god) => ({ god })), start: 0, rules: {}, seed, turns: [] } };
+  // With biaStarts Bia's player is the Start Player (R7); otherwise the first seat.
+  const start = rules.biaStarts === true ? Math.max(0, gods.indexOf('bia')) : 0;
+  const initial = startingPosition(gods, start, rules, seed);
+  if (!initial.ok) return { error: initial.error.message };
+  return { record: { players: gods.map((god) => ({ god })), start, rules, seed, turns: [] } };
 }
+
+/** Only the switches that are on, as a record keeps them. */
+export const rulesOnly = (rules: Partial<RuleSwitches>): Partial<RuleSwitches> =>
+  Object.fromEntries(rulesOn(rules).map((name) => [name, true]));
 
 /** Seats for a player count, keeping the choices already made. */
 export function resizeSeats(seats: readonly SeatKind[], players: number): SeatKind[] {
   return Array.from({ length: players }, (_, seat) => seats[seat] ?? { kind: 'person' });
+}
+
+/** The gods of the game these settings make, or null while they are not known (random, Challenger). */
+export function gameGods(settings: NewGameSettings): (GodName | null)[] | null {
+  if (settings.gods === 'none') return new Array<null>(settings.players).fill(null);
+  if (settings.gods === 'pick') return settings.picks.slice(0, settings.players);
+  return null;
 }

@@ -1,0 +1,96 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+
+// Browser end-to-end: paste a bare position (spec §2) into "Save and share" and play on from it.
+const missing = browserMissing();
+if (missing !== null) console.warn(`skipping the browser tests: ${missing}`);
+
+/** Blue on b2 and d4, White on c2 and c4, a level 1 on b3, a dome on e1; White to move, Pan for Blue. */
+const POSITION = JSON.stringify({
+  players: [{ god: 'pan', workers: ['b2', 'd4'] }, { workers: ['c2', 'c4'] }],
+  levels: ['00000', '00000', '01000', '00000', '00000'],
+  domes: ['e1'],
+  toMove: 1,
+});
+
+describe.skipIf(missing !== null)('importing a position in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  const label = (name: string) => page.locator(`[data-square="${name}"]`).getAttribute('aria-label');
+  const logLength = () => page.locator('.log > ol > li').count();
+  const paste = async (text: string) => {
+    if ((await page.locator('details.share[open]').count()) === 0)
+      await page.locator('.share summary').click();
+    await page.locator('.share textarea').nth(1).fill(text);
+    await page.getByRole('button', { name: 'Load game' }).click();
+  };
+
+  it('plays on from a pasted position, keeps it over a reload, and refuses a bad paste', async () => {
+    await page.goto(server.url);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="seat-1"]', 'person');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+
+    await paste(POSITION);
+    await expect.poll(() => label('e1')).toBe('e1, level 0, dome');
+    expect(await label('b3')).toBe('b3, level 1');
+    expect(await page.locator('.status').innerText()).toBe('White to move: select a worker.');
+    expect(await page.locator('.game-info').innerText()).toContain(
+      'This game started from a pasted position.',
+    );
+    expect(await page.locator('.player[data-seat="0"] .god').innerText()).toMatch(/^Pan/);
+
+    // White moves c2-c3 and builds on c2.
+    await page.locator('[data-square="c2"]').click();
+    await page.locator('[data-square="c3"]').click();
+    await page.locator('[data-square="c2"]').click();
+    await expect.poll(logLength).toBe(1);
+    expect(await page.locator('.log .notation').first().innerText()).toBe('c2-c3 +c2');
+    expect(await label('c3')).toMatch(/^c3, level 0, White worker/);
+    expect(await page.locator('.status').innerText()).toBe('Blue to move: select a worker.');
+    await page.screenshot({ path: join(ARTIFACTS, 'position-imported.png') });
+
+    // A reload brings back the pasted start and the turn since.
+    await page.reload();
+    await expect.poll(() => label('c3')).toMatch(/^c3, level 0, White worker/);
+    expect(await logLength()).toBe(1);
+    expect(await label('e1')).toBe('e1, level 0, dome');
+    expect(await label('c2')).toMatch(/^c2, level 1/);
+    await page.locator('.share summary').click();
+    expect(JSON.parse(await page.locator('[data-testid="export"]').inputValue()) as unknown).toEqual({
+      from: JSON.parse(POSITION) as unknown,
+      turns: ['c2-c3 +c2'],
+    });
+
+    // A bad position: the engine's reason, naming the field; the game stays as it was.
+    await paste(POSITION.replace('"d4"', '"d9"'));
+    await expect
+      .poll(() => page.locator('.share [role="alert"]').innerText())
+      .toMatch(/^This is not a position: players\[0\]\.workers\[1\]: .*d9/);
+    expect(await logLength()).toBe(1);
+    expect(await label('c3')).toMatch(/^c3, level 0, White worker/);
+    expect(await label('d4')).toMatch(/^d4, level 0, Blue worker/);
+    await page.screenshot({ path: join(ARTIFACTS, 'position-refused.png') });
+    await page.reload();
+    await expect.poll(logLength).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});

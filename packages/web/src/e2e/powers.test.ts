@@ -1,0 +1,211 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+
+// God powers, undo and the AI's "Move now", played by clicks in the built app through Chromium.
+const missing = browserMissing();
+if (missing !== null) console.warn(`skipping the powers browser tests: ${missing}`);
+
+/** Apollo (Blue) against Demeter (White), both placed: Blue's b2 stands next to White's c3. */
+const PLACED = ['@b2 @a1', '@c3 @e5'];
+/** Then Apollo swaps b2 with White's c3 and builds on c4: Demeter (White, now on b2) to move. */
+const SWAPPED = [...PLACED, 'b2-c3 +c4'];
+
+/**
+ * How long to wait for the AI's turn after "Move now": generous, for a loaded machine. Whether the AI
+ * played early is checked by its note, not by the clock.
+ */
+const AI_ANSWER_MS = 15_000;
+
+const gameLink = (url: string, turns: readonly string[]) => {
+  const record = { players: [{ god: 'apollo' }, { god: 'demeter' }], start: 0, rules: {}, seed: 1, turns };
+  return `${url}/#game=${encodeURIComponent(JSON.stringify(record))}`;
+};
+
+describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext | null = null;
+  let page: Page;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await server.stop();
+  });
+
+  /** A fresh page (its own localStorage), at `address`. */
+  async function open(address: string): Promise<void> {
+    await context?.close();
+    const fresh = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    context = fresh;
+    page = await fresh.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(address);
+  }
+
+  /** Opens a share link to the Apollo–Demeter game after `turns`, played by people. */
+  async function openGame(turns: readonly string[]): Promise<void> {
+    await open(gameLink(server.url, turns));
+    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+    await expect.poll(logLength).toBe(turns.length);
+  }
+
+  const square = (name: string) => page.locator(`[data-square="${name}"]`);
+  const click = (name: string) => square(name).click();
+  const label = (name: string) => square(name).getAttribute('aria-label');
+  const logLength = () => page.locator('.log > ol > li').count();
+  const lastLogged = () => page.locator('.log > ol > li').last().locator('code').innerText();
+  const status = () => page.locator('.controls .status').innerText();
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  /** Every square's aria-label, a1 to e5: the whole board as a screen reader hears it. */
+  const board = () =>
+    page
+      .locator('button[data-square]')
+      .evaluateAll((squares) =>
+        squares
+          .map((element) => `${element.dataset.square ?? '?'}: ${element.getAttribute('aria-label') ?? ''}`)
+          .sort(),
+      );
+
+  it('Apollo swaps places with a White worker by two clicks', async () => {
+    await openGame(PLACED);
+    expect(await label('b2')).toMatch(/^b2, level 0, Blue worker/);
+    expect(await label('c3')).toMatch(/^c3, level 0, White worker/);
+
+    await click('b2');
+    expect(await label('c3')).toMatch(/move here/);
+    await click('c3');
+    // The swap shows at once, before the build.
+    expect(await label('c3')).toMatch(/^c3, level 0, Blue worker/);
+    expect(await label('b2')).toMatch(/^b2, level 0, White worker/);
+    await click('c4');
+
+    await expect.poll(logLength).toBe(3);
+    expect(await lastLogged()).toBe('b2-c3 +c4');
+    expect(await label('c3')).toBe('c3, level 0, Blue worker, changed last turn');
+    expect(await label('b2')).toMatch(/^b2, level 0, White worker, can act/);
+    expect(await label('c4')).toBe('c4, level 1, changed last turn');
+    expect(await status()).toBe('White to move: select a worker.');
+    await page.screenshot({ path: join(ARTIFACTS, 'apollo-swap.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('Demeter builds a second time on another square, after being offered to end the turn', async () => {
+    await openGame(SWAPPED);
+    await click('b2');
+    await click('b3');
+    await click('b4');
+    // One build done: Demeter may build again (not on b4) or end the turn now.
+    expect(await label('b4')).toMatch(/^b4, level 1/);
+    await expect.poll(status).toBe('White to move: build, or end the turn.');
+    expect(await button('End turn').isVisible()).toBe(true);
+    expect(await label('a4')).toMatch(/build here/);
+    expect(await label('b4')).not.toMatch(/build here/);
+    await click('b4');
+    await expect
+      .poll(() => page.locator('.controls [role="alert"]').innerText())
+      .toMatch(/^Not allowed: .*Demeter's second build cannot be on the same space as the first \(b4\)/);
+    expect(await logLength()).toBe(3);
+    await page.screenshot({ path: join(ARTIFACTS, 'demeter-second-build.png') });
+
+    await click('a4');
+    await expect.poll(logLength).toBe(4);
+    expect(await lastLogged()).toBe('b2-b3 +b4 +a4');
+    expect(await label('b4')).toBe('b4, level 1, changed last turn');
+    expect(await label('a4')).toBe('a4, level 1, changed last turn');
+    expect(await label('b3')).toMatch(/^b3, level 0, White worker, changed last turn/);
+    expect(await status()).toBe('Blue to move: select a worker.');
+    expect(errors).toEqual([]);
+  });
+
+  it('undoes a step within a turn, then a whole turn ended early with "End turn"', async () => {
+    await openGame(SWAPPED);
+    const before = await board();
+    await click('b2');
+    await click('b3');
+    await click('b4');
+    expect(await label('b4')).toMatch(/^b4, level 1/);
+
+    // Undo step takes back the build, then the move.
+    await button('Undo step').click();
+    expect(await label('b4')).toMatch(/^b4, level 0/);
+    expect(await label('b3')).toMatch(/^b3, level 0, White worker/);
+    await button('Undo step').click();
+    expect(await board()).toEqual(before);
+    expect(await button('Undo step').isDisabled()).toBe(true);
+
+    // Demeter skips her second build: "End turn" plays the turn with one build.
+    await click('b2');
+    await click('b3');
+    await click('b4');
+    await button('End turn').click();
+    await expect.poll(logLength).toBe(4);
+    expect(await lastLogged()).toBe('b2-b3 +b4');
+    expect(await status()).toBe('Blue to move: select a worker.');
+    await page.screenshot({ path: join(ARTIFACTS, 'undo-before.png') });
+
+    // Undo turn takes the whole turn back: the board is as it was, White to move again.
+    await button('Undo turn').click();
+    await expect.poll(logLength).toBe(3);
+    expect(await board()).toEqual(before);
+    expect(await status()).toBe('White to move: select a worker.');
+    // ... and the saved game agrees after a reload.
+    await page.reload();
+    await expect.poll(logLength).toBe(3);
+    expect(await board()).toEqual(before);
+    await page.screenshot({ path: join(ARTIFACTS, 'undo-after.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('"Move now" makes a level 8 AI play at once; undo while it thinks cancels its search', async () => {
+    await open(server.url);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="seat-1"]', 'ai-8');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await click('b2');
+    await click('d4');
+    // White (level 8, two seconds a turn) thinks about its placement: "Move now".
+    await button('Move now').click();
+    await expect.poll(logLength, { timeout: AI_ANSWER_MS }).toBe(2);
+    await expect.poll(() => page.locator('.moved-now').innerText()).toMatch(/^The AI moved at once/);
+    expect(await button('Move now').count()).toBe(0);
+    expect(await status()).toBe('Blue to move: select a worker.');
+
+    // Blue moves; while White thinks, Blue takes the turn back: the search is dropped.
+    await page.locator('button[data-square][aria-label*="can act"]').first().click();
+    await page.locator('button[data-square][aria-label*="move here"]').first().click();
+    await page.locator('button[data-square][aria-label*="build here"]').first().click();
+    await expect.poll(logLength).toBe(3);
+    await button('Move now').waitFor();
+    await button('Undo turn').click();
+    await expect.poll(logLength).toBe(2);
+    expect(await button('Move now').count()).toBe(0);
+    expect(await status()).toBe('Blue to move: select a worker.');
+
+    // Blue plays again; White reports its search depth as it goes, and plays its best turn so far.
+    await page.locator('button[data-square][aria-label*="can act"]').first().click();
+    await page.locator('button[data-square][aria-label*="move here"]').first().click();
+    await page.locator('button[data-square][aria-label*="build here"]').first().click();
+    await page.locator('.thinking-depth').waitFor();
+    expect(await page.locator('.thinking-depth').innerText()).toMatch(/^\d+ pl(y|ies) searched$/);
+    await button('Move now').click();
+    await expect.poll(logLength, { timeout: AI_ANSWER_MS }).toBe(4);
+    await expect
+      .poll(() => page.locator('.moved-now').innerText())
+      .toMatch(/^The AI moved at once: its best turn after searching \d+ pl(y|ies)\.$/);
+    expect(await status()).toBe('Blue to move: select a worker.');
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await page.screenshot({ path: join(ARTIFACTS, 'move-now.png') });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { godTitle } from '@santorini/engine';
+import { useState } from 'react';
+import { RULE_SWITCH_TEXTS, ruleMatters } from '../game/ruleSwitches.js';
+import { gameGods, type NewGameSettings } from './newGame.js';
+
+interface Props {
+  readonly settings: NewGameSettings;
+  readonly onChange: (patch: Partial<NewGameSettings>) => void;
+}
+
+/**
+ * The new-game dialog's collapsed "Advanced" part: the rule switches of rules.md Part A, each with a
+ * line saying what it changes (and, where the gods are known, that it changes nothing in this game),
+ * and the confirm-turn preference.
+ */
+export function AdvancedSettings({ settings, onChange }: Props) {
+  const gods = gameGods(settings);
+  // Collapsed unless something in it is already on; after that the person opens and closes it.
+  const [open] = useState(
+    () => settings.confirmTurns || RULE_SWITCH_TEXTS.some((text) => settings.rules[text.name] === true),
+  );
+  return (
+    <details className="advanced" open={open}>
+      <summary>Advanced</summary>
+      <fieldset>
+        <legend>Rule switches (rules.md Part A)</legend>
+        <p className="hint">
+          Each changes a ruling about a god (or a pair of gods), so it only matters when they play.
+        </p>
+        {RULE_SWITCH_TEXTS.map((text) => {
+          const matters = ruleMatters(text.name, gods);
+          const id = `rule-${text.name}`;
+          return (
+            <div key={text.name} className="rule-switch">
+              <label>
+                <input
+                  type="checkbox"
+                  name={text.name}
+                  checked={settings.rules[text.name] === true}
+                  aria-describedby={`${id}-text`}
+                  onChange={(event) => {
+                    onChange({ rules: { ...settings.rules, [text.name]: event.target.checked } });
+                  }}
+                />{' '}
+                {text.label} <span className="ruling">({text.ruling})</span>
+              </label>
+              <p id={`${id}-text`} className="rule-text">
+                {text.explanation}
+                {!matters && (
+                  <em> Changes nothing in this game: it needs {text.gods.map(godTitle).join(' and ')}.</em>
+                )}
+              </p>
+            </div>
+          );
+        })}
+      </fieldset>
+      <label className="rule-switch">
+        <input
+          type="checkbox"
+          name="confirmTurns"
+          checked={settings.confirmTurns}
+          aria-describedby="confirm-turns-text"
+          onChange={(event) => {
+            onChange({ confirmTurns: event.target.checked });
+          }}
+        />{' '}
+        Confirm each turn
+      </label>
+      <p id="confirm-turns-text" className="rule-text">
+        A finished turn waits for a “Confirm turn” button, so a wrong click can still be undone.
+      </p>
+    </details>
+  );
+}
