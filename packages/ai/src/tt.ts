@@ -1,37 +1,52 @@
 import { WIN_BOUND } from './score.js';
 
 /**
- * Transposition table: a power-of-two array of entries in one Int32Array (no objects, no garbage).
- * An entry holds the position's two key words, the best turn (the search's own turn code), the
- * depth searched, the kind of bound and the score. Mate scores are stored relative to the node, so
- * the search adjusts them by ply on the way in and out.
+ * Transposition table: a power-of-two array of two-entry buckets in one Int32Array (no objects,
+ * no garbage). An entry holds the position's two key words, the best turn (the search's own turn
+ * code), the depth searched, the kind of bound, the search it came from, and the score. In each
+ * bucket the first entry keeps the deepest result (until a newer search replaces it) and the
+ * second always takes the latest, so deep results survive the flood of shallow ones. Mate scores
+ * are stored relative to the node, so the search adjusts them by ply on the way in and out.
  */
 export const EXACT = 0;
 export const LOWER = 1;
 export const UPPER = 2;
 
 const WORDS = 5;
+const BUCKET = WORDS * 2;
+
+/** Word 3 of an entry: age << 16 | (depth + 1) << 2 | bound; zero marks an empty entry. */
+const depthOf = (info: number): number => ((info & 0xffff) >> 2) - 1;
 
 export class TranspositionTable {
   private readonly data: Int32Array;
   private readonly mask: number;
+  private age = 0;
 
   constructor(megabytes = 16) {
-    const entries = Math.max(1024, (megabytes * 1024 * 1024) / (WORDS * 4));
-    const size = 2 ** Math.floor(Math.log2(entries));
-    this.data = new Int32Array(size * WORDS);
+    const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
+    const size = 2 ** Math.floor(Math.log2(buckets));
+    this.data = new Int32Array(size * BUCKET);
     this.mask = size - 1;
   }
 
   clear(): void {
     this.data.fill(0);
+    this.age = 0;
+  }
+
+  /** A new search begins: entries from earlier searches give way to its results. */
+  nextSearch(): void {
+    this.age = (this.age + 1) & 0x7fff;
   }
 
   /** The entry's index for this key, or -1 when the table does not hold the position. */
   probe(hi: number, lo: number): number {
-    const at = (lo & this.mask) * WORDS;
+    const at = (lo & this.mask) * BUCKET;
     const data = this.data;
-    return data[at] === hi && data[at + 1] === lo && data[at + 3] !== 0 ? at : -1;
+    if (data[at] === hi && data[at + 1] === lo && data[at + 3] !== 0) return at;
+    const second = at + WORDS;
+    return data[second] === hi && data[second + 1] === lo && data[second + 3] !== 0 ? second : -1;
   }
 
   move(at: number): number {
@@ -39,7 +54,7 @@ export class TranspositionTable {
   }
 
   depth(at: number): number {
-    return ((this.data[at + 3] ?? 0) >> 2) - 1;
+    return depthOf(this.data[at + 3] ?? 0);
   }
 
   bound(at: number): number {
@@ -51,14 +66,22 @@ export class TranspositionTable {
   }
 
   store(hi: number, lo: number, move: number, depth: number, bound: number, score: number): void {
-    const at = (lo & this.mask) * WORDS;
+    const bucket = (lo & this.mask) * BUCKET;
     const data = this.data;
-    // Keep a deeper result of the same position; anything else is replaced.
-    if (data[at] === hi && data[at + 1] === lo && ((data[at + 3] ?? 0) >> 2) - 1 > depth) return;
+    const info = data[bucket + 3] ?? 0;
+    const sameKey = data[bucket] === hi && data[bucket + 1] === lo;
+    let at = bucket + WORDS;
+    if (sameKey) {
+      // Keep a deeper result of the same position.
+      if (depthOf(info) > depth) return;
+      at = bucket;
+    } else if (info === 0 || info >>> 16 !== this.age || depthOf(info) <= depth) {
+      at = bucket;
+    }
     data[at] = hi;
     data[at + 1] = lo;
     data[at + 2] = move;
-    data[at + 3] = ((depth + 1) << 2) | bound;
+    data[at + 3] = (this.age << 16) | ((depth + 1) << 2) | bound;
     data[at + 4] = score;
   }
 }

@@ -42,6 +42,7 @@ export function searchBaseGame(
   const node = baseNode(pos);
   const clock = new SearchClock(limits);
   search.reset(clock, node.side);
+  search.tt.nextSearch();
   const maxDepth = Math.min(limits.depth ?? MAX_PLY - 16, MAX_PLY - 16);
   let best: IterationResult | null = null;
   for (let depth = 1; depth <= maxDepth; depth++) {
@@ -68,15 +69,21 @@ function iterate(
 ): IterationResult | null {
   let alpha = -INFINITE;
   let beta = INFINITE;
-  if (previous !== null && depth >= 4 && !isForced(previous.score)) {
-    alpha = previous.score - ASPIRATION;
-    beta = previous.score + ASPIRATION;
+  let window = ASPIRATION;
+  const centre = previous?.score ?? 0;
+  if (previous !== null && depth >= 4 && !isForced(centre)) {
+    alpha = centre - window;
+    beta = centre + window;
   }
   for (;;) {
     const result = search.searchRoot(node, depth, alpha, beta);
     if (search.wasAborted) return null;
-    if (result.score <= alpha) alpha = -INFINITE;
-    else if (result.score >= beta) beta = INFINITE;
+    // Outside the window: widen it on that side, step by step, before giving up on a window.
+    window *= 3;
+    if (result.score <= alpha)
+      alpha = isForced(result.score) || window > 2000 ? -INFINITE : result.score - window;
+    else if (result.score >= beta)
+      beta = isForced(result.score) || window > 2000 ? INFINITE : result.score + window;
     else return result;
   }
 }

@@ -46,9 +46,33 @@ export interface SearchTuning {
   /** Below this depth, quiet turns after the first (lateMoveBase + depth²) are not searched (0: off). */
   lateMoveBase: number;
   lateMoveDepth: number;
+  /** Reverse futility: at depth ≤ this, a static score `margin × depth` above beta cuts (0: off). */
+  staticCutDepth: number;
+  staticCutMargin: number;
+  /** Frontier futility: at depth 1, when static score + margin ≤ alpha, only climbs are searched (0: off). */
+  frontierMargin: number;
+  /** Turns that make a win threat count as tactical: never reduced or pruned. */
+  threatsTactical: boolean;
+  /** One ply from the horizon, how many turns are picked best-first before the rest go unsorted. */
+  frontierSorted: number;
+  /** From this depth, a node without a turn in the table is searched one ply shallower (0: off). */
+  reduceUnknownDepth: number;
+  /** Killer turns are searched before the other turns are generated. */
+  stagedKillers: boolean;
 }
 
-export const DEFAULT_TUNING: SearchTuning = { reductionDivisor: 2, lateMoveBase: 0, lateMoveDepth: 0 };
+export const DEFAULT_TUNING: SearchTuning = {
+  reductionDivisor: 2.5,
+  lateMoveBase: 6,
+  lateMoveDepth: 3,
+  staticCutDepth: 3,
+  staticCutMargin: 60,
+  frontierMargin: 0,
+  threatsTactical: true,
+  frontierSorted: 4,
+  reduceUnknownDepth: 0,
+  stagedKillers: true,
+};
 const hTo = heightAt;
 const KILLER_BONUS = 1 << 28;
 
@@ -231,6 +255,19 @@ export class BaseSearch {
       }
     }
 
+    const tuning = this.tuning;
+    const calm =
+      !pvNode && ply > 0 && beta < WIN_BOUND && alpha > -WIN_BOUND && (threatNear & l3 & ~occupied) === 0;
+    let staticScore = 0;
+    if (calm && depth <= Math.max(tuning.staticCutDepth, tuning.frontierMargin > 0 ? 1 : 0))
+      staticScore = this.evaluator.evaluate(l1, l2, l3, domes, a0, a1, b0, b1);
+    if (calm && depth <= tuning.staticCutDepth && staticScore - tuning.staticCutMargin * depth >= beta)
+      return staticScore - tuning.staticCutMargin * depth;
+    const frontier =
+      calm && depth === 1 && tuning.frontierMargin > 0 && staticScore + tuning.frontierMargin <= alpha;
+    // No turn from the table this deep: the node was not searched before, search it a ply shallower.
+    if (ttMove === 0 && tuning.reduceUnknownDepth > 0 && depth >= tuning.reduceUnknownDepth) depth--;
+
     // Null move: if passing still holds beta, a real turn surely does (no zugzwang to fear when the
     // opponent has no winning step to take after the pass).
     if (
@@ -262,7 +299,8 @@ export class BaseSearch {
       if (score >= beta) return score >= WIN_BOUND ? beta : score;
     }
 
-    // Generate every turn that does not hand the opponent a winning step.
+    // The table's turn and the killers are searched before the others are generated: they often
+    // cut at once.
     const base = ply * MAX_TURNS;
     const turns = this.turns;
     const order = this.order;
@@ -270,42 +308,42 @@ export class BaseSearch {
     const killer0 = this.killers[ply * 2] ?? 0;
     const killer1 = this.killers[ply * 2 + 1] ?? 0;
     let count = 0;
-    for (let w = 0; w < 2; w++) {
-      const from = w === 0 ? a0 : a1;
-      const other = w === 0 ? a1 : a0;
-      const hFrom = w === 0 ? ha0 : ha1;
-      const free = ~(occupied ^ (1 << from));
-      for (let targets = w === 0 ? reachA0 : reachA1; targets !== 0; targets &= targets - 1) {
-        const to = lowest(targets);
-        const hTo = heightAt(l1, l2, l3, to);
-        const workersAfter = (1 << to) | (1 << other) | (1 << b0) | (1 << b1);
-        for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
-          const at = lowest(builds);
-          const b = 1 << at;
-          if (threatNear !== 0) {
-            const n3 = l3 | (l2 & b);
-            const nd = domes | (l3 & b);
-            if ((threatNear & n3 & ~nd & ~workersAfter) !== 0) continue;
-          }
-          const code = from | (to << 5) | (at << 10);
-          turns[base + count] = code;
-          order[base + count] =
-            code === ttMove
-              ? TT_BONUS
-              : code === killer0
-                ? KILLER_BONUS + 1
-                : code === killer1
-                  ? KILLER_BONUS
-                  : (history[code] ?? 0) +
-                    (hTo - hFrom) * CLIMB_ORDER +
-                    hTo * HEIGHT_ORDER +
-                    (heightAt(l1, l2, l3, at) <= hTo ? BUILD_NEAR_ORDER : 0);
-          count++;
-        }
-      }
+    let generated = false;
+    const stageKillers = this.tuning.stagedKillers;
+    for (let k = 0; k < (stageKillers ? 3 : 1); k++) {
+      const code = k === 0 ? ttMove : k === 1 ? killer0 : killer1;
+      if (code === 0 || (k > 0 && code === ttMove)) continue;
+      if (!this.isPlayable(code, l2, l3, domes, occupied, a0, a1, b0, b1, reachA0, reachA1, threatNear))
+        continue;
+      turns[base + count] = code;
+      order[base + count] = k === 0 ? TT_BONUS : KILLER_BONUS + 2 - k;
+      count++;
     }
-    // Every turn hands the opponent a win: they take it on their turn.
-    if (count === 0) return -(WIN - (ply + 2));
+    if (count === 0) {
+      count = this.generate(
+        base,
+        0,
+        0,
+        false,
+        l1,
+        l2,
+        l3,
+        domes,
+        occupied,
+        a0,
+        a1,
+        b0,
+        b1,
+        reachA0,
+        reachA1,
+        threatNear,
+        killer0,
+        killer1,
+      );
+      generated = true;
+      // Every turn hands the opponent a win: they take it on their turn.
+      if (count === 0) return -(WIN - (ply + 2));
+    }
 
     const side = this.rootSide ^ (ply & 1);
     const baseHi = hi ^ SIDE_KEY_HI;
@@ -313,11 +351,44 @@ export class BaseSearch {
     const originalAlpha = alpha;
     let best = -INFINITE;
     let bestTurn = 0;
-    for (let i = 0; i < count; i++) {
-      // Selection sort: the best remaining turn first (cutoffs usually come early).
+    // Futile (far below alpha at the frontier) or late in the list at low depth: quiet turns are skipped.
+    let skipQuiet = frontier;
+    const lateMoves =
+      !pvNode && depth <= tuning.lateMoveDepth ? tuning.lateMoveBase + depth * depth : MAX_TURNS;
+    for (let i = 0; ; i++) {
+      if (i === count) {
+        if (generated) break;
+        count = this.generate(
+          base,
+          count,
+          ttMove,
+          stageKillers,
+          l1,
+          l2,
+          l3,
+          domes,
+          occupied,
+          a0,
+          a1,
+          b0,
+          b1,
+          reachA0,
+          reachA1,
+          threatNear,
+          killer0,
+          killer1,
+        );
+        generated = true;
+        if (i === count) break;
+      }
+      // Selection sort: the best remaining turn first (cutoffs usually come early). One ply from
+      // the horizon, after the first few, the rest go in generation order: sorting them costs
+      // more than searching them.
       let pick = base + i;
       let pickScore = order[pick] ?? 0;
-      for (let j = pick + 1; j < base + count; j++) {
+      // Once quiet turns are being skipped, sorting the rest buys nothing either.
+      const sortedUntil = !skipQuiet && (depth > 1 || i < tuning.frontierSorted) ? base + count : pick;
+      for (let j = pick + 1; j < sortedUntil; j++) {
         const s = order[j] ?? 0;
         if (s > pickScore) {
           pick = j;
@@ -334,6 +405,21 @@ export class BaseSearch {
       const at = (code >>> 10) & 31;
       const other = from === a0 ? a1 : a0;
       const b = 1 << at;
+      const n1 = l1 | b;
+      const n2 = l2 | (l1 & b);
+      const n3 = l3 | (l2 & b);
+      const nd = domes | (l3 & b);
+      let quiet = false;
+      if (i > 0) {
+        const hNew = hTo(l1, l2, l3, to);
+        quiet = pickScore < KILLER_BONUS && hNew <= hTo(l1, l2, l3, from);
+        if (quiet && tuning.threatsTactical && hNew === 2) {
+          const workersAfter = (1 << to) | (1 << other) | (1 << b0) | (1 << b1);
+          if (((NEIGHBOURS[to] ?? 0) & n3 & ~nd & ~workersAfter) !== 0) quiet = false;
+        }
+        if (quiet && i >= lateMoves) skipQuiet = true;
+        if (quiet && skipQuiet) continue;
+      }
       const level = ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1);
       const wk = side * 50;
       const bk = (at * 4 + level) * 2;
@@ -344,10 +430,6 @@ export class BaseSearch {
         (WORKER_KEYS[wk + from * 2 + 1] ?? 0) ^
         (WORKER_KEYS[wk + to * 2 + 1] ?? 0) ^
         (BUILD_KEYS[bk + 1] ?? 0);
-      const n1 = l1 | b;
-      const n2 = l2 | (l1 & b);
-      const n3 = l3 | (l2 & b);
-      const nd = domes | (l3 & b);
 
       let score: number;
       if (i === 0) {
@@ -368,14 +450,6 @@ export class BaseSearch {
           childLo,
         );
       } else {
-        const quiet = pickScore < KILLER_BONUS && hTo(l1, l2, l3, to) <= hTo(l1, l2, l3, from);
-        if (
-          quiet &&
-          !pvNode &&
-          depth <= this.tuning.lateMoveDepth &&
-          i >= this.tuning.lateMoveBase + depth * depth
-        )
-          continue;
         const reduction =
           depth >= 3 && i >= 2 && quiet
             ? (this.reductions[Math.min(depth, 31) * 64 + Math.min(i, 63)] ?? 0)
@@ -454,6 +528,102 @@ export class BaseSearch {
     const bound = best >= beta ? LOWER : best > originalAlpha ? EXACT : UPPER;
     tt.store(hi, lo, bestTurn, depth, bound, scoreToTable(best, ply));
     return best;
+  }
+
+  /** Whether a turn code (from the table, so possibly another position's) is a turn searched here. */
+  private isPlayable(
+    code: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    occupied: number,
+    a0: number,
+    a1: number,
+    b0: number,
+    b1: number,
+    reachA0: number,
+    reachA1: number,
+    threatNear: number,
+  ): boolean {
+    if ((code & WIN_MOVE) !== 0) return false;
+    const from = code & 31;
+    const to = (code >>> 5) & 31;
+    const at = (code >>> 10) & 31;
+    const reach = from === a0 ? reachA0 : from === a1 ? reachA1 : 0;
+    if (((reach >>> to) & 1) === 0) return false;
+    const free = ~(occupied ^ (1 << from));
+    if (((((NEIGHBOURS[to] ?? 0) & free) >>> at) & 1) === 0) return false;
+    if (threatNear === 0) return true;
+    const b = 1 << at;
+    const workersAfter = (1 << to) | (1 << (from === a0 ? a1 : a0)) | (1 << b0) | (1 << b1);
+    return (threatNear & (l3 | (l2 & b)) & ~(domes | (l3 & b)) & ~workersAfter) === 0;
+  }
+
+  /**
+   * Writes every turn that does not hand the opponent a winning step, except `skip` (and the
+   * killers when they were searched already), with its ordering score, from `base + start`;
+   * returns the new count.
+   */
+  private generate(
+    base: number,
+    start: number,
+    skip: number,
+    skipKillers: boolean,
+    l1: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    occupied: number,
+    a0: number,
+    a1: number,
+    b0: number,
+    b1: number,
+    reachA0: number,
+    reachA1: number,
+    threatNear: number,
+    killer0: number,
+    killer1: number,
+  ): number {
+    const turns = this.turns;
+    const order = this.order;
+    const history = this.history;
+    const ha0 = heightAt(l1, l2, l3, a0);
+    const ha1 = heightAt(l1, l2, l3, a1);
+    let count = start;
+    for (let w = 0; w < 2; w++) {
+      const from = w === 0 ? a0 : a1;
+      const other = w === 0 ? a1 : a0;
+      const hFrom = w === 0 ? ha0 : ha1;
+      const free = ~(occupied ^ (1 << from));
+      for (let targets = w === 0 ? reachA0 : reachA1; targets !== 0; targets &= targets - 1) {
+        const to = lowest(targets);
+        const hTo = heightAt(l1, l2, l3, to);
+        const workersAfter = (1 << to) | (1 << other) | (1 << b0) | (1 << b1);
+        for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
+          const at = lowest(builds);
+          const b = 1 << at;
+          if (threatNear !== 0) {
+            const n3 = l3 | (l2 & b);
+            const nd = domes | (l3 & b);
+            if ((threatNear & n3 & ~nd & ~workersAfter) !== 0) continue;
+          }
+          const code = from | (to << 5) | (at << 10);
+          if (code === skip || (skipKillers && (code === killer0 || code === killer1))) continue;
+          turns[base + count] = code;
+          order[base + count] =
+            code === killer0
+              ? KILLER_BONUS + 1
+              : code === killer1
+                ? KILLER_BONUS
+                : (history[code] ?? 0) +
+                  (hTo - hFrom) * CLIMB_ORDER +
+                  hTo * HEIGHT_ORDER +
+                  (heightAt(l1, l2, l3, at) <= hTo ? BUILD_NEAR_ORDER : 0);
+          count++;
+        }
+      }
+    }
+    return count;
   }
 
   private updatePv(ply: number, code: number): void {
