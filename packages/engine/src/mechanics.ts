@@ -4,6 +4,7 @@ import { powerFor } from './held.js';
 import { NONE, type Position } from './position.js';
 import type { Square } from './square.js';
 import type { Step } from './steps.js';
+import { setupTraits } from './traits.js';
 
 /**
  * Plays one step for `seat` on `pos` in place: the step, its consequences under the power `seat`
@@ -77,8 +78,9 @@ function applyMove(
   const fromLevel = pos.levelAt(from);
   const toLevel = pos.levelAt(to);
   const power = extraTurn ? NO_POWER : powerFor(pos, seat);
-  const removals: TurnEvent[] = [];
-  if (power.move === undefined) pos.relocate(from, to);
+  // Only powers with their own move (Apollo, Minotaur, Bia…) can remove workers.
+  const removals: TurnEvent[] | null = power.move === undefined ? null : [];
+  if (power.move === undefined || removals === null) pos.relocate(from, to);
   else
     power.move(pos, seat, from, to, (removed, at) =>
       removals.push({ kind: 'removeWorker', worker: removed, at }),
@@ -90,9 +92,10 @@ function applyMove(
     to,
     fromLevel,
     toLevel,
-    workersAfter: Array.from(pos.sideWorkers),
+    workersAfter: pos.sideWorkers.slice(),
   };
-  events.push(move, ...removals);
+  events.push(move);
+  if (removals !== null) for (const removal of removals) events.push(removal);
   if (extraTurn) return;
   const wins = (toLevel === 3 && fromLevel < 3) || power.winsByMove?.(pos, seat, move) === true;
   if (!wins) return;
@@ -107,7 +110,7 @@ function applyMove(
  * mover's own power first (rules.md §4.4), then the others in turn order.
  */
 export function checkWinsAnyTime(pos: Position, mover: number): void {
-  if (pos.win !== NONE) return;
+  if (pos.win !== NONE || !setupTraits(pos).winsAnyTime) return;
   for (let i = 0; i < pos.playerCount; i++) {
     const seat = (mover + i) % pos.playerCount;
     if (powerFor(pos, seat).winsAnyTime?.(pos, seat) === true) {

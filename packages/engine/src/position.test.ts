@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn } from './fastBase.js';
 import { formatPosition, positionKey } from './json.js';
 import { formatTurn } from './notation.js';
-import type { Position } from './position.js';
+import { Position } from './position.js';
+import { DEFAULT_RULES } from './rules.js';
 import { randomGame } from './testing/games.js';
 import { legalTurns } from './turns.js';
 
@@ -74,5 +75,40 @@ describe('position', () => {
     copy.buildOn(0, true);
     expect(pos.domeAt(0)).toBe(false);
     expect(copy.domeAt(0)).toBe(true);
+  });
+});
+
+describe('copies share seat memory and eliminations until one changes them', () => {
+  const threePlayers = (): Position =>
+    new Position({ gods: ['athena', 'morpheus', 'pan'], start: 0, rules: DEFAULT_RULES });
+
+  it('a change to the copy leaves the original alone, and the other way round', () => {
+    const pos = threePlayers();
+    const copy = pos.clone();
+    const hash = hashOf(pos);
+    copy.setMemory(0, { movedUp: true });
+    copy.eliminate(2);
+    expect(pos.memory[0]?.movedUp).toBe(false);
+    expect(pos.isOut(2)).toBe(false);
+    expect(hashOf(pos)).toBe(hash);
+    expect(copy.memory[0]?.movedUp).toBe(true);
+    expect(copy.isOut(2)).toBe(true);
+
+    const again = pos.clone();
+    pos.setMemory(1, { coins: 2 });
+    expect(again.memory[1]?.coins).toBe(0);
+    expect(pos.memory[1]?.coins).toBe(2);
+    expect(rehashed(pos)).toBe(hashOf(pos));
+    expect(rehashed(copy)).toBe(hashOf(copy));
+  });
+
+  it('setting a memory to what it already is changes nothing', () => {
+    const pos = threePlayers();
+    pos.setMemory(1, { coins: 3 });
+    const memory = pos.memory[1];
+    const hash = hashOf(pos);
+    pos.setMemory(1, { coins: 3 });
+    expect(pos.memory[1]).toBe(memory);
+    expect(hashOf(pos)).toBe(hash);
   });
 });

@@ -46,7 +46,7 @@ export class Position {
   readonly workerSquares: number[];
   /** Worker sets by side. */
   readonly sideWorkers: number[];
-  /** Seats eliminated (3 players). */
+  /** Seats eliminated (3 players). Copies of a position share this array until one changes: read only. */
   readonly out: boolean[];
   turn = 0;
   win = NONE;
@@ -55,7 +55,10 @@ export class Position {
    * wider than a small integer in object fields, which would allocate at every change.
    */
   readonly hash: number[] = [0, 0];
-  /** Each seat's power memory (values: replaced, never changed in place). */
+  /**
+   * Each seat's power memory (values: replaced, never changed in place). Copies of a position share
+   * this array until one changes: read only.
+   */
   readonly memory: SeatMemory[];
   /** Chaos's cards when a seat holds Chaos. */
   chaos: ChaosCards | null = null;
@@ -65,9 +68,28 @@ export class Position {
   readonly setup: GameSetup;
   /** Sides whose two workers are told apart (Selene's male and female; Circe's in a game with Selene). */
   readonly orderedSides: number;
+  /** The setup's traits (traits.ts), worked out on first use and shared by copies: engine internal. */
+  traitsCache: unknown = undefined;
+  /** `out` and `memory` may be another position's arrays too: copy them before writing. */
+  private seatArraysShared = false;
 
-  constructor(setup: GameSetup) {
+  /** A new position of `setup` before placement; with `source` (clone's path), a copy of it. */
+  constructor(setup: GameSetup, source?: Position) {
     this.setup = setup;
+    if (source !== undefined) {
+      this.playerCount = source.playerCount;
+      this.sideCount = source.sideCount;
+      this.workerSquares = source.workerSquares.slice();
+      this.sideWorkers = source.sideWorkers.slice();
+      // Shared until one of the two changes them (they rarely change: see ownSeatArrays).
+      this.out = source.out;
+      this.memory = source.memory;
+      this.seatArraysShared = true;
+      source.seatArraysShared = true;
+      this.orderedSides = source.orderedSides;
+      this.traitsCache = source.traitsCache;
+      return;
+    }
     this.playerCount = setup.gods.length;
     this.sideCount = this.playerCount === 4 ? 2 : this.playerCount;
     this.workerSquares = new Array<number>(this.sideCount * 2).fill(NONE);
@@ -175,15 +197,11 @@ export class Position {
   }
 
   clone(): Position {
-    const copy = new Position(this.setup);
+    const copy = new Position(this.setup, this);
     copy.l1 = this.l1;
     copy.l2 = this.l2;
     copy.l3 = this.l3;
     copy.domes = this.domes;
-    for (let i = 0; i < this.workerSquares.length; i++) copy.workerSquares[i] = this.workerSquares[i] ?? NONE;
-    for (let i = 0; i < this.sideWorkers.length; i++) copy.sideWorkers[i] = this.sideWorkers[i] ?? 0;
-    for (let seat = 0; seat < this.playerCount; seat++) copy.out[seat] = this.out[seat] === true;
-    for (let seat = 0; seat < this.playerCount; seat++) copy.memory[seat] = this.memory[seat] ?? NO_MEMORY;
     copy.chaos = this.chaos;
     copy.turn = this.turn;
     copy.win = this.win;
@@ -300,9 +318,22 @@ export class Position {
   /** Replaces a seat's memory with `patch` applied. */
   setMemory(seat: number, patch: Partial<SeatMemory>): void {
     const old = this.memory[seat] ?? NO_MEMORY;
-    const next = { ...old, ...patch };
+    const movedUp = patch.movedUp ?? old.movedUp;
+    const coins = patch.coins ?? old.coins;
+    const borrowed = patch.borrowed ?? old.borrowed;
+    const extraTurn = patch.extraTurn ?? old.extraTurn;
+    // Nothing changes (Circe's check most turns): no new object, the hash stays.
+    if (
+      movedUp === old.movedUp &&
+      coins === old.coins &&
+      borrowed === old.borrowed &&
+      extraTurn === old.extraTurn
+    )
+      return;
+    const next: SeatMemory = { movedUp, coins, borrowed, extraTurn };
     const isDefault = !next.movedUp && next.coins === 0 && !next.borrowed && !next.extraTurn;
     this.xorWords(seatMemoryKey(seat, old));
+    this.ownSeatArrays();
     this.memory[seat] = isDefault ? NO_MEMORY : next;
     this.xorWords(seatMemoryKey(seat, this.memory[seat] ?? NO_MEMORY));
   }
@@ -340,8 +371,18 @@ export class Position {
     const side = this.sideOf(seat);
     this.takeWorker(side, 0);
     this.takeWorker(side, 1);
+    this.ownSeatArrays();
     this.out[seat] = true;
     this.xorKey(OUT_KEY + seat);
+  }
+
+  /** Gives this position its own `out` and `memory` arrays before it changes one. */
+  private ownSeatArrays(): void {
+    if (!this.seatArraysShared) return;
+    const self = this as { out: boolean[]; memory: SeatMemory[] };
+    self.out = this.out.slice();
+    self.memory = this.memory.slice();
+    this.seatArraysShared = false;
   }
 
   /** Recomputes the hash from scratch (after construction from parts). */

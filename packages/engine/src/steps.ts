@@ -1,4 +1,4 @@
-import type { Square } from './square.js';
+import { SQUARE_COUNT, type Square } from './square.js';
 
 /**
  * One atomic step of a turn (spec §3). A turn is the list of its steps in the order they happen.
@@ -21,14 +21,37 @@ export type Turn = readonly Step[];
 
 export type StepKind = Step['kind'];
 
-export const place = (to: Square): Step => ({ kind: 'place', to });
-export const move = (from: Square, to: Square): Step => ({ kind: 'move', from, to });
-export const build = (at: Square, builder: Square, dome = false): Step => ({
-  kind: 'build',
-  at,
-  dome,
-  builder,
-});
+const isSquareIndex = (sq: Square): boolean => sq >= 0 && sq < SQUARE_COUNT && sq === (sq | 0);
+
+// Generated turns share one frozen object per step: generators make millions of steps.
+const PLACES: readonly Step[] = Array.from({ length: SQUARE_COUNT }, (_, to) =>
+  Object.freeze({ kind: 'place', to }),
+);
+const MOVES: readonly Step[] = Array.from({ length: SQUARE_COUNT * SQUARE_COUNT }, (_, i) =>
+  Object.freeze({ kind: 'move', from: (i / SQUARE_COUNT) | 0, to: i % SQUARE_COUNT }),
+);
+/** Index ((builder * 25) + at) * 2 + dome. */
+const BUILDS: readonly Step[] = Array.from({ length: SQUARE_COUNT * SQUARE_COUNT * 2 }, (_, i) =>
+  Object.freeze({
+    kind: 'build',
+    at: (i >> 1) % SQUARE_COUNT,
+    dome: (i & 1) === 1,
+    builder: ((i >> 1) / SQUARE_COUNT) | 0,
+  }),
+);
+
+export const place = (to: Square): Step =>
+  (isSquareIndex(to) ? PLACES[to] : undefined) ?? { kind: 'place', to };
+export const move = (from: Square, to: Square): Step =>
+  (isSquareIndex(from) && isSquareIndex(to) ? MOVES[from * SQUARE_COUNT + to] : undefined) ?? {
+    kind: 'move',
+    from,
+    to,
+  };
+export const build = (at: Square, builder: Square, dome = false): Step =>
+  (isSquareIndex(at) && isSquareIndex(builder)
+    ? BUILDS[(builder * SQUARE_COUNT + at) * 2 + (dome ? 1 : 0)]
+    : undefined) ?? { kind: 'build', at, dome, builder };
 export const force = (from: Square, to: Square): Step => ({ kind: 'force', from, to });
 export const remove = (at: Square): Step => ({ kind: 'remove', at });
 export const PASS: Step = { kind: 'pass' };

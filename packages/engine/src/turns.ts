@@ -8,6 +8,8 @@ import { formatTurn } from './notation.js';
 import { nextAfterPlacement, placementTargets } from './placement.js';
 import { NONE, type Position } from './position.js';
 import { place, type Turn } from './steps.js';
+import { HashPairSet } from './hashPairSet.js';
+import { setupTraits } from './traits.js';
 
 /** A legal turn and where it leads. */
 export interface LegalTurn {
@@ -28,9 +30,9 @@ export function startTurn(pos: Position): void {
 }
 
 /** Every placement turn of the player to move: both workers, first then second (female). */
-function placementRecords(pos: Position, emit: (record: TurnRecord) => void): void {
+function placementRecords(pos: Position, owned: boolean, emit: (record: TurnRecord) => void): void {
   const seat = pos.turn;
-  const walker = new TurnWalker(pos, seat, false, emit);
+  const walker = new TurnWalker(pos, seat, false, emit, owned);
   for (let firsts = placementTargets(pos, seat, []); firsts !== 0; firsts &= firsts - 1) {
     const first = 31 - Math.clz32(firsts & -firsts);
     walker.step(place(first), () => {
@@ -50,10 +52,22 @@ function placementRecords(pos: Position, emit: (record: TurnRecord) => void): vo
  * but an opponent's power rules out, with the reason (for `apply`'s messages).
  */
 export function turnRecords(pos: Position, forbidden?: (turn: ForbiddenTurn) => void): TurnRecord[] {
+  return generateRecords(pos, false, forbidden);
+}
+
+/**
+ * `turnRecords`; with `owned`, each record's `after` is its own object, which the caller may
+ * change (legalTurns finishes the turn on it in place instead of on a copy).
+ */
+function generateRecords(
+  pos: Position,
+  owned: boolean,
+  forbidden?: (turn: ForbiddenTurn) => void,
+): TurnRecord[] {
   const records: TurnRecord[] = [];
   if (pos.win !== NONE || pos.isOut(pos.turn)) return records;
   if (pos.inPlacement) {
-    placementRecords(pos, (record) => records.push(record));
+    placementRecords(pos, owned, (record) => records.push(record));
     return records;
   }
   const start = pos.clone();
@@ -61,7 +75,7 @@ export function turnRecords(pos: Position, forbidden?: (turn: ForbiddenTurn) => 
   const seat = start.turn;
   const extraTurn = start.memory[seat]?.extraTurn === true;
   const power = powerFor(start, seat);
-  const walker = new TurnWalker(start, seat, extraTurn, (record) => records.push(record));
+  const walker = new TurnWalker(start, seat, extraTurn, (record) => records.push(record), owned);
   if (extraTurn) power.extraTurns?.(walker);
   else power.completeTurns(walker);
   let legal: readonly TurnRecord[] = records;
@@ -93,7 +107,7 @@ export function turnRecords(pos: Position, forbidden?: (turn: ForbiddenTurn) => 
       return keep;
     });
   }
-  return [...legal];
+  return legal === records ? records : [...legal];
 }
 
 /** A complete turn that the mover's power allows but an opponent's power rules out, and why. */
@@ -123,26 +137,44 @@ function canPlace(pos: Position): boolean {
 export function hasLegalTurn(pos: Position): boolean {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return false;
   if (pos.inPlacement) return canPlace(pos);
-  if (pos.setup.gods.every((god) => god === null)) {
+  if (setupTraits(pos).noPowers) {
     return powerOf(null).hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
   }
-  // With no opponent restricting, the mover's own fast check decides (Poseidon's thousands of turns).
-  const start = pos.clone();
-  startTurn(start);
+  // The generators copy the position at every step, so `pos` itself can be the start when the
+  // turn begins without an effect.
+  const start = startsWithEffect(pos) ? startedCopy(pos) : pos;
   const seat = start.turn;
+  // With no opponent restricting, the mover's own fast check decides (Poseidon's thousands of turns).
   const hasTurn = powerFor(start, seat).hasTurn;
-  const restricted = start.opponentsOf(seat).some((holder) => {
-    const power = powerFor(start, holder);
-    return power.forbidsOpponentTurn !== undefined || power.narrowOpponentTurns !== undefined;
-  });
-  if (hasTurn !== undefined && !restricted && start.memory[seat]?.extraTurn !== true)
+  if (hasTurn !== undefined && !restricted(start, seat) && start.memory[seat]?.extraTurn !== true)
     return hasTurn(start, seat);
   return firstLegalTurn(start, seat);
 }
 
-/** Thrown to stop a generator at the first turn no opponent forbids. */
-class Found extends Error {}
-const FOUND = new Found('a legal turn exists');
+/** Whether an opponent of `seat` holds a power that forbids or narrows its turns. */
+function restricted(pos: Position, seat: number): boolean {
+  const side = pos.sideOf(seat);
+  for (let holder = 0; holder < pos.playerCount; holder++) {
+    if (pos.sideOf(holder) === side || pos.isOut(holder)) continue;
+    const power = powerFor(pos, holder);
+    if (power.forbidsOpponentTurn !== undefined || power.narrowOpponentTurns !== undefined) return true;
+  }
+  return false;
+}
+
+/** Whether `startTurn` would change `pos` (Circe's check, Morpheus's coin). */
+function startsWithEffect(pos: Position): boolean {
+  const seat = pos.turn;
+  if (pos.memory[seat]?.extraTurn === true) return false;
+  if (pos.godOf(seat) === 'circe') return true;
+  return powerFor(pos, seat).startOfTurn !== undefined;
+}
+
+function startedCopy(pos: Position): Position {
+  const start = pos.clone();
+  startTurn(start);
+  return start;
+}
 
 /**
  * Whether the mover has a turn that no opponent's power forbids, stopping at the first one. Narrowing
@@ -151,22 +183,19 @@ const FOUND = new Found('a legal turn exists');
 function firstLegalTurn(start: Position, seat: number): boolean {
   const extraTurn = start.memory[seat]?.extraTurn === true;
   const holders = start.opponentsOf(seat);
+  let found = false;
   const walker = new TurnWalker(start, seat, extraTurn, (record) => {
-    const forbidden = holders.some((holder) => {
-      if (extraTurn && movesWorkerOf(record, start, holder)) return false;
-      return (powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) !== null;
-    });
-    if (!forbidden) throw FOUND;
+    for (const holder of holders) {
+      if (extraTurn && movesWorkerOf(record, start, holder)) continue;
+      if ((powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) !== null) return;
+    }
+    found = true;
+    walker.stop();
   });
-  try {
-    const power = powerFor(start, seat);
-    if (extraTurn) power.extraTurns?.(walker);
-    else power.completeTurns(walker);
-  } catch (signal) {
-    if (signal === FOUND) return true;
-    throw signal;
-  }
-  return false;
+  const power = powerFor(start, seat);
+  if (extraTurn) power.extraTurns?.(walker);
+  else power.completeTurns(walker);
+  return found;
 }
 
 /**
@@ -176,6 +205,12 @@ function firstLegalTurn(start: Position, seat: number): boolean {
  */
 export function finishTurn(record: TurnRecord): Position {
   const pos = record.after.clone();
+  finishOn(pos, record);
+  return pos;
+}
+
+/** `finishTurn` played on `pos` (record.after or a copy of it) in place. */
+function finishOn(pos: Position, record: TurnRecord): void {
   const seat = record.seat;
   if (record.before.inPlacement) {
     pos.setToMove(nextAfterPlacement(pos));
@@ -190,7 +225,6 @@ export function finishTurn(record: TurnRecord): Position {
     pos.setToMove(again ? seat : pos.nextSeat(seat));
   }
   checkNextPlayer(pos, seat, !record.before.inPlacement);
-  return pos;
 }
 
 /**
@@ -203,9 +237,9 @@ function noteMovedUp(pos: Position, before: Position, seat: number, events: read
 }
 
 function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
-  const held = heldGod(before, seat);
+  const power = powerFor(before, seat);
   if (pos.memory[seat]?.movedUp === true) pos.setMemory(seat, { movedUp: false });
-  powerOf(held).endOfTurn?.(pos, seat, events);
+  power.endOfTurn?.(pos, seat, events);
   for (let holder = 0; holder < pos.playerCount; holder++) {
     if (!pos.isOut(holder) && pos.godOf(holder) === 'chaos')
       powerOf('chaos').afterAnyTurn?.(pos, holder, seat, events);
@@ -218,9 +252,7 @@ function endOfTurnEffects(pos: Position, before: Position, seat: number, events:
  * a player with no workers (all removed by Bia or Medusa) has no turn: it is not placing again.
  */
 function checkNextPlayer(pos: Position, seat: number, played: boolean): void {
-  const canPlay = (): boolean =>
-    !(played && pos.sideWorkers[pos.sideOf(pos.turn)] === 0) && hasLegalTurn(pos);
-  while (pos.win === NONE && !canPlay()) {
+  while (pos.win === NONE && !canPlay(pos, played)) {
     if (pos.playerCount !== 3) {
       pos.setWinner(seat);
       return;
@@ -238,22 +270,46 @@ function checkNextPlayer(pos: Position, seat: number, played: boolean): void {
   }
 }
 
+function canPlay(pos: Position, played: boolean): boolean {
+  return !(played && pos.sideWorkers[pos.sideOf(pos.turn)] === 0) && hasLegalTurn(pos);
+}
+
 /**
  * Every legal turn of the player to move, one per distinct resulting position (spec §5 `moves`):
  * the first spelling generated is kept. Empty when the game is over or no turn is legal.
  */
 export function legalTurns(pos: Position): LegalTurn[] {
-  const seen = new Set<string>();
+  const records = generateRecords(pos, true);
+  const seen = new HashPairSet(records.length);
   const out: LegalTurn[] = [];
-  for (const record of turnRecords(pos)) {
-    const position = keepWrittenSlots(pos, record.turn, finishTurn(record));
+  for (const record of records) {
+    // The record's `after` is its own (generateRecords with `owned`): finish the turn on it.
+    const position = record.after;
+    finishOn(position, record);
+    if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
     // Children of one position share its setup; their 64-bit Zobrist hashes tell the rest apart.
-    const key = `${position.hash[0] ?? 0},${position.hash[1] ?? 0}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ turn: record.turn, text: formatTurn(record.turn), position, winner: position.winner });
+    if (seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0))
+      out.push(new GeneratedTurn(record.turn, position));
   }
   return out;
+}
+
+/** A legal turn from `legalTurns`: its text is written when first asked for. */
+class GeneratedTurn implements LegalTurn {
+  readonly winner: number | null;
+  private written: string | undefined = undefined;
+
+  constructor(
+    readonly turn: Turn,
+    readonly position: Position,
+  ) {
+    this.winner = position.winner;
+  }
+
+  get text(): string {
+    this.written ??= formatTurn(this.turn);
+    return this.written;
+  }
 }
 
 /**
@@ -262,20 +318,33 @@ export function legalTurns(pos: Position): LegalTurn[] {
  * them back where the written moves take them.
  */
 export function keepWrittenSlots(before: Position, turn: Turn, after: Position): Position {
-  // One move cannot exchange slots (the common case: no allocation).
+  if (!slotsExchanged(before, turn, after)) return after;
+  const fixed = after.clone();
+  swapSideWorkers(fixed, before.sideOf(before.turn));
+  return fixed;
+}
+
+/** Exchanges the two workers of `side` (both on the board), each taking the other's slot. */
+function swapSideWorkers(pos: Position, side: number): void {
+  const [a, b] = pos.slotsOf(side);
+  pos.swapWorkers(a, b);
+}
+
+/** Whether `after` holds the mover's two workers in each other's slots compared with the written moves. */
+function slotsExchanged(before: Position, turn: Turn, after: Position): boolean {
+  // One move cannot exchange slots (the common case).
   let moves = 0;
   for (const step of turn) if (step.kind === 'move') moves++;
-  if (moves < 2) return after;
+  if (moves < 2) return false;
   const side = before.sideOf(before.turn);
-  const slots = [...before.slotsOf(side)];
+  let first = before.workerSquares[side * 2] ?? NONE;
+  let second = before.workerSquares[side * 2 + 1] ?? NONE;
   for (const step of turn) {
     if (step.kind !== 'move') continue;
-    const slot = slots.indexOf(step.from);
-    if (slot >= 0) slots[slot] = step.to;
+    if (step.from === first) first = step.to;
+    else if (step.from === second) second = step.to;
   }
-  const [a, b] = after.slotsOf(side);
-  if (a !== slots[1] || b !== slots[0] || a === b) return after;
-  const fixed = after.clone();
-  fixed.swapWorkers(a, b);
-  return fixed;
+  const a = after.workerSquares[side * 2] ?? NONE;
+  const b = after.workerSquares[side * 2 + 1] ?? NONE;
+  return a === second && b === first && a !== b;
 }

@@ -38,7 +38,8 @@ function sideWorth(pos: Position, side: number, toMove: boolean, weights: EvalWe
   const pan = sideHolds(pos, side, 'pan');
   let worth = 0;
   let threats = 0;
-  for (const sq of pos.slotsOf(side)) {
+  for (let slot = side * 2; slot < side * 2 + 2; slot++) {
+    const sq = pos.workerSquares[slot] ?? NONE;
     if (sq === NONE) continue;
     const h = heightAt(l1, l2, l3, sq);
     const around = (NEIGHBOURS[sq] ?? 0) & free;

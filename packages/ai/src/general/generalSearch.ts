@@ -146,12 +146,21 @@ export class GeneralSearch {
     return pos.playerCount === 3 ? seat === this.rootSeat : this.sideOf(pos, seat) === this.rootSide;
   }
 
-  private value(pos: Position, depth: number, alpha: number, beta: number, ply: number): number {
+  /** `staticValue`: `pos`'s evaluation when the caller has it already (move ordering), else NaN. */
+  private value(
+    pos: Position,
+    depth: number,
+    alpha: number,
+    beta: number,
+    ply: number,
+    staticValue = NaN,
+  ): number {
     this.nodes++;
     if ((this.nodes & 63) === 0 && this.clock.expired(this.nodes)) this.aborted = true;
     if (this.aborted) return 0;
     if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
-    if (depth <= 0) return evaluateFor(pos, this.rootSide, this.weights);
+    if (depth <= 0)
+      return Number.isNaN(staticValue) ? evaluateFor(pos, this.rootSide, this.weights) : staticValue;
 
     const hi = pos.hash[0] ?? 0;
     const lo = pos.hash[1] ?? 0;
@@ -175,14 +184,15 @@ export class GeneralSearch {
       if (child.winner !== null && this.isOurs(pos, child.winner) === maximizing)
         return maximizing ? WIN - (ply + 1) : -(WIN - (ply + 1));
 
-    const order = this.ordered(children, remembered, maximizing);
+    const evaluations = new Float64Array(children.length).fill(NaN);
+    const order = this.ordered(children, remembered, maximizing, evaluations);
     const originalAlpha = alpha;
     const originalBeta = beta;
     let best = maximizing ? -INFINITE : INFINITE;
     let bestIndex = 0;
     for (const index of order) {
       const child = children[index] as LegalTurn;
-      const score = this.value(child.position, depth - 1, alpha, beta, ply + 1);
+      const score = this.value(child.position, depth - 1, alpha, beta, ply + 1, evaluations[index]);
       if (this.isStopped()) return 0;
       if (maximizing ? score > best : score < best) {
         best = score;
@@ -197,13 +207,28 @@ export class GeneralSearch {
     return best;
   }
 
-  /** Child indexes: the remembered best first, then by static evaluation for the player to move. */
-  private ordered(children: readonly LegalTurn[], remembered: number, maximizing: boolean): number[] {
-    const keys = children.map((child, index) =>
-      index === remembered
-        ? INFINITE
-        : (maximizing ? 1 : -1) * evaluateFor(child.position, this.rootSide, this.weights),
-    );
-    return children.map((_, index) => index).sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
+  /**
+   * Child indexes: the remembered best first, then by static evaluation for the player to move.
+   * Each child's evaluation (from the searching side) is left in `evaluations`; NaN where not made.
+   */
+  private ordered(
+    children: readonly LegalTurn[],
+    remembered: number,
+    maximizing: boolean,
+    evaluations: Float64Array,
+  ): number[] {
+    const keys = new Float64Array(children.length);
+    const order: number[] = [];
+    for (let index = 0; index < children.length; index++) {
+      order.push(index);
+      if (index === remembered) {
+        keys[index] = INFINITE;
+        continue;
+      }
+      const evaluation = evaluateFor((children[index] as LegalTurn).position, this.rootSide, this.weights);
+      evaluations[index] = evaluation;
+      keys[index] = (maximizing ? 1 : -1) * evaluation;
+    }
+    return order.sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
   }
 }

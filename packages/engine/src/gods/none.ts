@@ -1,4 +1,4 @@
-import type { Position } from '../position.js';
+import { NONE, type Position } from '../position.js';
 import { build, move } from '../steps.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
@@ -27,6 +27,12 @@ export const NO_POWER: Power = {
   god: null,
   completeTurns: baseTurns,
   // After any move the square just left is free to build on, so a move is a whole turn.
-  hasTurn: (pos: Position, seat: number): boolean =>
-    workerSquares(pos, seat).some((from) => moveTargets(pos, from) !== 0),
+  hasTurn(pos: Position, seat: number): boolean {
+    const side = pos.sideOf(seat);
+    for (let slot = side * 2; slot < side * 2 + 2; slot++) {
+      const from = pos.workerSquares[slot] ?? NONE;
+      if (from !== NONE && moveTargets(pos, from) !== 0) return true;
+    }
+    return false;
+  },
 };

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { HashPairSet } from './hashPairSet.js';
+import { mulberry32 } from './random.js';
+
+describe('HashPairSet', () => {
+  it('adds each pair once and tells pairs apart by both words', () => {
+    const set = new HashPairSet(4);
+    expect(set.add(1, 2)).toBe(true);
+    expect(set.add(1, 2)).toBe(false);
+    expect(set.add(2, 1)).toBe(true);
+    expect(set.add(1, 3)).toBe(true);
+    expect(set.add(-1, 2)).toBe(true);
+    expect(set.add(2, 1)).toBe(false);
+  });
+
+  it('agrees with a set of string keys on many pairs with colliding words, filled to capacity', () => {
+    const random = mulberry32(17);
+    const count = 500;
+    const set = new HashPairSet(count);
+    const keys = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      // Few distinct words, so that many pairs share one word and many slots collide.
+      const hi = Math.floor(random() * 8) << 28;
+      const lo = Math.floor(random() * 100) | 0;
+      const key = `${hi},${lo}`;
+      expect(set.add(hi, lo)).toBe(!keys.has(key));
+      keys.add(key);
+    }
+  });
+});
