@@ -319,32 +319,6 @@ export class BaseSearch {
       order[base + count] = k === 0 ? TT_BONUS : KILLER_BONUS + 2 - k;
       count++;
     }
-    if (count === 0) {
-      count = this.generate(
-        base,
-        0,
-        0,
-        false,
-        l1,
-        l2,
-        l3,
-        domes,
-        occupied,
-        a0,
-        a1,
-        b0,
-        b1,
-        reachA0,
-        reachA1,
-        threatNear,
-        killer0,
-        killer1,
-      );
-      generated = true;
-      // Every turn hands the opponent a win: they take it on their turn.
-      if (count === 0) return -(WIN - (ply + 2));
-    }
-
     const side = this.rootSide ^ (ply & 1);
     const baseHi = hi ^ SIDE_KEY_HI;
     const baseLo = lo ^ SIDE_KEY_LO;
@@ -379,6 +353,8 @@ export class BaseSearch {
           killer1,
         );
         generated = true;
+        // Every turn hands the opponent a win: they take it on their turn.
+        if (count === 0) return -(WIN - (ply + 2));
         if (i === count) break;
       }
       // Selection sort: the best remaining turn first (cutoffs usually come early). One ply from
@@ -562,7 +538,7 @@ export class BaseSearch {
   /**
    * Writes every turn that does not hand the opponent a winning step, except `skip` (and the
    * killers when they were searched already), with its ordering score, from `base + start`;
-   * returns the new count.
+   * returns the new count. A skipped turn that was not searched before is never a playable one.
    */
   private generate(
     base: number,
