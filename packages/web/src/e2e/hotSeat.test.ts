@@ -1,38 +1,21 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLUE_WINS } from '../testing/games.js';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import { ARTIFACTS, browserMissing } from './browser.js';
+import { browserSession, collectErrors } from './browserSession.js';
 
 // Browser end-to-end: the built app served by the built server, driven through Debian's chromium.
 const missing = browserMissing();
 if (missing !== null) console.warn(`skipping the browser tests: ${missing}`);
 
 describe.skipIf(missing !== null)('web app in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const session = browserSession({ viewport: { width: 1100, height: 900 } });
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  const square = (name: string) => page.locator(`[data-square="${name}"]`);
+  const square = (name: string) => session.page.locator(`[data-square="${name}"]`);
   const click = (name: string) => square(name).click();
 
   it('plays a hot-seat base game to a win by clicks, explaining an illegal click on the way', async () => {
+    const { server, page, errors } = session;
     await page.goto(server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.selectOption('select[name="seat-1"]', 'person');
@@ -66,9 +49,10 @@ describe.skipIf(missing !== null)('web app in a browser', () => {
   });
 
   it('plays against the AI (in a Web Worker) on a 375 px wide phone', async () => {
+    const { server, browser, errors } = session;
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const phone = await context.newPage();
-    phone.on('pageerror', (error) => errors.push(error.message));
+    collectErrors(phone, errors, { console: false });
     await phone.goto(server.url);
     await phone.getByRole('dialog', { name: 'New game' }).waitFor();
     await phone.selectOption('select[name="seat-1"]', 'ai-1');

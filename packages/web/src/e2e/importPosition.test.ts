@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing } from './browser.js';
+import { browserSession } from './browserSession.js';
 
 // Browser end-to-end: paste a bare position (spec §2) into "Save and share" and play on from it.
 const missing = browserMissing();
@@ -16,26 +16,12 @@ const POSITION = JSON.stringify({
 });
 
 describe.skipIf(missing !== null)('importing a position in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const session = browserSession({ viewport: { width: 1100, height: 900 }, consoleErrors: false });
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  const label = (name: string) => page.locator(`[data-square="${name}"]`).getAttribute('aria-label');
-  const logLength = () => page.locator('.log > ol > li').count();
+  const label = (name: string) => session.page.locator(`[data-square="${name}"]`).getAttribute('aria-label');
+  const logLength = () => session.page.locator('.log > ol > li').count();
   const paste = async (text: string) => {
+    const { page } = session;
     if ((await page.locator('details.share[open]').count()) === 0)
       await page.locator('.share summary').click();
     await page.locator('.share textarea').nth(1).fill(text);
@@ -43,6 +29,7 @@ describe.skipIf(missing !== null)('importing a position in a browser', () => {
   };
 
   it('plays on from a pasted position, keeps it over a reload, and refuses a bad paste', async () => {
+    const { server, page, errors } = session;
     await page.goto(server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.selectOption('select[name="seat-1"]', 'person');

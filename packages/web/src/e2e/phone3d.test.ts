@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing } from './browser.js';
+import { browserSession, collectErrors } from './browserSession.js';
 
 // The 3D view on a 375 px wide phone: WebGL through SwiftShader, so one small scene.
 const missing = browserMissing();
@@ -10,27 +10,14 @@ if (missing !== null) console.warn(`skipping the phone 3D browser test: ${missin
 const PHONE = { width: 375, height: 740 };
 
 describe.skipIf(missing !== null)('3D view on a phone', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
+  const session = browserSession();
 
   it('fits a 375 px wide screen with the compact 2D board still under it', async () => {
+    const { server, browser } = session;
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectErrors(page, errors);
     await page.goto(server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.selectOption('select[name="seat-1"]', 'person');

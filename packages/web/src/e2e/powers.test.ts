@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing } from './browser.js';
+import { browserSession, collectErrors } from './browserSession.js';
 
 // God powers, undo and the AI's "Move now", played by clicks in the built app through Chromium.
 const missing = browserMissing();
@@ -24,38 +25,24 @@ const gameLink = (url: string, turns: readonly string[]) => {
 };
 
 describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const session = browserSession();
+  const { errors } = session;
   let context: BrowserContext | null = null;
   let page: Page;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
 
   /** A fresh page (its own localStorage), at `address`. */
   async function open(address: string): Promise<void> {
     await context?.close();
-    const fresh = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const fresh = await session.browser.newContext({ viewport: { width: 1100, height: 900 } });
     context = fresh;
     page = await fresh.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    collectErrors(page, errors);
     await page.goto(address);
   }
 
   /** Opens a share link to the Apollo–Demeter game after `turns`, played by people. */
   async function openGame(turns: readonly string[]): Promise<void> {
-    await open(gameLink(server.url, turns));
+    await open(gameLink(session.server.url, turns));
     await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
     await expect.poll(logLength).toBe(turns.length);
   }
@@ -168,7 +155,7 @@ describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser'
   });
 
   it('"Move now" makes a level 8 AI play at once; undo while it thinks cancels its search', async () => {
-    await open(server.url);
+    await open(session.server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.selectOption('select[name="seat-1"]', 'ai-8');
     await page.getByRole('button', { name: 'Start' }).click();

@@ -1,38 +1,20 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAMERA } from '../view3d/camera.js';
 import { TILE_HEIGHT, squareCentre } from '../view3d/scene.js';
 import { square as squareOf } from '../testing/games.js';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import { ARTIFACTS, browserMissing } from './browser.js';
+import { browserSession } from './browserSession.js';
 
 // The 3D view in a real browser: WebGL through SwiftShader (slow, so one small scene).
 const missing = browserMissing();
 if (missing !== null) console.warn(`skipping the 3D view browser test: ${missing}`);
 
 describe.skipIf(missing !== null)('3D view in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const errors: string[] = [];
+  const session = browserSession({ viewport: { width: 1100, height: 1000 } });
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1100, height: 1000 } });
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-  });
-
-  afterAll(async () => {
-    await browser.close();
-    await server.stop();
-  });
-
-  const canvas = () => page.locator('.board-3d-frame canvas');
+  const canvas = () => session.page.locator('.board-3d-frame canvas');
 
   /** Where a point of the board appears on the page, from the camera the view starts with. */
   async function pagePoint(name: string, height: number): Promise<{ x: number; y: number }> {
@@ -52,7 +34,7 @@ describe.skipIf(missing !== null)('3D view in a browser', () => {
 
   async function clickIn3D(name: string, height: number): Promise<void> {
     const { x, y } = await pagePoint(name, height);
-    await page.mouse.click(x, y);
+    await session.page.mouse.click(x, y);
   }
 
   /** How many different colours the canvas shows (a blank or failed canvas shows one). */
@@ -75,6 +57,7 @@ describe.skipIf(missing !== null)('3D view in a browser', () => {
     });
 
   it('draws the board in 3D, plays clicks on squares and workers like the 2D board, switches back', async () => {
+    const { server, page, errors } = session;
     await page.goto(server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     await page.selectOption('select[name="seat-1"]', 'person');
