@@ -1,5 +1,5 @@
 import type { Browser, Page, ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from './browser.js';
 
 // Kept apart from browser.ts, which the web benchmark also runs outside vitest.
@@ -74,4 +74,13 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
     },
     errors,
   };
+}
+
+/** Opens the app and starts a base game with people in both seats from the new-game dialog. */
+export async function startHotSeatGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('dialog', { name: 'New game' }).waitFor();
+  await page.selectOption('select[name="seat-1"]', 'person');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BLUE_WINS } from '../testing/games.js';
 import { ARTIFACTS, browserMissing } from './browser.js';
-import { browserSession, collectErrors } from './browserSession.js';
+import { browserSession, collectErrors, startHotSeatGame } from './browserSession.js';
 
 // Browser end-to-end: the built app served by the built server, driven through Debian's chromium.
 const missing = browserMissing();
@@ -16,11 +16,7 @@ describe.skipIf(missing !== null)('web app in a browser', () => {
 
   it('plays a hot-seat base game to a win by clicks, explaining an illegal click on the way', async () => {
     const { server, page, errors } = session;
-    await page.goto(server.url);
-    await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.selectOption('select[name="seat-1"]', 'person');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+    await startHotSeatGame(page, server.url);
     await page.screenshot({ path: join(ARTIFACTS, 'start.png') });
 
     for (const [index, clicks] of BLUE_WINS.entries()) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
-import { browserSession } from './browserSession.js';
+import { browserSession, startHotSeatGame } from './browserSession.js';
 
 // Browser end-to-end: paste a bare position (spec §2) into "Save and share" and play on from it.
 const missing = browserMissing();
@@ -30,11 +30,7 @@ describe.skipIf(missing !== null)('importing a position in a browser', () => {
 
   it('plays on from a pasted position, keeps it over a reload, and refuses a bad paste', async () => {
     const { server, page, errors } = session;
-    await page.goto(server.url);
-    await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.selectOption('select[name="seat-1"]', 'person');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+    await startHotSeatGame(page, server.url);
 
     await paste(POSITION);
     await expect.poll(() => label('e1')).toBe('e1, level 0, dome');

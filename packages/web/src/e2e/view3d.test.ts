@@ -5,7 +5,7 @@ import { CAMERA } from '../view3d/camera.js';
 import { TILE_HEIGHT, squareCentre } from '../view3d/scene.js';
 import { square as squareOf } from '../testing/games.js';
 import { ARTIFACTS, browserMissing } from './browser.js';
-import { browserSession } from './browserSession.js';
+import { browserSession, startHotSeatGame } from './browserSession.js';
 
 // The 3D view in a real browser: WebGL through SwiftShader (slow, so one small scene).
 const missing = browserMissing();
@@ -58,11 +58,7 @@ describe.skipIf(missing !== null)('3D view in a browser', () => {
 
   it('draws the board in 3D, plays clicks on squares and workers like the 2D board, switches back', async () => {
     const { server, page, errors } = session;
-    await page.goto(server.url);
-    await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.selectOption('select[name="seat-1"]', 'person');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+    await startHotSeatGame(page, server.url);
 
     const toggle = page.getByRole('button', { name: '3D view' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
