@@ -74,6 +74,19 @@ export const DEFAULT_TUNING: SearchTuning = {
   stagedKillers: true,
 };
 const hTo = heightAt;
+
+/**
+ * Whether building on `b` (a one-square set) leaves the opponent a winning step: a free level 3
+ * (after the build, not domed) among `threatNear`, the squares next to their workers on level 2.
+ */
+const leavesWinningStep = (
+  threatNear: number,
+  l2: number,
+  l3: number,
+  domes: number,
+  b: number,
+  workersAfter: number,
+): boolean => (threatNear & (l3 | (l2 & b)) & ~(domes | (l3 & b)) & ~workersAfter) !== 0;
 const KILLER_BONUS = 1 << 28;
 
 export interface BaseNode {
@@ -532,7 +545,7 @@ export class BaseSearch {
     if (threatNear === 0) return true;
     const b = 1 << at;
     const workersAfter = (1 << to) | (1 << (from === a0 ? a1 : a0)) | (1 << b0) | (1 << b1);
-    return (threatNear & (l3 | (l2 & b)) & ~(domes | (l3 & b)) & ~workersAfter) === 0;
+    return !leavesWinningStep(threatNear, l2, l3, domes, b, workersAfter);
   }
 
   /**
@@ -578,11 +591,7 @@ export class BaseSearch {
         for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
           const at = lowest(builds);
           const b = 1 << at;
-          if (threatNear !== 0) {
-            const n3 = l3 | (l2 & b);
-            const nd = domes | (l3 & b);
-            if ((threatNear & n3 & ~nd & ~workersAfter) !== 0) continue;
-          }
+          if (threatNear !== 0 && leavesWinningStep(threatNear, l2, l3, domes, b, workersAfter)) continue;
           const code = from | (to << 5) | (at << 10);
           if (code === skip || (skipKillers && (code === killer0 || code === killer1))) continue;
           turns[base + count] = code;
