@@ -51,6 +51,26 @@ describe('levels', () => {
       }
   });
 
+  it('levels 6 and 7 search a node budget: the same turn and node count however much time is given', () => {
+    const pos = baseGamePositions(10, 1)[5] as Position;
+    for (const level of [6, 7]) {
+      const budget = LEVELS[level - 1]?.nodes ?? 0;
+      const runs = [{}, { timeMs: 10_000 }, { timeMs: 60_000 }].map((limits) =>
+        new LevelPlayer(new Searcher({ hashMb: 1 }), level, 3).chooseTurn(pos, limits),
+      );
+      const first = runs[0];
+      for (const run of runs) {
+        expect(run.turn).toBe(first?.turn);
+        expect(run.nodes).toBe(first?.nodes);
+        // The budget is checked every thousand nodes or so.
+        expect(run.nodes).toBeLessThanOrEqual(budget + 4096);
+      }
+    }
+    const six = new LevelPlayer(new Searcher({ hashMb: 1 }), 6, 3).chooseTurn(pos);
+    const seven = new LevelPlayer(new Searcher({ hashMb: 1 }), 7, 3).chooseTurn(pos);
+    expect(seven.nodes).toBeGreaterThan(six.nodes * 4);
+  });
+
   it('a beginner plays varied but legal turns', () => {
     const pos = baseGamePositions(8, 1)[3] as Position;
     const chosen = new Set<string>();

@@ -9,14 +9,17 @@ import type { Searcher } from './searcher.js';
  * Playing levels 1–8. Levels 1–5 look a fixed number of plies ahead and choose among all turns at
  * random, weighted by score (softmax with a temperature in centi-units): a beginner often plays a
  * reasonable turn, sometimes a poor one, and misses what it cannot see — but never an illegal turn.
- * Levels 6–8 search normally with a growing time budget; 8 is full strength and uses all the time
- * it is given. Everything random comes from the seed, so a level replays the same game.
+ * Levels 6 and 7 search normally on a node budget, so they play the same turn on a fast or a busy
+ * machine (a time cap only bounds slow searches with costly powers); 8 is full strength and uses all
+ * the time it is given. Everything random comes from the seed, so levels 1–7 replay the same game.
  */
 export interface LevelSettings {
   /** Plies searched for every turn (levels 1–5); undefined: iterative deepening on time. */
   readonly depth?: number;
   /** Softmax temperature over turn scores; 0 plays the best turn. */
   readonly temperature: number;
+  /** Nodes searched per turn (levels 6–7); undefined: no budget of the level's own. */
+  readonly nodes?: number;
   /** The most time a turn may take, in ms (the caller's limits may cut it shorter). */
   readonly maxTimeMs: number;
   /** Weight of a turn that loses by force (a missed threat), against 1 for the best turn. */
@@ -29,8 +32,8 @@ export const LEVELS: readonly LevelSettings[] = [
   { depth: 2, temperature: 50, maxTimeMs: 500, blunder: 0 },
   { depth: 3, temperature: 25, maxTimeMs: 800, blunder: 0 },
   { depth: 4, temperature: 10, maxTimeMs: 1500, blunder: 0 },
-  { temperature: 0, maxTimeMs: 150, blunder: 0 },
-  { temperature: 0, maxTimeMs: 600, blunder: 0 },
+  { nodes: 15_000, temperature: 0, maxTimeMs: 500, blunder: 0 },
+  { nodes: 150_000, temperature: 0, maxTimeMs: 2000, blunder: 0 },
   { temperature: 0, maxTimeMs: Infinity, blunder: 0 },
 ];
 
@@ -62,7 +65,10 @@ export class LevelPlayer {
     // A caller who limits depth or nodes but not time gets reproducible turns: no time cap then.
     const untimed = limits.timeMs === undefined && (limits.depth !== undefined || limits.nodes !== undefined);
     const timeMs = untimed ? undefined : Math.min(limits.timeMs ?? DEFAULT_TIME_MS, settings.maxTimeMs);
-    const capped: SearchLimits = timeMs === undefined ? { ...limits } : { ...limits, timeMs };
+    const nodes = settings.nodes === undefined ? limits.nodes : Math.min(settings.nodes, limits.nodes ?? Infinity);
+    const capped: SearchLimits = { ...limits };
+    if (timeMs !== undefined) capped.timeMs = timeMs;
+    if (nodes !== undefined) capped.nodes = nodes;
     if (settings.depth === undefined || settings.temperature === 0)
       return this.searcher.search(pos, { ...capped, depth: limits.depth ?? settings.depth }, onInfo);
     // Placement has about 300 turns to rank: a beginner judges them by a look at the board.
