@@ -65,7 +65,8 @@ export class LevelPlayer {
     // A caller who limits depth or nodes but not time gets reproducible turns: no time cap then.
     const untimed = limits.timeMs === undefined && (limits.depth !== undefined || limits.nodes !== undefined);
     const timeMs = untimed ? undefined : Math.min(limits.timeMs ?? DEFAULT_TIME_MS, settings.maxTimeMs);
-    const nodes = settings.nodes === undefined ? limits.nodes : Math.min(settings.nodes, limits.nodes ?? Infinity);
+    const nodes =
+      settings.nodes === undefined ? limits.nodes : Math.min(settings.nodes, limits.nodes ?? Infinity);
     const capped: SearchLimits = { ...limits };
     if (timeMs !== undefined) capped.timeMs = timeMs;
     if (nodes !== undefined) capped.nodes = nodes;
