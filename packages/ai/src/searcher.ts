@@ -1,9 +1,10 @@
-import { legalTurns, type Position } from '@santorini/engine';
+import { legalTurns, type GodName, type Position } from '@santorini/engine';
 import { BaseSearch, type SearchTuning } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { isBasePlacement, searchBasePlacement } from './base/placement.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
 import { SearchClock, type SearchLimits } from './clock.js';
+import { GeneralEvaluator } from './general/evaluate.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
 import type { SearchInfo, SearchResult } from './result.js';
@@ -18,6 +19,8 @@ export interface SearcherOptions {
   weights?: EvalWeights;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
+  /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
+  evalPowers?: readonly GodName[];
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
   threePlayer?: 'paranoid' | 'maxn';
 }
@@ -37,8 +40,9 @@ export class Searcher {
     const megabytes = options.hashMb ?? 32;
     this.tt = new TranspositionTable(megabytes);
     this.base = new BaseSearch(this.tt, new Evaluator(options.weights), options.tuning);
-    this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(options.weights) : null;
-    this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), options.weights);
+    const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
+    this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
+    this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);
   }
 
   /** Forget everything learnt (a new game). */

@@ -24,6 +24,7 @@ export { mulberry32 } from './random.js';
 export { GOD_NAMES, isGodName, godTitle, type GodName } from './gods/names.js';
 export { GOD_SUMMARIES } from './gods/summaries.js';
 export { implementedGods, isImplemented } from './gods/index.js';
+export { heldGod } from './held.js';
 export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
 export { Position, emptyPosition, NONE, type GameSetup } from './position.js';

@@ -1,69 +1,158 @@
-import { NEIGHBOURS, NONE, type Position } from '@santorini/engine';
+import {
+  GOD_NAMES,
+  heldGod,
+  NEIGHBOURS,
+  NONE,
+  type GameSetup,
+  type GodName,
+  type Position,
+} from '@santorini/engine';
 import { climbable, heightAt, popcount } from '../base/bits.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from '../base/evaluate.js';
+import {
+  POWER_TERMS,
+  type Bonus,
+  type ExtraWins,
+  type PotentialSquares,
+  type PowerTerm,
+} from './powerTerms.js';
+
+const ALL = 0x1ffffff;
+
+/** What the powers in play change for one side: its own terms and its opponents' restrictions. */
+interface SidePlan {
+  readonly extraWins: ExtraWins[];
+  readonly potential: PotentialSquares[];
+  readonly bonus: Bonus[];
+  /** Where the side may still win by moving. */
+  winSquares: number;
+  /** Its worker higher than all its others cannot move. */
+  higherFrozen: boolean;
+}
+
+const newPlan = (): SidePlan => ({
+  extraWins: [],
+  potential: [],
+  bonus: [],
+  winSquares: ALL,
+  higherFrozen: false,
+});
 
 /**
  * Static evaluation of any position (every power, 2–4 players) for one side, in centi-units: the
- * base game's terms per worker, win threats (stronger for the side about to move), plus terms where
- * a power changes what matters — Pan wins by dropping two levels, Chronus by complete towers.
- * `side` is a seat in 2–3 players and a team (seat & 1) in 4 players; the score is that side's
- * worth minus its opponents' average.
+ * base game's terms per worker, win threats (stronger for the side about to move), plus the terms of
+ * the powers held now (powerTerms.ts). `side` is a seat in 2–3 players and a team (seat & 1) in
+ * 4 players; the score is that side's worth minus its opponents' average.
  */
-export function evaluateFor(pos: Position, side: number, weights: EvalWeights = DEFAULT_WEIGHTS): number {
-  const moverSide = pos.sideOf(pos.turn);
-  let own = 0;
-  let others = 0;
-  let opponents = 0;
-  for (let s = 0; s < pos.sideCount; s++) {
-    if (pos.playerCount === 3 && pos.isOut(s)) continue;
-    const worth = sideWorth(pos, s, s === moverSide, weights);
-    if (s === side) own = worth;
-    else {
-      others += worth;
-      opponents++;
+export class GeneralEvaluator {
+  private readonly terms: Partial<Record<GodName, PowerTerm>>;
+  /** Each side's plan for the setup (and eliminations) last seen. */
+  private readonly plans: SidePlan[] = [newPlan(), newPlan(), newPlan()];
+  private plannedSetup: GameSetup | null = null;
+  private plannedOut = -1;
+  /** Whether the powers held can change during the game (Chaos, Circe): plans are then redone. */
+  private heldChanges = false;
+
+  /** `powers`: the gods whose terms count (default all); the others play on base-game terms. */
+  constructor(
+    private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
+    powers: readonly GodName[] = GOD_NAMES,
+  ) {
+    this.terms = {};
+    for (const god of powers) if (POWER_TERMS[god] !== undefined) this.terms[god] = POWER_TERMS[god];
+  }
+
+  evaluate(pos: Position, side: number): number {
+    this.plan(pos);
+    const moverSide = pos.sideOf(pos.turn);
+    let own = 0;
+    let others = 0;
+    let opponents = 0;
+    for (let s = 0; s < pos.sideCount; s++) {
+      if (pos.playerCount === 3 && pos.isOut(s)) continue;
+      const worth = this.sideWorth(pos, s, s === moverSide, this.plans[s] as SidePlan);
+      if (s === side) own = worth;
+      else {
+        others += worth;
+        opponents++;
+      }
+    }
+    return own - (opponents === 0 ? 0 : others / opponents);
+  }
+
+  /** Brings the plans up to date: once per setup and set of eliminated seats, unless powers change hands. */
+  private plan(pos: Position): void {
+    let out = 0;
+    if (pos.playerCount === 3) for (let seat = 0; seat < 3; seat++) if (pos.isOut(seat)) out |= 1 << seat;
+    if (pos.setup === this.plannedSetup && out === this.plannedOut && !this.heldChanges) return;
+    this.plannedSetup = pos.setup;
+    this.plannedOut = out;
+    this.heldChanges = pos.setup.gods.includes('chaos') || pos.setup.gods.includes('circe');
+    for (const plan of this.plans) {
+      plan.extraWins.length = 0;
+      plan.potential.length = 0;
+      plan.bonus.length = 0;
+      plan.winSquares = ALL;
+      plan.higherFrozen = false;
+    }
+    for (let seat = 0; seat < pos.playerCount; seat++) {
+      const god = heldGod(pos, seat);
+      const term = god === null ? undefined : this.terms[god];
+      if (term === undefined) continue;
+      const holder = pos.sideOf(seat);
+      const own = this.plans[holder] as SidePlan;
+      if (term.extraWins !== undefined) own.extraWins.push(term.extraWins);
+      if (term.potentialSquares !== undefined) own.potential.push(term.potentialSquares);
+      if (term.bonus !== undefined) own.bonus.push(term.bonus);
+      for (let side = 0; side < pos.sideCount; side++) {
+        if (side === holder) continue;
+        const plan = this.plans[side] as SidePlan;
+        if (term.opponentWinSquares !== undefined) plan.winSquares &= term.opponentWinSquares;
+        if (term.freezesHigherWorker === true) plan.higherFrozen = true;
+      }
     }
   }
-  return own - (opponents === 0 ? 0 : others / opponents);
-}
 
-const CHRONUS_TOWER = 160;
-
-function sideHolds(pos: Position, side: number, god: string): boolean {
-  return pos.godOf(side) === god || (pos.playerCount === 4 && pos.godOf(side + 2) === god);
-}
-
-function sideWorth(pos: Position, side: number, toMove: boolean, weights: EvalWeights): number {
-  const { l1, l2, l3, domes } = pos;
-  const free = ~(pos.workers | domes);
-  const pan = sideHolds(pos, side, 'pan');
-  let worth = 0;
-  let threats = 0;
-  for (let slot = side * 2; slot < side * 2 + 2; slot++) {
-    const sq = pos.workerSquares[slot] ?? NONE;
-    if (sq === NONE) continue;
-    const h = heightAt(l1, l2, l3, sq);
-    const around = (NEIGHBOURS[sq] ?? 0) & free;
-    const reach = around & climbable(l2, l3, h);
-    worth += (weights.height[h] ?? 0) + (weights.centre[sq] ?? 0);
-    if (reach === 0) {
-      worth += weights.trapped;
-      continue;
+  private sideWorth(pos: Position, side: number, toMove: boolean, plan: SidePlan): number {
+    const { weights } = this;
+    const { l1, l2, l3, domes } = pos;
+    const free = ~(pos.workers | domes);
+    let worth = 0;
+    let threats = 0;
+    for (let slot = side * 2; slot < side * 2 + 2; slot++) {
+      const sq = pos.workerSquares[slot] ?? NONE;
+      if (sq === NONE) continue;
+      const h = heightAt(l1, l2, l3, sq);
+      const around = (NEIGHBOURS[sq] ?? 0) & free;
+      const reach = around & climbable(l2, l3, h);
+      worth += (weights.height[h] ?? 0) + (weights.centre[sq] ?? 0);
+      if (reach === 0) {
+        worth += weights.trapped;
+        continue;
+      }
+      worth += weights.mobility * popcount(reach);
+      if (plan.higherFrozen && isHigherThanPartner(pos, sq, h, pos.workerSquares[slot ^ 1] ?? NONE)) continue;
+      if (h === 0) worth += (weights.stepUp[0] ?? 0) * popcount(reach & l1 & ~l2);
+      else if (h === 1) worth += (weights.stepUp[1] ?? 0) * popcount(reach & l2 & ~l3);
+      else {
+        let potential = around & l2 & ~l3;
+        for (let i = 0; i < plan.potential.length; i++)
+          potential |= (plan.potential[i] as PotentialSquares)(pos, around);
+        worth += weights.threatPotential * popcount(potential);
+        threats |= reach & l3;
+      }
+      for (let i = 0; i < plan.extraWins.length; i++)
+        threats |= (plan.extraWins[i] as ExtraWins)(pos, sq, h, reach, free);
     }
-    worth += weights.mobility * popcount(reach);
-    if (h === 0) worth += (weights.stepUp[0] ?? 0) * popcount(reach & l1 & ~l2);
-    else if (h === 1) worth += (weights.stepUp[1] ?? 0) * popcount(reach & l2 & ~l3);
-    else if (h === 2) {
-      worth += weights.threatPotential * popcount(around & l2 & ~l3);
-      threats |= reach & l3;
-    }
-    if (pan && h >= 2) {
-      const drop = reach & (h === 2 ? ~l1 : ~l2);
-      if (drop !== 0) threats |= drop;
-    }
+    const threatCount = popcount(threats & plan.winSquares);
+    if (threatCount > 0)
+      worth += toMove ? weights.doubleThreat : threatCount === 1 ? weights.threat : weights.doubleThreat;
+    for (let i = 0; i < plan.bonus.length; i++) worth += (plan.bonus[i] as Bonus)(pos);
+    return worth + (toMove ? weights.tempo : 0);
   }
-  const threatCount = popcount(threats);
-  if (threatCount > 0)
-    worth += toMove ? weights.doubleThreat : threatCount === 1 ? weights.threat : weights.doubleThreat;
-  if (sideHolds(pos, side, 'chronus')) worth += CHRONUS_TOWER * popcount(l3 & domes);
-  return worth + (toMove ? weights.tempo : 0);
+}
+
+/** Hypnus: a worker strictly higher than its partner — or alone (R8) — cannot move. */
+function isHigherThanPartner(pos: Position, sq: number, h: number, partner: number): boolean {
+  return partner === NONE || h > heightAt(pos.l1, pos.l2, pos.l3, partner);
 }

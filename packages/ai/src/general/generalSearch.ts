@@ -1,11 +1,9 @@
 import { legalTurns, NONE, type LegalTurn, type Position } from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
-import type { EvalWeights } from '../base/evaluate.js';
-import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
-import { evaluateFor } from './evaluate.js';
+import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
 
@@ -34,7 +32,7 @@ export class GeneralSearch {
 
   constructor(
     private readonly tt: TranspositionTable,
-    private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
+    private readonly evaluator = new GeneralEvaluator(),
   ) {}
 
   clear(): void {
@@ -160,7 +158,7 @@ export class GeneralSearch {
     if (this.aborted) return 0;
     if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
     if (depth <= 0)
-      return Number.isNaN(staticValue) ? evaluateFor(pos, this.rootSide, this.weights) : staticValue;
+      return Number.isNaN(staticValue) ? this.evaluator.evaluate(pos, this.rootSide) : staticValue;
 
     const hi = pos.hash[0] ?? 0;
     const lo = pos.hash[1] ?? 0;
@@ -225,7 +223,7 @@ export class GeneralSearch {
         keys[index] = INFINITE;
         continue;
       }
-      const evaluation = evaluateFor((children[index] as LegalTurn).position, this.rootSide, this.weights);
+      const evaluation = this.evaluator.evaluate((children[index] as LegalTurn).position, this.rootSide);
       evaluations[index] = evaluation;
       keys[index] = (maximizing ? 1 : -1) * evaluation;
     }

@@ -1,10 +1,8 @@
 import { legalTurns, NONE, type LegalTurn, type Position } from '@santorini/engine';
-import type { EvalWeights } from '../base/evaluate.js';
-import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { isForced, WIN } from '../score.js';
-import { evaluateFor } from './evaluate.js';
+import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 32;
 
@@ -20,7 +18,7 @@ export class MaxNSearch {
   private aborted = false;
   private clock = new SearchClock({});
 
-  constructor(private readonly weights: EvalWeights = DEFAULT_WEIGHTS) {}
+  constructor(private readonly evaluator = new GeneralEvaluator()) {}
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     this.nodes = 0;
@@ -76,7 +74,7 @@ export class MaxNSearch {
     }
     if (depth <= 0) {
       for (let seat = 0; seat < seats; seat++)
-        out[seat] = pos.isOut(seat) ? -WIN : evaluateFor(pos, pos.sideOf(seat), this.weights);
+        out[seat] = pos.isOut(seat) ? -WIN : this.evaluator.evaluate(pos, pos.sideOf(seat));
       return out;
     }
     const mover = pos.turn;

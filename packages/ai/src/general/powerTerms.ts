@@ -1,0 +1,73 @@
+import { NEIGHBOURS, PERIMETER, type GodName, type Position } from '@santorini/engine';
+import { heightAt, popcount } from '../base/bits.js';
+
+/**
+ * Where a God Power changes what a position is worth. The general evaluation asks these hooks for
+ * the powers held now (Chaos's card, Circe's borrowed power included); a power with no entry plays
+ * on the base game's terms. Each entry is small and measured on its own (`godEval` bench).
+ */
+export interface PowerTerm {
+  /**
+   * Squares the holder's worker on `sq` (height `h`) could win on next turn, besides stepping from
+   * level 2 onto a free level 3: `reach` is where it may step now, `free` the empty squares.
+   */
+  readonly extraWins?: ExtraWins;
+  /** Squares next to a level-2 worker that one build phase turns into level 3 (base: level 2). */
+  readonly potentialSquares?: PotentialSquares;
+  /** Squares on which the holder's opponents may still win by moving (Hera: not the edge). */
+  readonly opponentWinSquares?: number;
+  /** An opponent's worker higher than all its others cannot move (Hypnus). */
+  readonly freezesHigherWorker?: boolean;
+  /** The holder's bonus from the board (Chronus's complete towers). */
+  readonly bonus?: Bonus;
+}
+
+export type ExtraWins = (pos: Position, sq: number, h: number, reach: number, free: number) => number;
+export type PotentialSquares = (pos: Position, around: number) => number;
+export type Bonus = (pos: Position) => number;
+
+const ALL = 0x1ffffff;
+const CHRONUS_TOWER = 160;
+
+/** Artemis moves twice: a level-2 square she can step to may lead on to a free level 3. */
+function artemisWins(pos: Position, sq: number, _h: number, reach: number, free: number): number {
+  let wins = 0;
+  let via = reach & pos.l2 & ~pos.l3;
+  while (via !== 0) {
+    const step = 31 - Math.clz32(via);
+    via &= ~(1 << step);
+    wins |= (NEIGHBOURS[step] ?? 0) & free & pos.l3 & ~(1 << sq);
+  }
+  return wins;
+}
+
+/**
+ * Eros also wins when a worker moves next to his other worker and both are on level 1 (3 players:
+ * on the same level, ground included — R9).
+ */
+function erosWins(pos: Position, sq: number, _h: number, reach: number): number {
+  const partner = 31 - Math.clz32((pos.sideWorkers[pos.sideAt(sq)] ?? 0) & ~(1 << sq));
+  if (partner < 0) return 0;
+  const level = heightAt(pos.l1, pos.l2, pos.l3, partner);
+  if (pos.playerCount !== 3 && level !== 1) return 0;
+  const atLevel =
+    level === 0 ? ~pos.l1 : level === 1 ? pos.l1 & ~pos.l2 : level === 2 ? pos.l2 & ~pos.l3 : pos.l3;
+  return reach & atLevel & (NEIGHBOURS[partner] ?? 0);
+}
+
+/** Pan also wins by moving down two or more levels. */
+function panWins(pos: Position, _sq: number, h: number, reach: number): number {
+  if (h < 2) return 0;
+  return reach & (h === 2 ? ~pos.l1 : ~pos.l2);
+}
+
+export const POWER_TERMS: Partial<Record<GodName, PowerTerm>> = {
+  artemis: { extraWins: artemisWins },
+  pan: { extraWins: panWins },
+  eros: { extraWins: erosWins },
+  // Two builds on one space: a level-1 square next to a level-2 worker is one turn from a threat.
+  hephaestus: { potentialSquares: (pos, around) => around & pos.l1 & ~pos.l3 },
+  hera: { opponentWinSquares: ALL & ~PERIMETER },
+  hypnus: { freezesHigherWorker: true },
+  chronus: { bonus: (pos) => CHRONUS_TOWER * popcount(pos.l3 & pos.domes) },
+};
