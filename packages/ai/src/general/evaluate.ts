@@ -12,6 +12,7 @@ import { DEFAULT_WEIGHTS, type EvalWeights } from '../base/evaluate.js';
 import {
   POWER_TERMS,
   type Bonus,
+  type ExtraReach,
   type ExtraWins,
   type PotentialSquares,
   type PowerTerm,
@@ -22,6 +23,7 @@ const ALL = 0x1ffffff;
 /** What the powers in play change for one side: its own terms and its opponents' restrictions. */
 interface SidePlan {
   readonly extraWins: ExtraWins[];
+  readonly extraReach: ExtraReach[];
   readonly potential: PotentialSquares[];
   readonly bonus: Bonus[];
   /** Where the side may still win by moving. */
@@ -32,6 +34,7 @@ interface SidePlan {
 
 const newPlan = (): SidePlan => ({
   extraWins: [],
+  extraReach: [],
   potential: [],
   bonus: [],
   winSquares: ALL,
@@ -90,6 +93,7 @@ export class GeneralEvaluator {
     this.heldChanges = pos.setup.gods.includes('chaos') || pos.setup.gods.includes('circe');
     for (const plan of this.plans) {
       plan.extraWins.length = 0;
+      plan.extraReach.length = 0;
       plan.potential.length = 0;
       plan.bonus.length = 0;
       plan.winSquares = ALL;
@@ -102,6 +106,7 @@ export class GeneralEvaluator {
       const holder = pos.sideOf(seat);
       const own = this.plans[holder] as SidePlan;
       if (term.extraWins !== undefined) own.extraWins.push(term.extraWins);
+      if (term.extraReach !== undefined) own.extraReach.push(term.extraReach);
       if (term.potentialSquares !== undefined) own.potential.push(term.potentialSquares);
       if (term.bonus !== undefined) own.bonus.push(term.bonus);
       for (let side = 0; side < pos.sideCount; side++) {
@@ -124,7 +129,9 @@ export class GeneralEvaluator {
       if (sq === NONE) continue;
       const h = heightAt(l1, l2, l3, sq);
       const around = (NEIGHBOURS[sq] ?? 0) & free;
-      const reach = around & climbable(l2, l3, h);
+      let reach = around & climbable(l2, l3, h);
+      for (let i = 0; i < plan.extraReach.length; i++)
+        reach |= (plan.extraReach[i] as ExtraReach)(pos, sq, h, pos.workers & ~(pos.sideWorkers[side] ?? 0));
       worth += (weights.height[h] ?? 0) + (weights.centre[sq] ?? 0);
       if (reach === 0) {
         worth += weights.trapped;

@@ -10,8 +10,8 @@ interface Seat {
   card?: string;
 }
 
-function position(seats: Seat[], levels: string[], toMove: number): Position {
-  const parsed = parsePosition({ players: seats, levels, domes: [], toMove });
+function position(seats: Seat[], levels: string[], toMove: number, domes: string[] = []): Position {
+  const parsed = parsePosition({ players: seats, levels, domes, toMove });
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 }
@@ -28,7 +28,8 @@ const STAIRS = ['00000', '00000', '00000', '01230', '00000'];
 const EDGE_THREAT = ['00000', '00000', '00000', '02000', '30000'];
 // b2 stands on level 2 next to c3 (level 3, inside) only.
 const INNER_THREAT = ['00000', '00000', '00300', '02000', '00000'];
-const { threat, threatPotential } = DEFAULT_WEIGHTS;
+const { threat, threatPotential, mobility, trapped } = DEFAULT_WEIGHTS;
+const FLAT = ['00000', '00000', '00000', '00000', '00000'];
 
 describe('power terms in the evaluation', () => {
   it('Artemis threatens a level 3 two steps away', () => {
@@ -97,9 +98,24 @@ describe('power terms in the evaluation', () => {
     expect(termGain(pos, 0)).toBe(threatPotential);
   });
 
+  it('Apollo is not trapped next to an opponent he can swap with', () => {
+    const pos = position([{ god: 'apollo', workers: ['a1', 'e5'] }, { workers: ['b2', 'a5'] }], FLAT, 0, [
+      'a2',
+      'b1',
+    ]);
+    expect(termGain(pos, 0)).toBe(mobility - trapped);
+  });
+
+  it('Minotaur is not trapped next to an opponent he can push back', () => {
+    const seats: Seat[] = [{ god: 'minotaur', workers: ['a1', 'e5'] }, { workers: ['b2', 'a5'] }];
+    expect(termGain(position(seats, FLAT, 0, ['a2', 'b1']), 0)).toBe(mobility - trapped);
+    // c3, behind b2, is domed: no push.
+    expect(termGain(position(seats, FLAT, 0, ['a2', 'b1', 'c3']), 0)).toBe(0);
+  });
+
   it('a power without terms is judged as no power', () => {
     const all = new GeneralEvaluator(DEFAULT_WEIGHTS, GOD_NAMES);
-    for (const god of ['hermes', 'athena', 'atlas', 'limus'] as const) {
+    for (const god of ['hermes', 'athena', 'atlas', 'limus', 'triton'] as const) {
       const pos = position([{ god, workers: ['b2', 'e5'] }, { workers: ['a5', 'b5'] }], STAIRS, 1);
       expect(all.evaluate(pos, 0)).toBe(withoutTerms.evaluate(pos, 0));
     }

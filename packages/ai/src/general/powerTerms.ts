@@ -1,5 +1,5 @@
 import { NEIGHBOURS, PERIMETER, type GodName, type Position } from '@santorini/engine';
-import { heightAt, popcount } from '../base/bits.js';
+import { climbable, heightAt, popcount } from '../base/bits.js';
 
 /**
  * Where a God Power changes what a position is worth. The general evaluation asks these hooks for
@@ -12,6 +12,11 @@ export interface PowerTerm {
    * level 2 onto a free level 3: `reach` is where it may step now, `free` the empty squares.
    */
   readonly extraWins?: ExtraWins;
+  /**
+   * Occupied squares the holder's worker on `sq` (height `h`) may also move to (Apollo's swap,
+   * Minotaur's push); `opponents` are the opponents' workers.
+   */
+  readonly extraReach?: ExtraReach;
   /** Squares next to a level-2 worker that one build phase turns into level 3 (base: level 2). */
   readonly potentialSquares?: PotentialSquares;
   /** Squares on which the holder's opponents may still win by moving (Hera: not the edge). */
@@ -23,6 +28,7 @@ export interface PowerTerm {
 }
 
 export type ExtraWins = (pos: Position, sq: number, h: number, reach: number, free: number) => number;
+export type ExtraReach = (pos: Position, sq: number, h: number, opponents: number) => number;
 export type PotentialSquares = (pos: Position, around: number) => number;
 export type Bonus = (pos: Position) => number;
 
@@ -55,6 +61,27 @@ function erosWins(pos: Position, sq: number, _h: number, reach: number): number 
   return reach & atLevel & (NEIGHBOURS[partner] ?? 0);
 }
 
+/** Apollo moves into an opponent's space (swapping), by the usual climbing rule. */
+function apolloReach(pos: Position, sq: number, h: number, opponents: number): number {
+  return (NEIGHBOURS[sq] ?? 0) & opponents & climbable(pos.l2, pos.l3, h);
+}
+
+/** Minotaur moves into an opponent's space when the space straight behind it is free to push to. */
+function minotaurReach(pos: Position, sq: number, h: number, opponents: number): number {
+  let reach = 0;
+  let targets = (NEIGHBOURS[sq] ?? 0) & opponents & climbable(pos.l2, pos.l3, h);
+  while (targets !== 0) {
+    const victim = 31 - Math.clz32(targets);
+    targets &= ~(1 << victim);
+    const file = 2 * (victim % 5) - (sq % 5);
+    const rank = 2 * Math.floor(victim / 5) - Math.floor(sq / 5);
+    if (file < 0 || file > 4 || rank < 0 || rank > 4) continue;
+    const behind = rank * 5 + file;
+    if ((((pos.workers | pos.domes) >>> behind) & 1) === 0) reach |= 1 << victim;
+  }
+  return reach;
+}
+
 /** Pan also wins by moving down two or more levels. */
 function panWins(pos: Position, _sq: number, h: number, reach: number): number {
   if (h < 2) return 0;
@@ -64,6 +91,8 @@ function panWins(pos: Position, _sq: number, h: number, reach: number): number {
 export const POWER_TERMS: Partial<Record<GodName, PowerTerm>> = {
   artemis: { extraWins: artemisWins },
   pan: { extraWins: panWins },
+  apollo: { extraReach: apolloReach },
+  minotaur: { extraReach: minotaurReach },
   eros: { extraWins: erosWins },
   // Two builds on one space: a level-1 square next to a level-2 worker is one turn from a threat.
   hephaestus: { potentialSquares: (pos, around) => around & pos.l1 & ~pos.l3 },
