@@ -20,6 +20,17 @@ interface Props {
 }
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
+/** A word on each level's strength (packages/ai/README.md: each level beats the one below ~85–95%). */
+const LEVEL_HINTS: Record<number, string> = {
+  1: 'beginner',
+  2: 'casual',
+  3: 'club',
+  4: 'strong club',
+  5: 'expert',
+  6: 'master',
+  7: 'grandmaster',
+  8: 'full strength',
+};
 
 const GODS_MODES: readonly { mode: GodsMode; label: string }[] = [
   { mode: 'none', label: 'None (base game)' },
@@ -177,7 +188,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
                     <option value="person">Person</option>
                     {LEVELS.map((level) => (
                       <option key={level} value={`ai-${level}`}>
-                        AI level {level}
+                        AI level {level} ({LEVEL_HINTS[level]})
                       </option>
                     ))}
                   </select>
