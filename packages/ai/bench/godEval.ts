@@ -11,14 +11,15 @@ import { Searcher } from '@santorini/ai';
 
 /**
  * Does a power's evaluation term make the AI stronger? `node dist-bench/godEval.js PAIRS NODES OFF
- * LINEUP…` plays the full evaluation (A) against one without the terms of the gods in OFF (B: a
+ * LINEUP…` (PAIRS: a count, or `count@first` to start later) plays the full evaluation (A) against one without the terms of the gods in OFF (B: a
  * comma list, or `new` for every term but Pan's and Chronus's), on a node budget per turn, so the
  * result does not depend on the machine's load. A LINEUP is `god:god` (`none` for no power); each
  * start is played twice with A and B swapped, from the setup's own start with a varied first
  * placement.
  */
 const [pairsText = '10', nodesText = '5000', offText = 'new', ...lineupTexts] = process.argv.slice(2);
-const pairs = Number(pairsText);
+// PAIRS may name its first start, `25@25`: the next 25 starts after a run of 25.
+const [pairs, firstPair] = pairsText.split('@').map(Number) as [number, number | undefined];
 const nodes = Number(nodesText);
 const off: readonly GodName[] =
   offText === 'new'
@@ -61,7 +62,7 @@ for (const gods of lineups) {
   let winsA = 0;
   let winsB = 0;
   let games = 0;
-  for (let g = 0; g < pairs; g++) {
+  for (let g = firstPair ?? 0; g < (firstPair ?? 0) + pairs; g++) {
     const start = startingPosition([...gods], 0, {}, g);
     if (!start.ok) throw new Error(start.error.message);
     for (const seatOfA of [0, 1]) {

@@ -154,7 +154,7 @@ export class GeneralEvaluator {
     const threatCount = popcount(threats & plan.winSquares);
     if (threatCount > 0)
       worth += toMove ? weights.doubleThreat : threatCount === 1 ? weights.threat : weights.doubleThreat;
-    for (let i = 0; i < plan.bonus.length; i++) worth += (plan.bonus[i] as Bonus)(pos);
+    for (let i = 0; i < plan.bonus.length; i++) worth += (plan.bonus[i] as Bonus)(pos, side, toMove);
     return worth + (toMove ? weights.tempo : 0);
   }
 }

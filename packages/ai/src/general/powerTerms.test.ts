@@ -113,6 +113,22 @@ describe('power terms in the evaluation', () => {
     expect(termGain(position(seats, FLAT, 0, ['a2', 'b1', 'c3']), 0)).toBe(0);
   });
 
+  it('Bia counts an opponent she can take by moving straight at it', () => {
+    const seats: Seat[] = [{ god: 'bia', workers: ['a1', 'e4'] }, { workers: ['c3', 'a5'] }];
+    expect(termGain(position(seats, FLAT, 0), 0)).toBe(400);
+    expect(termGain(position(seats, FLAT, 1), 0)).toBe(100);
+    // b2 domed: she cannot move there, so c3 is safe.
+    expect(termGain(position(seats, FLAT, 0, ['b2']), 0)).toBe(0);
+  });
+
+  it('Medusa counts an opponent next to and lower than her worker', () => {
+    const seats: Seat[] = [{ god: 'medusa', workers: ['b2', 'e5'] }, { workers: ['c2', 'a5'] }];
+    const lower = ['00000', '00000', '00000', '01000', '00000'];
+    expect(termGain(position(seats, lower, 0), 0)).toBe(400);
+    const level = ['00000', '00000', '00000', '01100', '00000'];
+    expect(termGain(position(seats, level, 0), 0)).toBe(0);
+  });
+
   it('a power without terms is judged as no power', () => {
     const all = new GeneralEvaluator(DEFAULT_WEIGHTS, GOD_NAMES);
     for (const god of ['hermes', 'athena', 'atlas', 'limus', 'triton'] as const) {

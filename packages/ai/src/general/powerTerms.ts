@@ -23,14 +23,14 @@ export interface PowerTerm {
   readonly opponentWinSquares?: number;
   /** An opponent's worker higher than all its others cannot move (Hypnus). */
   readonly freezesHigherWorker?: boolean;
-  /** The holder's bonus from the board (Chronus's complete towers). */
+  /** The holder's bonus from the board (Chronus's towers; workers Bia or Medusa can take). */
   readonly bonus?: Bonus;
 }
 
 export type ExtraWins = (pos: Position, sq: number, h: number, reach: number, free: number) => number;
 export type ExtraReach = (pos: Position, sq: number, h: number, opponents: number) => number;
 export type PotentialSquares = (pos: Position, around: number) => number;
-export type Bonus = (pos: Position) => number;
+export type Bonus = (pos: Position, side: number, toMove: boolean) => number;
 
 const ALL = 0x1ffffff;
 const CHRONUS_TOWER = 160;
@@ -61,6 +61,55 @@ function erosWins(pos: Position, sq: number, _h: number, reach: number): number 
   return reach & atLevel & (NEIGHBOURS[partner] ?? 0);
 }
 
+/** An opponent's worker the holder can take: worth more when the holder is the one to move. */
+const TAKE_NOW = 400;
+const TAKE_LATER = 100;
+
+/** Opponents' workers in reach of a Bia worker's move: the square beyond a move's end, straight on. */
+function biaTakes(pos: Position, side: number, toMove: boolean): number {
+  const own = pos.sideWorkers[side] ?? 0;
+  const opponents = pos.workers & ~own;
+  const free = ~(pos.workers | pos.domes);
+  let taken = 0;
+  let workers = own;
+  while (workers !== 0) {
+    const sq = 31 - Math.clz32(workers);
+    workers &= ~(1 << sq);
+    const h = heightAt(pos.l1, pos.l2, pos.l3, sq);
+    let reach = (NEIGHBOURS[sq] ?? 0) & free & climbable(pos.l2, pos.l3, h);
+    while (reach !== 0) {
+      const to = 31 - Math.clz32(reach);
+      reach &= ~(1 << to);
+      const beyond = straightOn(sq, to);
+      if (beyond >= 0 && ((opponents >>> beyond) & 1) === 1) taken |= 1 << beyond;
+    }
+  }
+  return popcount(taken) * (toMove ? TAKE_NOW : TAKE_LATER);
+}
+
+/** Opponents' workers next to and lower than a Medusa worker: she petrifies them at her turn's end. */
+function medusaTakes(pos: Position, side: number, toMove: boolean): number {
+  const own = pos.sideWorkers[side] ?? 0;
+  const opponents = pos.workers & ~own;
+  let taken = 0;
+  let workers = own;
+  while (workers !== 0) {
+    const sq = 31 - Math.clz32(workers);
+    workers &= ~(1 << sq);
+    const h = heightAt(pos.l1, pos.l2, pos.l3, sq);
+    const lower = h === 0 ? 0 : h === 1 ? ~pos.l1 : h === 2 ? ~pos.l2 : ~pos.l3;
+    taken |= (NEIGHBOURS[sq] ?? 0) & opponents & lower;
+  }
+  return popcount(taken) * (toMove ? TAKE_NOW : TAKE_LATER);
+}
+
+/** The square one step beyond `to` in the direction from `from`, or −1 off the board. */
+function straightOn(from: number, to: number): number {
+  const file = 2 * (to % 5) - (from % 5);
+  const rank = 2 * Math.floor(to / 5) - Math.floor(from / 5);
+  return file < 0 || file > 4 || rank < 0 || rank > 4 ? -1 : rank * 5 + file;
+}
+
 /** Apollo moves into an opponent's space (swapping), by the usual climbing rule. */
 function apolloReach(pos: Position, sq: number, h: number, opponents: number): number {
   return (NEIGHBOURS[sq] ?? 0) & opponents & climbable(pos.l2, pos.l3, h);
@@ -73,11 +122,8 @@ function minotaurReach(pos: Position, sq: number, h: number, opponents: number):
   while (targets !== 0) {
     const victim = 31 - Math.clz32(targets);
     targets &= ~(1 << victim);
-    const file = 2 * (victim % 5) - (sq % 5);
-    const rank = 2 * Math.floor(victim / 5) - Math.floor(sq / 5);
-    if (file < 0 || file > 4 || rank < 0 || rank > 4) continue;
-    const behind = rank * 5 + file;
-    if ((((pos.workers | pos.domes) >>> behind) & 1) === 0) reach |= 1 << victim;
+    const behind = straightOn(sq, victim);
+    if (behind >= 0 && (((pos.workers | pos.domes) >>> behind) & 1) === 0) reach |= 1 << victim;
   }
   return reach;
 }
@@ -98,5 +144,7 @@ export const POWER_TERMS: Partial<Record<GodName, PowerTerm>> = {
   hephaestus: { potentialSquares: (pos, around) => around & pos.l1 & ~pos.l3 },
   hera: { opponentWinSquares: ALL & ~PERIMETER },
   hypnus: { freezesHigherWorker: true },
+  bia: { bonus: biaTakes },
+  medusa: { bonus: medusaTakes },
   chronus: { bonus: (pos) => CHRONUS_TOWER * popcount(pos.l3 & pos.domes) },
 };
