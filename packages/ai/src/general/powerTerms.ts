@@ -65,42 +65,45 @@ function erosWins(pos: Position, sq: number, _h: number, reach: number): number 
 const TAKE_NOW = 400;
 const TAKE_LATER = 100;
 
-/** Opponents' workers in reach of a Bia worker's move: the square beyond a move's end, straight on. */
-function biaTakes(pos: Position, side: number, toMove: boolean): number {
+/**
+ * The bonus for the opponents' workers `targets` says the holder's workers can take (each worker
+ * on `sq`, height `h`, given the opponents' workers).
+ */
+function takeBonus(
+  pos: Position,
+  side: number,
+  toMove: boolean,
+  targets: (pos: Position, sq: number, h: number, opponents: number) => number,
+): number {
   const own = pos.sideWorkers[side] ?? 0;
   const opponents = pos.workers & ~own;
-  const free = ~(pos.workers | pos.domes);
   let taken = 0;
   let workers = own;
   while (workers !== 0) {
     const sq = 31 - Math.clz32(workers);
     workers &= ~(1 << sq);
-    const h = heightAt(pos.l1, pos.l2, pos.l3, sq);
-    let reach = (NEIGHBOURS[sq] ?? 0) & free & climbable(pos.l2, pos.l3, h);
-    while (reach !== 0) {
-      const to = 31 - Math.clz32(reach);
-      reach &= ~(1 << to);
-      const beyond = straightOn(sq, to);
-      if (beyond >= 0 && ((opponents >>> beyond) & 1) === 1) taken |= 1 << beyond;
-    }
+    taken |= targets(pos, sq, heightAt(pos.l1, pos.l2, pos.l3, sq), opponents);
   }
   return popcount(taken) * (toMove ? TAKE_NOW : TAKE_LATER);
 }
 
-/** Opponents' workers next to and lower than a Medusa worker: she petrifies them at her turn's end. */
-function medusaTakes(pos: Position, side: number, toMove: boolean): number {
-  const own = pos.sideWorkers[side] ?? 0;
-  const opponents = pos.workers & ~own;
+/** Bia takes the opponent's worker on the square beyond her move's end, straight on. */
+function biaTargets(pos: Position, sq: number, h: number, opponents: number): number {
   let taken = 0;
-  let workers = own;
-  while (workers !== 0) {
-    const sq = 31 - Math.clz32(workers);
-    workers &= ~(1 << sq);
-    const h = heightAt(pos.l1, pos.l2, pos.l3, sq);
-    const lower = h === 0 ? 0 : h === 1 ? ~pos.l1 : h === 2 ? ~pos.l2 : ~pos.l3;
-    taken |= (NEIGHBOURS[sq] ?? 0) & opponents & lower;
+  let reach = (NEIGHBOURS[sq] ?? 0) & ~(pos.workers | pos.domes) & climbable(pos.l2, pos.l3, h);
+  while (reach !== 0) {
+    const to = 31 - Math.clz32(reach);
+    reach &= ~(1 << to);
+    const beyond = straightOn(sq, to);
+    if (beyond >= 0 && ((opponents >>> beyond) & 1) === 1) taken |= 1 << beyond;
   }
-  return popcount(taken) * (toMove ? TAKE_NOW : TAKE_LATER);
+  return taken;
+}
+
+/** Medusa petrifies, at her turn's end, the opponents' workers next to and lower than hers. */
+function medusaTargets(pos: Position, sq: number, h: number, opponents: number): number {
+  const lower = h === 0 ? 0 : h === 1 ? ~pos.l1 : h === 2 ? ~pos.l2 : ~pos.l3;
+  return (NEIGHBOURS[sq] ?? 0) & opponents & lower;
 }
 
 /** The square one step beyond `to` in the direction from `from`, or −1 off the board. */
@@ -144,7 +147,7 @@ export const POWER_TERMS: Partial<Record<GodName, PowerTerm>> = {
   hephaestus: { potentialSquares: (pos, around) => around & pos.l1 & ~pos.l3 },
   hera: { opponentWinSquares: ALL & ~PERIMETER },
   hypnus: { freezesHigherWorker: true },
-  bia: { bonus: biaTakes },
-  medusa: { bonus: medusaTakes },
+  bia: { bonus: (pos, side, toMove) => takeBonus(pos, side, toMove, biaTargets) },
+  medusa: { bonus: (pos, side, toMove) => takeBonus(pos, side, toMove, medusaTargets) },
   chronus: { bonus: (pos) => CHRONUS_TOWER * popcount(pos.l3 & pos.domes) },
 };
