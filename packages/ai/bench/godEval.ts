@@ -8,11 +8,13 @@ import {
   type Position,
 } from '@santorini/engine';
 import { Searcher } from '@santorini/ai';
+import { eloFromScore } from './elo.js';
 
 /**
  * Does a power's evaluation term make the AI stronger? `node dist-bench/godEval.js PAIRS NODES OFF
- * LINEUP…` (PAIRS: a count, or `count@first` to start later) plays the full evaluation (A) against one without the terms of the gods in OFF (B: a
- * comma list, or `new` for every term but Pan's and Chronus's), on a node budget per turn, so the
+ * LINEUP…` (PAIRS: a count, or `count@first` to start later) plays the full evaluation (A) against
+ * one without the terms of the gods in OFF (B: a comma list, or `new` for every term but Pan's and
+ * Chronus's), on a node budget per turn, so the
  * result does not depend on the machine's load. A LINEUP is `god:god` (`none` for no power); each
  * start is played twice with A and B swapped, from the setup's own start with a varied first
  * placement.
@@ -36,15 +38,18 @@ function godName(text: string): GodName {
 }
 
 /** The winner's seat, or null for an unfinished game. */
+const kept = GOD_NAMES.filter((god) => !off.includes(god));
+
 function play(start: Position, seatOfA: number, firstPlacement: number): number | null {
   const full = new Searcher({ hashMb: 8 });
-  const reduced = new Searcher({ hashMb: 8, evalPowers: GOD_NAMES.filter((god) => !off.includes(god)) });
+  const reduced = new Searcher({ hashMb: 8, evalPowers: kept });
+  const placements = legalTurns(start);
   let pos = start;
   for (let t = 0; t < 200 && pos.winner === null; t++) {
     const searcher = pos.turn === seatOfA ? full : reduced;
     const text =
       t === 0
-        ? (legalTurns(pos)[firstPlacement % legalTurns(pos).length]?.text ?? null)
+        ? (placements[firstPlacement % placements.length]?.text ?? null)
         : searcher.search(pos, { nodes }).turn;
     const after = applyTurnText(pos, text ?? '');
     if (!after.ok) throw new Error(`${String(text)}: ${after.error.message}`);
@@ -81,5 +86,5 @@ for (const gods of lineups) {
   );
 }
 const score = totalA / Math.max(1, totalGames);
-const elo = score <= 0 || score >= 1 ? NaN : -400 * Math.log10(1 / score - 1);
+const elo = eloFromScore(score);
 console.log(`total: ${totalGames} games, A scores ${(score * 100).toFixed(1)}% (${elo.toFixed(0)} Elo)`);

@@ -10,6 +10,7 @@ import {
   type EvalWeights,
   type SearchTuning,
 } from '@santorini/ai';
+import { eloFromScore } from './elo.js';
 
 /**
  * Search-setting variants to compare against the defaults (`time:50:name`). Each changes one
@@ -117,5 +118,5 @@ for (let p = 0; p < pairs; p++) {
   }
 }
 const score = winsA / games;
-const elo = score <= 0 || score >= 1 ? NaN : -400 * Math.log10(1 / score - 1);
+const elo = eloFromScore(score);
 console.log(`\n${a} vs ${b}: ${winsA}/${games} (${(score * 100).toFixed(1)}%), Elo ${elo.toFixed(0)}`);

@@ -122,6 +122,7 @@ export class GeneralEvaluator {
     const { weights } = this;
     const { l1, l2, l3, domes } = pos;
     const free = ~(pos.workers | domes);
+    const opponents = pos.workers & ~(pos.sideWorkers[side] ?? 0);
     let worth = 0;
     let threats = 0;
     for (let slot = side * 2; slot < side * 2 + 2; slot++) {
@@ -131,7 +132,7 @@ export class GeneralEvaluator {
       const around = (NEIGHBOURS[sq] ?? 0) & free;
       let reach = around & climbable(l2, l3, h);
       for (let i = 0; i < plan.extraReach.length; i++)
-        reach |= (plan.extraReach[i] as ExtraReach)(pos, sq, h, pos.workers & ~(pos.sideWorkers[side] ?? 0));
+        reach |= (plan.extraReach[i] as ExtraReach)(pos, sq, h, opponents);
       worth += (weights.height[h] ?? 0) + (weights.centre[sq] ?? 0);
       if (reach === 0) {
         worth += weights.trapped;
