@@ -2,6 +2,7 @@ import {
   applyTurnText,
   formatStep,
   formatTurn,
+  isExtraTurn,
   legalTurns,
   nextSteps,
   parseTurn,
@@ -212,7 +213,7 @@ export class GameSession {
     this.history.push(before);
     this.turns.push(text);
     this.position = next;
-    const extra = before.memory[before.toMove]?.extraTurn === true ? ' (extra turn)' : '';
+    const extra = isExtraTurn(before, before.toMove) ? ' (extra turn)' : '';
     this.dialogue.say(`${this.label(before.toMove)} plays ${text}${extra}`);
     this.showBoard();
     for (const line of turnNews(before, next, this.seats)) this.dialogue.say(line);

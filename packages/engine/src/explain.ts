@@ -4,8 +4,14 @@ import { areNeighbours } from './squareSet.js';
 import type { Step, Turn } from './steps.js';
 import { formatTurn } from './notation.js';
 import { powerFor } from './held.js';
+import { godTitlesWhere } from './gods/index.js';
+import type { ExtraStep } from './gods/power.js';
 
 const name = squareName;
+
+/** The powers whose turns take a kind of step, for messages: "Atlas, Selene". */
+const takers = (kind: ExtraStep): string =>
+  godTitlesWhere((power) => power.extraSteps?.includes(kind) === true).join(', ');
 
 function explainPlace(pos: Position, placing: boolean, to: Square): string {
   if (!placing) return 'workers are placed only before the first turn';
@@ -47,7 +53,7 @@ function explainBuild(
   if (pos.domeAt(at)) return `${name(at)} has a dome: nothing is built on a dome`;
   if (pos.sideAt(at) !== NONE) return `${name(at)} is occupied by a worker`;
   if (dome)
-    return `${name(at)} is on level ${pos.levelAt(at)}: only a God Power (Atlas, Selene) builds a dome below level 3`;
+    return `${name(at)} is on level ${pos.levelAt(at)}: only a God Power (${takers('lowDome')}) builds a dome below level 3`;
   return 'not a legal build here';
 }
 
@@ -81,10 +87,10 @@ export function explainStep(
     case 'build':
       return explainBuild(pos, done, step.at, step.dome, step.builder);
     case 'force':
-      return 'no power in play lets a worker force another (Charon)';
+      return `no power in play lets a worker force another (${takers('force')})`;
     case 'remove':
-      return 'no power in play removes blocks (Ares)';
+      return `no power in play removes blocks (${takers('remove')})`;
     case 'pass':
-      return 'there is no optional turn to pass (only a Dionysus extra turn can be declined)';
+      return `there is no optional turn to pass (only an extra turn of ${takers('pass')} can be declined)`;
   }
 }

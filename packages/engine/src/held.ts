@@ -1,36 +1,68 @@
-import { powerOf } from './gods/index.js';
+import { allPowers, powerOf } from './gods/index.js';
 import type { GodName } from './gods/names.js';
 import { NO_POWER } from './gods/none.js';
 import type { Power } from './gods/power.js';
+import { NO_MEMORY, type MemoryField } from './memory.js';
 import type { Position } from './position.js';
 import { setupTraits } from './traits.js';
 
 /**
- * The power `seat` holds now: its own god's, except that Chaos holds its face-up card's, Circe holds
- * her opponent's while `borrowed` (and that opponent then holds none), and an eliminated seat none.
+ * The power `seat` holds now: its own god's, unless its card says otherwise (`Power.heldPower`:
+ * Chaos's face-up card, Circe's borrowed power) or an opponent has taken it (`Power.takesPowerOf`);
+ * an eliminated seat holds none.
  */
 export function heldGod(pos: Position, seat: number): GodName | null {
   if (pos.isOut(seat)) return null;
-  const god = pos.godOf(seat);
-  if (!setupTraits(pos).powersChange) return god;
-  if (god === 'circe') {
-    if (pos.memory[seat]?.borrowed !== true) return god;
-    const victim = pos.opponentsOf(seat)[0];
-    return victim === undefined ? null : ownPower(pos, pos.godOf(victim));
-  }
+  if (!setupTraits(pos).powersChange) return pos.godOf(seat);
   const side = pos.sideOf(seat);
   for (let opponent = 0; opponent < pos.playerCount; opponent++) {
     if (pos.sideOf(opponent) === side || pos.isOut(opponent)) continue;
-    if (pos.godOf(opponent) === 'circe' && pos.memory[opponent]?.borrowed === true) return null;
+    if (powerOf(pos.godOf(opponent)).takesPowerOf?.(pos, opponent, seat) === true) return null;
   }
-  return ownPower(pos, god);
+  return cardPower(pos, seat);
 }
 
-const ownPower = (pos: Position, god: GodName | null): GodName | null =>
-  god === 'chaos' ? (pos.chaos?.card ?? null) : god;
+/** The power a seat's card gives it, before any opponent takes it. */
+function cardPower(pos: Position, seat: number): GodName | null {
+  const god = pos.godOf(seat);
+  const held = powerOf(god).heldPower?.(pos, seat, (other) => cardPower(pos, other));
+  return held === undefined ? god : held;
+}
 
 export function powerFor(pos: Position, seat: number): Power {
   const powers = setupTraits(pos).seatPowers;
   if (powers === null) return powerOf(heldGod(pos, seat));
   return pos.isOut(seat) ? NO_POWER : (powers[seat] ?? NO_POWER);
+}
+
+/** The power of a seat's own card, whatever power it holds now (its setup facts and own hooks). */
+export const cardOf = (pos: Position, seat: number): Power => powerOf(pos.godOf(seat));
+
+let fields:
+  { readonly extraTurn: MemoryField<boolean>[]; readonly lapsing: MemoryField<unknown>[] } | undefined;
+
+/** The memory fields the core treats alike, whoever declares them: worked out once. */
+function coreFields(): NonNullable<typeof fields> {
+  fields ??= {
+    extraTurn: allPowers().flatMap((power) => power.extraTurnMemory ?? []),
+    lapsing: allPowers().flatMap((power) => (power.memory ?? []).filter((field) => field.lapsesAtEndOfTurn)),
+  };
+  return fields;
+}
+
+/** Whether `seat`'s memory marks its turn as an extra turn (Dionysus's `extraTurn`). */
+export function isExtraTurn(pos: Position, seat: number): boolean {
+  for (const field of coreFields().extraTurn) if (pos.memoryOf(seat, field)) return true;
+  return false;
+}
+
+/** Ends a pending extra turn of `seat`. */
+export function clearExtraTurn(pos: Position, seat: number): void {
+  for (const field of coreFields().extraTurn) pos.setMemoryOf(seat, field, false);
+}
+
+/** Resets the memory that lapses at the end of each of `seat`'s turns (`movedUp`, `extraTurn`). */
+export function lapseMemory(pos: Position, seat: number): void {
+  if (pos.memory[seat] === NO_MEMORY) return;
+  for (const field of coreFields().lapsing) pos.setMemoryOf(seat, field, field.initial);
 }

@@ -24,7 +24,9 @@ export { mulberry32 } from './random.js';
 export { GOD_NAMES, isGodName, godTitle, type GodName } from './gods/names.js';
 export { GOD_SUMMARIES } from './gods/summaries.js';
 export { implementedGods, isImplemented } from './gods/index.js';
-export { heldGod } from './held.js';
+export { heldGod, isExtraTurn } from './held.js';
+export { powerMemory, type PowerMemory } from './jsonMemory.js';
+export { chaosCards, type ChaosCards } from './gods/chaos.js';
 export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
 export { Position, emptyPosition, NONE, type GameSetup } from './position.js';
@@ -72,12 +74,12 @@ export {
   nextChooser,
   remainingGods,
   offerProblem,
-  shuffledChaosCards,
   type Setup,
   type SetupError,
   type SetupStage,
   type SetupRecord,
 } from './setup.js';
+export { shuffledChaosCards } from './gods/chaos.js';
 export { recordFromSetup, type GameRecord, type RecordError } from './record.js';
 export { parseRecordJson, recordToJson } from './recordJson.js';
 export { parseRecordText, formatRecordText } from './recordText.js';

@@ -1,4 +1,5 @@
-import { isImplemented } from './gods/index.js';
+import { gameSetup } from './gameSetup.js';
+import { godTitlesWhere, powerOf } from './gods/index.js';
 import { godTitle, isGodName, type GodName } from './gods/names.js';
 import { NONE, Position } from './position.js';
 import { err, ok, type Result } from './result.js';
@@ -6,8 +7,8 @@ import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js'
 import { parseSquare, squareAt, squareName, type Square } from './square.js';
 import { squares } from './squareSet.js';
 import { placementOrder } from './placement.js';
-import { applyMemory, InvalidField, memoryJson } from './jsonMemory.js';
-import { godsProblem } from './gods/setupRules.js';
+import { applyMemory, InvalidField, memoryJson, memoryJsonFields } from './jsonMemory.js';
+import { godsProblem, requiredStart } from './gods/setupRules.js';
 
 /** A player in position JSON (spec §2). */
 export interface PlayerJson {
@@ -41,18 +42,10 @@ export interface PositionError {
 }
 
 const POSITION_FIELDS = ['players', 'levels', 'domes', 'toMove', 'winner', 'start', 'rules'];
-const PLAYER_FIELDS = [
-  'god',
-  'workers',
-  'out',
-  'movedUp',
-  'coins',
-  'card',
-  'deck',
-  'discard',
-  'borrowed',
-  'extraTurn',
-];
+let playerFields: readonly string[] | undefined;
+/** A player's fields: its god, workers, `out` and every power's memory fields. */
+const PLAYER_FIELDS = (): readonly string[] =>
+  (playerFields ??= ['god', 'workers', 'out', ...memoryJsonFields()]);
 
 const Invalid = InvalidField;
 
@@ -130,13 +123,11 @@ interface ParsedPlayer {
 function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedPlayer {
   const path = `players[${seat}]`;
   if (!isRecord(value)) throw new Invalid(path, `expected an object, got ${describe(value)}`);
-  checkFields(value, PLAYER_FIELDS, path);
+  checkFields(value, PLAYER_FIELDS(), path);
   const rawGod = value.god;
   if (rawGod !== undefined && rawGod !== null && !isGodName(rawGod))
     throw new Invalid(`${path}.god`, `unknown god ${describe(rawGod)}`);
   const god = rawGod ?? null;
-  if (!isImplemented(god) && god !== null)
-    throw new Invalid(`${path}.god`, `${godTitle(god)}'s power is not implemented yet`);
   const out = value.out ?? false;
   if (typeof out !== 'boolean')
     throw new Invalid(`${path}.out`, `expected true or false, got ${describe(out)}`);
@@ -179,10 +170,15 @@ function build(value: unknown): Position {
   const start = value.start === undefined ? 0 : integerIn(value.start, 'start', 0, playerCount - 1);
   const rules = parseRules(value.rules);
   const gods = players.map((player) => player.god);
-  const problem = godsProblem(gods, rules);
+  // R23: an eliminated seat's god is kept for the record only.
+  const problem = godsProblem(
+    gods,
+    rules,
+    players.map((player) => player.out),
+  );
   if (problem !== null) throw new Invalid('players', problem);
 
-  const pos = new Position({ gods, start, rules });
+  const pos = new Position(gameSetup(gods, start, rules));
   levels.forEach((level, sq) => {
     for (let i = 0; i < level; i++) pos.buildOn(sq, false);
   });
@@ -195,12 +191,11 @@ function build(value: unknown): Position {
   pos.setToMove(toMove);
   if (winner !== NONE) pos.setWinner(winner);
   checkWorkerCounts(pos, players);
-  // Chaos's cards first: what Circe may remember depends on the card she holds through Chaos (R21).
-  const chaosFirst = [...players.keys()].sort(
-    (a, b) => Number(gods[b] === 'chaos') - Number(gods[a] === 'chaos'),
+  applyMemory(
+    pos,
+    players.map((player) => player.raw),
   );
-  for (const seat of chaosFirst) applyMemory(pos, seat, players[seat]?.raw ?? {}, `players[${seat}]`);
-  checkPlacement(pos);
+  checkPlacement(pos, value.start !== undefined);
   return pos;
 }
 
@@ -230,7 +225,7 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
         if (((pos.orderedSides >> side) & 1) === 0)
           throw new Invalid(
             field,
-            "null marks Selene's removed worker; this player's workers are not told apart",
+            `null marks a removed worker where the two are told apart (${powerTitles('keepsWorkerOrder')}); this player's workers are not`,
           );
         return;
       }
@@ -245,9 +240,13 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
   });
 }
 
-/** Two workers after placement; fewer only once Bia or Medusa can have removed some. */
+/** The titles of the powers with a data flag, for messages: "Bia or Medusa". */
+const powerTitles = (flag: 'keepsWorkerOrder' | 'removesWorkers'): string =>
+  godTitlesWhere((power) => power[flag] === true).join(' or ');
+
+/** Two workers after placement; fewer only once a power that removes workers is in the game. */
 function checkWorkerCounts(pos: Position, players: readonly ParsedPlayer[]): void {
-  const removers = pos.setup.gods.includes('bia') || pos.setup.gods.includes('medusa');
+  const removers = pos.setup.gods.some((god) => powerOf(god).removesWorkers === true);
   players.forEach((player, seat) => {
     const listed = player.workers ?? [];
     const count = listed.filter((sq) => sq !== null).length;
@@ -255,22 +254,22 @@ function checkWorkerCounts(pos: Position, players: readonly ParsedPlayer[]): voi
     if (!removers)
       throw new Invalid(
         `players[${seat}].workers`,
-        'a player places both workers at once: 0 workers before placement or 2 after (only Bia or Medusa can remove one)',
+        `a player places both workers at once: 0 workers before placement or 2 after (only ${powerTitles('removesWorkers')} can remove one)`,
       );
   });
 }
 
-/** Placement comes before play, in the order of spec §2.3. */
-function checkPlacement(pos: Position): void {
+/** Placement comes before play, in the order of spec §2.3; `start` obeys the rule switches (R26). */
+function checkPlacement(pos: Position, startGiven: boolean): void {
   if (pos.win !== NONE) return;
   const placed = (seat: number): boolean => pos.sideWorkers[pos.sideOf(seat)] !== 0;
+  const required = requiredStart(pos.setup.gods, pos.rules);
+  if (required !== null && pos.start !== required.seat && (pos.inPlacement || startGiven))
+    throw new Invalid(
+      'start',
+      `with rules.${required.rule} ${godTitle(required.god)}'s player is the Start Player: start must be ${required.seat}`,
+    );
   if (pos.inPlacement) {
-    const bia = pos.setup.gods.indexOf('bia');
-    if (pos.rules.biaStarts && bia >= 0 && pos.start !== bia)
-      throw new Invalid(
-        'start',
-        `with rules.biaStarts Bia's player is the Start Player: start must be ${bia}`,
-      );
     const order = placementOrder(pos).filter((seat) => !pos.isOut(seat));
     const index = order.indexOf(pos.turn);
     if (index < 0)

@@ -1,128 +1,103 @@
+import { allPowers } from './gods/index.js';
+import { godTitle, type GodName } from './gods/names.js';
+import type { Power } from './gods/power.js';
 import { heldGod } from './held.js';
-import { defaultChaosCards, SIMPLE_GODS } from './gods/setupRules.js';
-import { godTitle, isGodName, type GodName } from './gods/names.js';
-import type { ChaosCards } from './memory.js';
+import { InvalidField } from './invalidField.js';
+import type { MemoryContext, MemoryField } from './memory.js';
 import type { Position } from './position.js';
+import { holdablePowers } from './traits.js';
 
-/** A position field that breaks spec §2: `field` is its JSON path. */
-export class InvalidField extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`${field}: ${reason}`);
+export { InvalidField } from './invalidField.js';
+
+/** A memory field with the power that declares it. */
+interface Declared {
+  readonly god: GodName;
+  readonly field: MemoryField<unknown>;
+}
+
+let declared: readonly Declared[] | undefined;
+
+/** Every power's memory fields, in rulebook order; those that decide who holds what first. */
+function declaredFields(): readonly Declared[] {
+  declared ??= allPowers()
+    .flatMap((power: Power) => (power.memory ?? []).map((field) => ({ god: power.god as GodName, field })))
+    .sort((a, b) => Number(b.field.holder === 'own') - Number(a.field.holder === 'own'));
+  return declared;
+}
+
+/** The JSON field names of power memory on a player (spec §2). */
+export const memoryJsonFields = (): string[] => declaredFields().flatMap(({ field }) => field.json);
+
+function mayCarry(pos: Position, seat: number, { god, field }: Declared): boolean {
+  if (pos.isOut(seat)) return false;
+  switch (field.holder) {
+    case 'own':
+      return pos.godOf(seat) === god;
+    case 'held':
+      return heldGod(pos, seat) === god;
+    case 'holdable':
+      return holdablePowers(pos.setup.gods, seat).includes(god);
   }
 }
 
-const describe = (value: unknown): string => {
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? String(value);
-};
-
-function flag(value: unknown, field: string): boolean {
-  if (typeof value !== 'boolean')
-    throw new InvalidField(field, `expected true or false, got ${describe(value)}`);
-  return value;
-}
-
-function godList(value: unknown, field: string): GodName[] {
-  if (!Array.isArray(value))
-    throw new InvalidField(field, `expected an array of Simple Gods, got ${describe(value)}`);
-  return value.map((item: unknown, index) => simpleGod(item, `${field}[${index}]`));
-}
-
-function simpleGod(value: unknown, field: string): GodName {
-  if (!isGodName(value) || !SIMPLE_GODS.includes(value))
-    throw new InvalidField(field, `expected a Simple God (apollo … prometheus), got ${describe(value)}`);
-  return value;
+function ownerProblem(pos: Position, seat: number, { god, field }: Declared, json: string): string {
+  if (pos.isOut(seat)) return `an eliminated player has no power memory, so no "${json}"`;
+  const title = godTitle(god);
+  switch (field.holder) {
+    case 'own':
+      return `only a player holding ${title} has "${json}"`;
+    case 'held':
+      return `only a player holding ${title}'s power has "${json}"`;
+    case 'holdable':
+      return `only a player who can hold ${title}'s power has "${json}"`;
+  }
 }
 
 /**
- * Reads a seat's power memory fields (spec §2) into `pos`, whose workers, toMove and winner are set.
+ * Reads every seat's power memory fields (spec §2) into `pos`, whose workers, toMove and winner are
+ * set: first the fields that decide which power a seat holds (a card's own memory), then the rest.
  * A field on a player whose power cannot use it is an error; absent fields keep their defaults.
  */
-export function applyMemory(pos: Position, seat: number, raw: Record<string, unknown>, path: string): void {
-  const god = pos.godOf(seat);
-  const owner = (field: string, who: string): never => {
-    throw new InvalidField(`${path}.${field}`, `only a player holding ${who} has "${field}"`);
-  };
-  if (raw.borrowed !== undefined) {
-    if (god !== 'circe') owner('borrowed', 'Circe');
-    pos.setMemory(seat, { borrowed: flag(raw.borrowed, `${path}.borrowed`) });
+export function applyMemory(pos: Position, raws: readonly Readonly<Record<string, unknown>>[]): void {
+  for (const entry of declaredFields()) {
+    raws.forEach((raw, seat) => {
+      const given = entry.field.json.find((json) => raw[json] !== undefined);
+      const context: MemoryContext = { pos, seat, path: `players[${seat}]` };
+      if (!mayCarry(pos, seat, entry)) {
+        if (given !== undefined)
+          throw new InvalidField(`${context.path}.${given}`, ownerProblem(pos, seat, entry, given));
+        return;
+      }
+      const value = given !== undefined ? entry.field.parse(raw, context) : entry.field.start?.(pos, seat);
+      if (value !== undefined) pos.setMemoryOf(seat, entry.field, value);
+    });
   }
-  // An eliminated Chaos has no cards (spec §2.2: its power and memory are gone).
-  if (god === 'chaos' && !pos.isOut(seat)) pos.setChaos(readChaos(pos, raw, path));
-  else for (const field of ['card', 'deck', 'discard']) if (raw[field] !== undefined) owner(field, 'Chaos');
-  if (raw.coins !== undefined) {
-    const opponentIsMorpheus = pos.opponentsOf(seat).some((other) => pos.godOf(other) === 'morpheus');
-    if (god !== 'morpheus' && !(god === 'circe' && opponentIsMorpheus))
-      owner('coins', 'Morpheus (or Circe against him)');
-    const coins = raw.coins;
-    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0)
-      throw new InvalidField(`${path}.coins`, `expected a whole number ≥ 0, got ${describe(coins)}`);
-    pos.setMemory(seat, { coins });
-  }
-  if (raw.movedUp !== undefined) {
-    if (heldGod(pos, seat) !== 'athena') owner('movedUp', "Athena's power");
-    pos.setMemory(seat, { movedUp: flag(raw.movedUp, `${path}.movedUp`) });
-  }
-  if (raw.extraTurn !== undefined) {
-    if (heldGod(pos, seat) !== 'dionysus') owner('extraTurn', "Dionysus's power");
-    const extraTurn = flag(raw.extraTurn, `${path}.extraTurn`);
-    if (extraTurn && pos.turn !== seat)
-      throw new InvalidField(
-        `${path}.extraTurn`,
-        `an extra turn belongs to the player to move (toMove is ${pos.turn})`,
-      );
-    pos.setMemory(seat, { extraTurn });
-  }
-}
-
-function readChaos(pos: Position, raw: Record<string, unknown>, path: string): ChaosCards | null {
-  const held = pos.setup.gods;
-  const free = SIMPLE_GODS.filter((god) => !held.includes(god));
-  const discard = raw.discard === undefined ? [] : godList(raw.discard, `${path}.discard`);
-  const givenDeck = raw.deck === undefined ? undefined : godList(raw.deck, `${path}.deck`);
-  let card: GodName | undefined = raw.card === undefined ? undefined : simpleGod(raw.card, `${path}.card`);
-  const used = new Set<GodName>([...discard, ...(givenDeck ?? [])]);
-  card ??= free.find((god) => !used.has(god));
-  if (card === undefined) {
-    if (free.length === 0) return null;
-    throw new InvalidField(`${path}.card`, 'missing: every Simple God is in the deck or the discards');
-  }
-  const deck = givenDeck ?? free.filter((god) => god !== card && !discard.includes(god));
-  const all = [card, ...deck, ...discard];
-  const seen = new Set<GodName>();
-  for (const god of all) {
-    if (held.includes(god))
-      throw new InvalidField(
-        `${path}.card`,
-        `${godTitle(god)} is held by a player, so it is not in Chaos's cards`,
-      );
-    if (seen.has(god))
-      throw new InvalidField(`${path}.deck`, `${godTitle(god)} appears twice among Chaos's cards`);
-    seen.add(god);
-  }
-  const missing = free.filter((god) => !seen.has(god));
-  if (missing.length > 0)
-    throw new InvalidField(`${path}.deck`, `Chaos's cards miss ${missing.map(godTitle).join(', ')}`);
-  return { card, deck, discard };
 }
 
 /** The memory fields of a seat as JSON, omitting those at their start-of-game value. */
 export function memoryJson(pos: Position, seat: number): Record<string, unknown> {
-  const memory = pos.memory[seat];
   const out: Record<string, unknown> = {};
-  if (memory?.movedUp === true) out.movedUp = true;
-  if (memory !== undefined && memory.coins > 0) out.coins = memory.coins;
-  if (memory?.borrowed === true) out.borrowed = true;
-  if (memory?.extraTurn === true) out.extraTurn = true;
-  if (pos.godOf(seat) === 'chaos' && pos.chaos !== null) {
-    const start = defaultChaosCards(pos.setup.gods);
-    const { card, deck, discard } = pos.chaos;
-    const isStart =
-      start !== null && card === start.card && discard.length === 0 && deck.join() === start.deck.join();
-    if (!isStart) Object.assign(out, { card, deck: [...deck], discard: [...discard] });
+  if (pos.memory[seat] === undefined || Object.keys(pos.memory[seat]).length === 0) return out;
+  for (const { field } of declaredFields()) {
+    const value = pos.memoryOf(seat, field);
+    if (value !== field.initial)
+      Object.assign(out, field.write(value, { pos, seat, path: `players[${seat}]` }));
   }
   return out;
 }
+
+/** A seat's power memory as spec §2 writes it: only fields away from their start-of-game value. */
+export type PowerMemory = Readonly<
+  Partial<{
+    movedUp: boolean;
+    coins: number;
+    card: GodName;
+    deck: readonly GodName[];
+    discard: readonly GodName[];
+    borrowed: boolean;
+    extraTurn: boolean;
+  }>
+>;
+
+/** What a seat's power remembers now (for display: Morpheus's coins, Athena's move up, …). */
+export const powerMemory = (pos: Position, seat: number): PowerMemory => memoryJson(pos, seat);

@@ -1,6 +1,6 @@
 import type { TurnEvent } from './events.js';
 import type { TurnRecord } from './gods/power.js';
-import { powerFor } from './held.js';
+import { isExtraTurn, powerFor } from './held.js';
 import { applyStep } from './mechanics.js';
 import type { Position } from './position.js';
 import { err, ok, type Result } from './result.js';
@@ -45,7 +45,7 @@ export const unresolved = (step: Step): boolean => step.kind === 'build' && step
 export function walk(pos: Position, prefix: Turn, records: TurnRecord[]): Result<Walk, Rejection> {
   const scratch = pos.clone();
   if (!scratch.inPlacement) startTurn(scratch);
-  const extraTurn = scratch.memory[scratch.turn]?.extraTurn === true;
+  const extraTurn = isExtraTurn(scratch, scratch.turn);
   const events: TurnEvent[] = [];
   const state: Walk = { candidates: records, steps: [], scratch, lastMover: undefined };
   for (const raw of prefix) {
@@ -84,7 +84,7 @@ function respelledForbidden(pos: Position, turn: Turn): string | undefined {
   const before = pos.clone();
   startTurn(before);
   const seat = before.turn;
-  if (before.memory[seat]?.extraTurn === true) return undefined;
+  if (isExtraTurn(before, seat)) return undefined;
   const after = before.clone();
   const events: TurnEvent[] = [];
   const steps: Step[] = [];

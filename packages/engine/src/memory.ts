@@ -1,28 +1,67 @@
-import type { GodName } from './gods/names.js';
+import { readFlag } from './invalidField.js';
+import type { Position } from './position.js';
 
 /**
- * What a seat's power remembers between turns (spec §2, power memory). Every field at its default
- * is "absent" in JSON.
+ * What a seat's power remembers between turns (spec §2, power memory): one value per memory field
+ * that is not at its start-of-game value, keyed by the field's `key`. Values are replaced, never
+ * changed in place. The fields are declared by the powers that own them (`Power.memory`).
  */
-export interface SeatMemory {
-  /** Athena's power: one of this seat's workers moved up during its last turn. */
-  readonly movedUp: boolean;
-  /** Morpheus: pieces on his card (the start-of-turn gain of a seat to move not yet added). */
-  readonly coins: number;
-  /** Circe: she holds her opponent's power since the start of her last turn. */
-  readonly borrowed: boolean;
-  /** Dionysus: this seat is to move and the turn is an extra turn. */
-  readonly extraTurn: boolean;
+export type SeatMemory = Readonly<Record<string, unknown>>;
+
+export const NO_MEMORY: SeatMemory = Object.freeze({});
+
+/** Who may carry a memory field in a position (spec §2: "a field on a player whose power cannot use it is an error"). */
+export type MemoryHolder =
+  /** The seat's own god is the power (Circe's `borrowed`, Chaos's cards). */
+  | 'own'
+  /** The seat holds the power now (Athena's `movedUp`, Dionysus's `extraTurn`). */
+  | 'held'
+  /** The seat may hold the power during the game (Morpheus's `coins`: Circe keeps her own, R21). */
+  | 'holdable';
+
+/** Where a memory field is read or written: the position (workers, toMove, every seat's god set) and the seat. */
+export interface MemoryContext {
+  readonly pos: Position;
+  readonly seat: number;
+  /** The JSON path of the seat (`players[1]`), for error fields. */
+  readonly path: string;
 }
 
-export const NO_MEMORY: SeatMemory = { movedUp: false, coins: 0, borrowed: false, extraTurn: false };
-
-/** Chaos's cards: the face-up Simple God, the face-down deck in draw order, the discards in order. */
-export interface ChaosCards {
-  readonly card: GodName;
-  readonly deck: readonly GodName[];
-  readonly discard: readonly GodName[];
+/**
+ * One piece of a power's memory, declared in the power's module: its JSON field(s), how they are
+ * read, written and hashed. `parse` throws `InvalidField` (jsonMemory.ts) for a bad value.
+ */
+export interface MemoryField<T> {
+  /** Unique among all powers' fields: the storage key, and the seed of its hash key. */
+  readonly key: string;
+  /** The JSON fields this memory owns on a player (spec §2). */
+  readonly json: readonly string[];
+  readonly holder: MemoryHolder;
+  /** The value when the field is absent from memory (stored values never equal it). */
+  readonly initial: T;
+  /** The value a position read from JSON without the field starts with; absent: `initial` (Chaos: its default cards). */
+  start?(pos: Position, seat: number): T;
+  /** Reads the value from the player's JSON object; called when one of `json` is present. */
+  parse(raw: Readonly<Record<string, unknown>>, context: MemoryContext): T;
+  /** The JSON fields of a value (none at the start-of-game value, or where the position reads as it would without them). */
+  write(value: T, context: MemoryContext): Record<string, unknown>;
+  /** A 32-bit hash of a stored value (0 hashes like an absent field). */
+  hash(value: T): number;
+  /** Reset at the end of the seat's every turn, before its power's end-of-turn hook (`movedUp`). */
+  readonly lapsesAtEndOfTurn?: boolean;
 }
+
+const FIELDS = new Map<string, MemoryField<unknown>>();
+
+/** Declares a memory field (in its power's module): its key must be new. */
+export function defineMemory<T>(field: MemoryField<T>): MemoryField<T> {
+  if (FIELDS.has(field.key)) throw new Error(`two power memory fields use the key ${field.key}`);
+  FIELDS.set(field.key, field);
+  return field;
+}
+
+/** The declared field with this key. */
+export const memoryFieldByKey = (key: string): MemoryField<unknown> | undefined => FIELDS.get(key);
 
 /** A 32-bit mix (murmur3's finaliser) for hashing values that have no key table. */
 export function mix32(value: number): number {
@@ -35,21 +74,41 @@ export function mix32(value: number): number {
   return h | 0;
 }
 
-/** Hash words [hi, lo] of one seat's memory; 0, 0 for the defaults. */
-export function seatMemoryKey(seat: number, memory: SeatMemory): [number, number] {
-  if (memory === NO_MEMORY) return [0, 0];
-  const packed =
-    (memory.movedUp ? 1 : 0) | (memory.borrowed ? 2 : 0) | (memory.extraTurn ? 4 : 0) | (memory.coins << 3);
-  if (packed === 0) return [0, 0];
-  const seed = mix32(packed * 8 + seat + 0x51ed270b);
+/** A 32-bit hash of a string (FNV-1a, mixed): stable on every machine, independent of any list order. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return mix32(h);
+}
+
+/** Hash words [hi, lo] of one memory field's value on one seat; 0, 0 for an unhashed (initial) value. */
+export function memoryKey(seat: number, key: string, valueHash: number): [number, number] {
+  if (valueHash === 0) return [0, 0];
+  const seed = mix32(valueHash ^ mix32(hashText(key) + seat * 0x9e3779b1));
   return [seed, mix32(seed ^ 0x27d4eb2f)];
 }
 
-/** Hash words [hi, lo] of Chaos's cards. */
-export function chaosKey(cards: ChaosCards | null, godIndex: (god: GodName) => number): [number, number] {
-  if (cards === null) return [0, 0];
-  let h = mix32(godIndex(cards.card) + 0x1000);
-  for (const god of cards.deck) h = mix32(h ^ (godIndex(god) + 0x2000));
-  for (const god of cards.discard) h = mix32(h ^ (godIndex(god) + 0x3000));
-  return [h, mix32(h ^ 0x165667b1)];
+/** A boolean memory field, false at the start of the game, written only when true. */
+export function flagField(
+  key: string,
+  holder: MemoryHolder,
+  options: {
+    readonly check?: (value: boolean, context: MemoryContext) => void;
+    readonly lapsesAtEndOfTurn?: boolean;
+  } = {},
+): MemoryField<boolean> {
+  return defineMemory<boolean>({
+    key,
+    json: [key],
+    holder,
+    initial: false,
+    parse(raw, context) {
+      const value = readFlag(raw[key], `${context.path}.${key}`);
+      options.check?.(value, context);
+      return value;
+    },
+    write: (value) => (value ? { [key]: true } : {}),
+    hash: (value) => (value ? 1 : 0),
+    ...(options.lapsesAtEndOfTurn === true ? { lapsesAtEndOfTurn: true } : {}),
+  });
 }

@@ -1,3 +1,4 @@
+import { isExtraTurn } from './held.js';
 import type { TurnEvent } from './events.js';
 import { applyStep } from './mechanics.js';
 import type { Position } from './position.js';
@@ -29,7 +30,7 @@ function playSteps(pos: Position, prefix: Turn, check: boolean): Position[] | nu
   const scratch = pos.clone();
   if (!scratch.inPlacement) startTurn(scratch);
   const seat = scratch.turn;
-  const extraTurn = scratch.memory[seat]?.extraTurn === true;
+  const extraTurn = isExtraTurn(scratch, seat);
   const events: TurnEvent[] = [];
   const boards = [scratch.clone()];
   let lastMover: Square | undefined;

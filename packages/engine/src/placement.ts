@@ -4,17 +4,18 @@ import { FULL } from './squareSet.js';
 import type { Square } from './square.js';
 
 /**
- * Seats that place workers, in placement order (spec §2.3): Bia's player first (R7), then every
- * other placing seat in turn order from the start player (4 players: each team's first seat).
+ * Seats that place workers, in placement order (spec §2.3): the side of a power that places first
+ * (`Power.placesFirst`: Bia, R7; in 4 players that team's first seat, R25), then every other
+ * placing seat in turn order from the start player (4 players: each team's first seat).
  */
 export function placementOrder(pos: Position): number[] {
   const placers = pos.playerCount === 4 ? 2 : pos.playerCount;
   const order: number[] = [];
   for (let i = 0; i < placers; i++) order.push((pos.start + i) % pos.playerCount);
-  const bia = pos.setup.gods.indexOf('bia');
-  if (bia < 0) return order;
-  const biaPlacer = order.find((seat) => pos.sideOf(seat) === pos.sideOf(bia)) ?? bia;
-  return [biaPlacer, ...order.filter((seat) => seat !== biaPlacer)];
+  const first = pos.setup.gods.findIndex((god) => powerOf(god).placesFirst === true);
+  if (first < 0) return order;
+  const placer = order.find((seat) => pos.sideOf(seat) === pos.sideOf(first)) ?? first;
+  return [placer, ...order.filter((seat) => seat !== placer)];
 }
 
 /** Who is to move after a placement: the next seat still to place, else the first to play. */

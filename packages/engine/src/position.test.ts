@@ -1,3 +1,5 @@
+import { MOVED_UP } from './gods/athena.js';
+import { COINS } from './gods/morpheus.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn } from './fastBase.js';
@@ -86,28 +88,28 @@ describe('copies share seat memory and eliminations until one changes them', () 
     const pos = threePlayers();
     const copy = pos.clone();
     const hash = hashOf(pos);
-    copy.setMemory(0, { movedUp: true });
+    copy.setMemoryOf(0, MOVED_UP, true);
     copy.eliminate(2);
-    expect(pos.memory[0]?.movedUp).toBe(false);
+    expect(pos.memoryOf(0, MOVED_UP)).toBe(false);
     expect(pos.isOut(2)).toBe(false);
     expect(hashOf(pos)).toBe(hash);
-    expect(copy.memory[0]?.movedUp).toBe(true);
+    expect(copy.memoryOf(0, MOVED_UP)).toBe(true);
     expect(copy.isOut(2)).toBe(true);
 
     const again = pos.clone();
-    pos.setMemory(1, { coins: 2 });
-    expect(again.memory[1]?.coins).toBe(0);
-    expect(pos.memory[1]?.coins).toBe(2);
+    pos.setMemoryOf(1, COINS, 2);
+    expect(again.memoryOf(1, COINS)).toBe(0);
+    expect(pos.memoryOf(1, COINS)).toBe(2);
     expect(rehashed(pos)).toBe(hashOf(pos));
     expect(rehashed(copy)).toBe(hashOf(copy));
   });
 
   it('setting a memory to what it already is changes nothing', () => {
     const pos = threePlayers();
-    pos.setMemory(1, { coins: 3 });
+    pos.setMemoryOf(1, COINS, 3);
     const memory = pos.memory[1];
     const hash = hashOf(pos);
-    pos.setMemory(1, { coins: 3 });
+    pos.setMemoryOf(1, COINS, 3);
     expect(pos.memory[1]).toBe(memory);
     expect(hashOf(pos)).toBe(hash);
   });

@@ -1,5 +1,5 @@
-import { GOD_NAMES, type GodName } from './gods/names.js';
-import { chaosKey, NO_MEMORY, seatMemoryKey, type ChaosCards, type SeatMemory } from './memory.js';
+import type { GodName } from './gods/names.js';
+import { memoryFieldByKey, memoryKey, NO_MEMORY, type MemoryField, type SeatMemory } from './memory.js';
 import { DEFAULT_RULES, type RuleSwitches } from './rules.js';
 import { SQUARE_COUNT, type Square } from './square.js';
 import { squares, type SquareSet } from './squareSet.js';
@@ -24,6 +24,11 @@ export interface GameSetup {
   readonly gods: readonly (GodName | null)[];
   readonly start: number;
   readonly rules: RuleSwitches;
+  /**
+   * Sides whose two workers are told apart, as bits (Selene's male and female): worked out from the
+   * gods' powers by `gameSetup` (gameSetup.ts); absent means none.
+   */
+  readonly orderedSides?: number;
 }
 
 /**
@@ -56,17 +61,15 @@ export class Position {
    */
   readonly hash: number[] = [0, 0];
   /**
-   * Each seat's power memory (values: replaced, never changed in place). Copies of a position share
-   * this array until one changes: read only.
+   * Each seat's power memory (values: replaced, never changed in place; read with `memoryOf`).
+   * Copies of a position share this array until one changes: read only.
    */
   readonly memory: SeatMemory[];
-  /** Chaos's cards when a seat holds Chaos. */
-  chaos: ChaosCards | null = null;
 
   readonly playerCount: number;
   readonly sideCount: number;
   readonly setup: GameSetup;
-  /** Sides whose two workers are told apart (Selene's male and female; Circe's in a game with Selene). */
+  /** Sides whose two workers are told apart (Selene's male and female; Circe's in a game with Selene): bits. */
   readonly orderedSides: number;
   /** The setup's traits (traits.ts), worked out on first use and shared by copies: engine internal. */
   traitsCache: unknown = undefined;
@@ -96,7 +99,7 @@ export class Position {
     this.sideWorkers = new Array<number>(this.sideCount).fill(0);
     this.out = new Array<boolean>(this.playerCount).fill(false);
     this.memory = new Array<SeatMemory>(this.playerCount).fill(NO_MEMORY);
-    this.orderedSides = orderedSides(setup.gods, this.playerCount);
+    this.orderedSides = setup.orderedSides ?? 0;
     this.turn = setup.start;
     this.xorKey(TO_MOVE_KEY + this.turn);
   }
@@ -202,7 +205,6 @@ export class Position {
     copy.l2 = this.l2;
     copy.l3 = this.l3;
     copy.domes = this.domes;
-    copy.chaos = this.chaos;
     copy.turn = this.turn;
     copy.win = this.win;
     copy.hash[0] = this.hash[0] ?? 0;
@@ -315,33 +317,44 @@ export class Position {
     }
   }
 
-  /** Replaces a seat's memory with `patch` applied. */
-  setMemory(seat: number, patch: Partial<SeatMemory>): void {
-    const old = this.memory[seat] ?? NO_MEMORY;
-    const movedUp = patch.movedUp ?? old.movedUp;
-    const coins = patch.coins ?? old.coins;
-    const borrowed = patch.borrowed ?? old.borrowed;
-    const extraTurn = patch.extraTurn ?? old.extraTurn;
-    // Nothing changes (Circe's check most turns): no new object, the hash stays.
-    if (
-      movedUp === old.movedUp &&
-      coins === old.coins &&
-      borrowed === old.borrowed &&
-      extraTurn === old.extraTurn
-    )
-      return;
-    const next: SeatMemory = { movedUp, coins, borrowed, extraTurn };
-    const isDefault = !next.movedUp && next.coins === 0 && !next.borrowed && !next.extraTurn;
-    this.xorWords(seatMemoryKey(seat, old));
-    this.ownSeatArrays();
-    this.memory[seat] = isDefault ? NO_MEMORY : next;
-    this.xorWords(seatMemoryKey(seat, this.memory[seat] ?? NO_MEMORY));
+  /** The value of one of a seat's memory fields (its start-of-game value when absent). */
+  memoryOf<T>(seat: number, field: MemoryField<T>): T {
+    const value = (this.memory[seat] ?? NO_MEMORY)[field.key] as T | undefined;
+    return value === undefined ? field.initial : value;
   }
 
-  setChaos(cards: ChaosCards | null): void {
-    this.xorWords(chaosKey(this.chaos, godIndex));
-    this.chaos = cards;
-    this.xorWords(chaosKey(cards, godIndex));
+  /** Sets one of a seat's memory fields (the start-of-game value removes it). */
+  setMemoryOf<T>(seat: number, field: MemoryField<T>, value: T): void {
+    const old = this.memory[seat] ?? NO_MEMORY;
+    const before = old[field.key] as T | undefined;
+    const stored = value === field.initial ? undefined : value;
+    // Nothing changes (Circe's check most turns): no new object, the hash stays.
+    if (before === stored) return;
+    if (before !== undefined) this.xorWords(memoryKey(seat, field.key, field.hash(before)));
+    const next: Record<string, unknown> = {};
+    for (const [key, kept] of Object.entries(old)) if (key !== field.key) next[key] = kept;
+    if (stored !== undefined) {
+      next[field.key] = stored;
+      this.xorWords(memoryKey(seat, field.key, field.hash(stored)));
+    }
+    this.ownSeatArrays();
+    this.memory[seat] = Object.keys(next).length === 0 ? NO_MEMORY : Object.freeze(next);
+  }
+
+  /** Resets every memory field of a seat to its start-of-game value. */
+  clearMemory(seat: number): void {
+    const old = this.memory[seat] ?? NO_MEMORY;
+    if (old === NO_MEMORY) return;
+    this.xorMemory(seat, old);
+    this.ownSeatArrays();
+    this.memory[seat] = NO_MEMORY;
+  }
+
+  private xorMemory(seat: number, memory: SeatMemory): void {
+    for (const [key, value] of Object.entries(memory)) {
+      const field = memoryFieldByKey(key);
+      if (field !== undefined) this.xorWords(memoryKey(seat, key, field.hash(value)));
+    }
   }
 
   private xorWords([hi, lo]: [number, number]): void {
@@ -365,9 +378,7 @@ export class Position {
   /** Eliminates `seat` (3 players): its workers leave the board and its power memory goes (spec §2.2). */
   eliminate(seat: number): void {
     if (this.out[seat]) return;
-    this.setMemory(seat, NO_MEMORY);
-    // Chaos's cards are its memory: they leave with it.
-    if (this.godOf(seat) === 'chaos') this.setChaos(null);
+    this.clearMemory(seat);
     const side = this.sideOf(seat);
     this.takeWorker(side, 0);
     this.takeWorker(side, 1);
@@ -400,21 +411,9 @@ export class Position {
     if (this.win !== NONE) this.xorKey(WINNER_KEY + this.win);
     for (let seat = 0; seat < this.playerCount; seat++) {
       if (this.out[seat]) this.xorKey(OUT_KEY + seat);
-      this.xorWords(seatMemoryKey(seat, this.memory[seat] ?? NO_MEMORY));
+      this.xorMemory(seat, this.memory[seat] ?? NO_MEMORY);
     }
-    this.xorWords(chaosKey(this.chaos, godIndex));
   }
-}
-
-const godIndex = (god: GodName): number => GOD_NAMES.indexOf(god);
-
-function orderedSides(gods: readonly (GodName | null)[], playerCount: number): number {
-  if (!gods.includes('selene')) return 0;
-  let ordered = 0;
-  gods.forEach((god, seat) => {
-    if (god === 'selene' || god === 'circe') ordered |= 1 << (playerCount === 4 ? seat & 1 : seat);
-  });
-  return ordered;
 }
 
 /** The empty board before placement (spec §2), base game. */

@@ -94,7 +94,7 @@ describe('replaying a game record', () => {
       errorOf(
         plain([], { players: [{ god: 'bia' }, { god: 'atlas' }], start: 1, rules: { biaStarts: true } }),
       ),
-    ).toBe("players: with the rule switch biaStarts Bia's player (player 0) is the Start Player (R7)");
+    ).toBe("players: with the rule switch biaStarts Bia's player (player 0) is the Start Player (R26)");
   });
 
   it('reaches the same positions as the game played with legalTurns', () => {

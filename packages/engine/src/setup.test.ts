@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GodName } from './gods/names.js';
-import { SIMPLE_GODS } from './gods/setupRules.js';
+import { shuffledChaosCards } from './gods/chaos.js';
+import { simpleGods } from './gods/index.js';
 import { isImplemented } from './gods/index.js';
 import { formatPosition, parsePosition, positionKey, positionToJson } from './json.js';
 import type { Result } from './result.js';
@@ -16,7 +17,6 @@ import {
   remainingGods,
   setupRecord,
   setupStage,
-  shuffledChaosCards,
   startingPosition,
   type Setup,
   type SetupError,
@@ -126,10 +126,10 @@ describe('setup flow (rules.md §4.1)', () => {
     expect(dealt.start).toBe(1);
     expect(setupStage(dealt)).toBe('ready');
     expect(error(chooseStart(dealt, 0, 0))).toMatch(
-      /biaStarts Bia's player \(player 1\) is the Start Player \(R7\)/,
+      /biaStarts Bia's player \(player 1\) is the Start Player \(R26\)/,
     );
     expect(value(initialPosition(dealt)).toMove).toBe(1);
-    expect(error(startingPosition(['bia', 'atlas'], 1, { biaStarts: true }))).toMatch(/R7/);
+    expect(error(startingPosition(['bia', 'atlas'], 1, { biaStarts: true }))).toMatch(/R26/);
   });
 
   it("R7: without the switch Bia's player places first and the Start Player still moves first", () => {
@@ -196,7 +196,9 @@ describe('setup flow (rules.md §4.1)', () => {
     expect(cards?.discard).toEqual([]);
     const all = [cards?.card, ...(cards?.deck ?? [])];
     expect([...all].sort()).toEqual(
-      SIMPLE_GODS.filter((god) => god !== 'athena' && god !== 'demeter').sort(),
+      simpleGods()
+        .filter((god) => god !== 'athena' && god !== 'demeter')
+        .sort(),
     );
     expect(shuffledChaosCards(gods, 99)).toEqual(cards);
     const orders = new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(shuffledChaosCards(gods, seed))));

@@ -1,10 +1,10 @@
-import { implementedGods, isImplemented } from './gods/index.js';
+import { gameSetup } from './gameSetup.js';
+import { implementedGods, powerOf } from './gods/index.js';
 import { godTitle, isGodName, type GodName } from './gods/names.js';
-import { godsProblem, SIMPLE_GODS } from './gods/setupRules.js';
-import type { ChaosCards } from './memory.js';
+import { godsProblem, requiredStart, requiredStartProblem } from './gods/setupRules.js';
 import { placementOrder } from './placement.js';
 import { Position } from './position.js';
-import { mulberry32 } from './random.js';
+import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 
@@ -109,7 +109,6 @@ export function offerProblem(gods: readonly unknown[], players: number, rules: R
   for (const god of gods) {
     if (!isGodName(god)) return `unknown god ${shown(god)}`;
     if (names.includes(god)) return `${godTitle(god)} is offered twice: each card is offered once`;
-    if (!isImplemented(god)) return `${godTitle(god)}'s power is not implemented yet`;
     names.push(god);
   }
   return godsProblem(names, rules);
@@ -180,11 +179,11 @@ export function chooseGod(setup: Setup, seat: number, god: GodName): Result<Setu
   return ok(withRuleStart({ ...setup, gods }));
 }
 
-/** With `biaStarts`, Bia's player is the Start Player as soon as the powers are dealt (R7). */
+/** With a rule switch that names the Start Player (`biaStarts`), it is named as soon as the powers are dealt (R7, R26). */
 function withRuleStart(setup: Setup): Setup {
-  const bia = setup.gods.indexOf('bia');
-  if (!setup.rules.biaStarts || bia < 0 || setup.gods.some((god) => god === null)) return setup;
-  return { ...setup, start: bia };
+  const required = requiredStart(setup.gods, setup.rules);
+  if (required === null || setup.gods.some((god) => god === null)) return setup;
+  return { ...setup, start: required.seat };
 }
 
 /** The Challenger names the Start Player (any seat, the Challenger included). */
@@ -196,9 +195,8 @@ export function chooseStart(setup: Setup, seat: number, start: number): Result<S
     return fail(`only the Challenger (player ${String(setup.challenger)}) names the Start Player`);
   const seatError = seatProblem(setup, start, 'the Start Player');
   if (seatError !== null) return fail(seatError);
-  const bia = setup.gods.indexOf('bia');
-  if (setup.rules.biaStarts && bia >= 0 && start !== bia)
-    return fail(`with the rule switch biaStarts Bia's player (player ${bia}) is the Start Player (R7)`);
+  const startProblem = requiredStartProblem(setup.gods, setup.rules, start);
+  if (startProblem !== null) return fail(startProblem);
   if (stage === 'ready' && setup.start !== start)
     return fail(`the Start Player is already named: player ${String(setup.start)}`);
   return ok({ ...setup, start });
@@ -231,7 +229,9 @@ export function randomGods(
   setup = offered.value;
   for (let chooser = nextChooser(setup); chooser !== null; chooser = nextChooser(setup)) {
     const left = remainingGods(setup);
-    const chosen = chooseGod(setup, chooser, left[Math.floor(random() * left.length)] ?? 'apollo');
+    const pick = left[Math.floor(random() * left.length)];
+    if (pick === undefined) return fail('no power is left to choose');
+    const chosen = chooseGod(setup, chooser, pick);
     if (!chosen.ok) return chosen;
     setup = chosen.value;
   }
@@ -258,15 +258,10 @@ export function startingPosition(
   if (!Number.isInteger(seed) || seed < 0 || seed >= MAX_SEED)
     return fail(`the seed must be a whole number from 0 to ${MAX_SEED - 1}, got ${String(seed)}`);
   const allRules: RuleSwitches = { ...DEFAULT_RULES, ...rules };
-  for (const god of gods)
-    if (god !== null && !isImplemented(god)) return fail(`${godTitle(god)}'s power is not implemented yet`);
-  const problem = godsProblem(gods, allRules);
+  const problem = godsProblem(gods, allRules) ?? requiredStartProblem(gods, allRules, start);
   if (problem !== null) return fail(problem);
-  const bia = gods.indexOf('bia');
-  if (allRules.biaStarts && bia >= 0 && start !== bia)
-    return fail(`with the rule switch biaStarts Bia's player (player ${bia}) is the Start Player (R7)`);
-  const pos = new Position({ gods: [...gods], start, rules: allRules });
-  if (gods.includes('chaos')) pos.setChaos(shuffledChaosCards(gods, seed));
+  const pos = new Position(gameSetup([...gods], start, allRules));
+  gods.forEach((god, seat) => powerOf(god).setUp?.(pos, seat, seed));
   pos.setToMove(placementOrder(pos)[0] ?? start);
   return ok(pos);
 }
@@ -296,27 +291,4 @@ export function setupRecord(setup: Setup): Result<SetupRecord, SetupError> {
     seed: setup.seed,
     setup: { challenger: setup.challenger ?? 0, offered: [...setup.offered] },
   });
-}
-
-/**
- * Chaos's cards at the start of a game with this seed (R20): the Simple Gods no player holds, in
- * number order, shuffled (Fisher–Yates, mulberry32 seeded with `seed`); the first is face up. No
- * Simple God is banned against a base-box power (rules.md §8), so none is left out of the deck.
- */
-export function shuffledChaosCards(gods: readonly (GodName | null)[], seed: number): ChaosCards | null {
-  const free = SIMPLE_GODS.filter((god) => !gods.includes(god));
-  const [card, ...deck] = shuffled(free, mulberry32(seed));
-  return card === undefined ? null : { card, deck, discard: [] };
-}
-
-/** A copy of `items` in a random order drawn from `random` (Fisher–Yates). */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const a = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = a;
-  }
-  return out;
 }

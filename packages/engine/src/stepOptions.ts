@@ -1,6 +1,6 @@
 import type { TurnRecord } from './gods/power.js';
 import { stepKey } from './gods/spelling.js';
-import { powerFor } from './held.js';
+import { isExtraTurn, powerFor } from './held.js';
 import { judgeTurn, walk } from './judge.js';
 import type { Position } from './position.js';
 import type { Step, Turn } from './steps.js';
@@ -30,7 +30,7 @@ export function nextSteps(pos: Position, prefix: Turn): StepOptions {
   const start = pos.clone();
   if (!start.inPlacement) startTurn(start);
   const seat = start.turn;
-  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const extraTurn = isExtraTurn(start, seat);
   const spellings = start.inPlacement || extraTurn ? undefined : powerFor(start, seat).spellingSteps;
   if (spellings === undefined) return listedOptions(pos, prefix, records);
   const done = withBuilders(start, prefix);

@@ -1,25 +1,21 @@
 import type { GodName } from './gods/names.js';
-import { SIMPLE_GODS } from './gods/setupRules.js';
-import { isImplemented, powerOf } from './gods/index.js';
+import { powerOf } from './gods/index.js';
 import type { Power } from './gods/power.js';
 import type { GameSetup, Position } from './position.js';
 
 /**
  * Facts about a game's setup that the turn pipeline asks at every step, worked out once per setup:
- * whether any power is in play, and whether a power that changes who holds what (Circe, Chaos) or
- * that wins at any time (Chronus) can be held.
+ * whether any power is in play, and whether a power that changes who holds what (`holdablePowers`)
+ * or that wins at any time (`winsAnyTime`) can be held.
  */
 export interface SetupTraits {
   /** No seat has a God Power (the base game). */
   readonly noPowers: boolean;
-  /** Some seat holds Circe or Chaos: the power a seat holds is not always its own god's. */
+  /** Some seat's card gives it other powers: the power a seat holds is not always its own god's. */
   readonly powersChange: boolean;
-  /** Some seat can hold a power with a win that needs no move (Chronus). */
+  /** Some seat can hold a power with a win that needs no move. */
   readonly winsAnyTime: boolean;
-  /**
-   * Each seat's power while it is in the game, when that is always its own god's: null when
-   * `powersChange`, or when a god's power is not implemented (powerOf then says so).
-   */
+  /** Each seat's power while it is in the game, when that is always its own god's: null when `powersChange`. */
   readonly seatPowers: readonly Power[] | null;
 }
 
@@ -40,13 +36,19 @@ export function setupTraits(pos: Position): SetupTraits {
 }
 
 function traitsOf(gods: readonly (GodName | null)[]): SetupTraits {
-  const powersChange = gods.includes('circe') || gods.includes('chaos');
-  // Chaos holds one of the Simple Gods' cards (spec §2: positions are checked for it).
-  const holdable: readonly (GodName | null)[] = gods.includes('chaos') ? [...gods, ...SIMPLE_GODS] : gods;
+  const cards = gods.map(powerOf);
+  const powersChange = cards.some((card) => card.holdablePowers !== undefined);
+  const holdable = gods.flatMap((_, seat) => holdablePowers(gods, seat));
   return {
     noPowers: gods.every((god) => god === null),
     powersChange,
-    winsAnyTime: holdable.some((god) => isImplemented(god) && powerOf(god).winsAnyTime !== undefined),
-    seatPowers: powersChange || !gods.every(isImplemented) ? null : gods.map(powerOf),
+    winsAnyTime: holdable.some((god) => powerOf(god).winsAnyTime !== undefined),
+    seatPowers: powersChange ? null : cards,
   };
+}
+
+/** The powers the seat may hold during a game of `gods`: its own, and those its card can give it (Chaos, Circe). */
+export function holdablePowers(gods: readonly (GodName | null)[], seat: number): (GodName | null)[] {
+  const own = gods[seat] ?? null;
+  return [own, ...(powerOf(own).holdablePowers?.(gods, seat) ?? [])];
 }

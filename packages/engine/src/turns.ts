@@ -1,8 +1,8 @@
 import { TurnWalker } from './builder.js';
 import type { TurnEvent } from './events.js';
-import { powerOf } from './gods/index.js';
+import { NO_POWER } from './gods/none.js';
 import type { TurnRecord } from './gods/power.js';
-import { heldGod, powerFor } from './held.js';
+import { cardOf, clearExtraTurn, isExtraTurn, lapseMemory, powerFor } from './held.js';
 import { checkWinsAnyTime } from './mechanics.js';
 import { formatTurn } from './notation.js';
 import { nextAfterPlacement, placementTargets } from './placement.js';
@@ -19,14 +19,16 @@ export interface LegalTurn {
   readonly winner: number | null;
 }
 
-/** The effects at the start of the mover's turn (Circe's check, Morpheus's coin), on `pos` in place. */
+/**
+ * The effects at the start of the mover's turn, on `pos` in place: its card's `beforeTurn` first
+ * (it may decide which power starts the turn), then the held power's `startOfTurn`. An extra turn
+ * has no start-of-turn effects.
+ */
 export function startTurn(pos: Position): void {
   const seat = pos.turn;
-  if (pos.memory[seat]?.extraTurn === true) return;
-  // Circe's check comes first: it decides which power starts the turn.
-  if (pos.godOf(seat) === 'circe') powerOf('circe').startOfTurn?.(pos, seat);
-  const held = heldGod(pos, seat);
-  if (held !== 'circe') powerOf(held).startOfTurn?.(pos, seat);
+  if (isExtraTurn(pos, seat)) return;
+  cardOf(pos, seat).beforeTurn?.(pos, seat);
+  powerFor(pos, seat).startOfTurn?.(pos, seat);
 }
 
 /** Every placement turn of the player to move: both workers, first then second (female). */
@@ -73,7 +75,7 @@ function generateRecords(
   const start = pos.clone();
   startTurn(start);
   const seat = start.turn;
-  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const extraTurn = isExtraTurn(start, seat);
   const power = powerFor(start, seat);
   const walker = new TurnWalker(start, seat, extraTurn, (record) => records.push(record), owned);
   if (extraTurn) power.extraTurns?.(walker);
@@ -138,7 +140,7 @@ export function hasLegalTurn(pos: Position): boolean {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return false;
   if (pos.inPlacement) return canPlace(pos);
   if (setupTraits(pos).noPowers) {
-    return powerOf(null).hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
+    return NO_POWER.hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
   }
   // The generators copy the position at every step, so `pos` itself can be the start when the
   // turn begins without an effect.
@@ -146,7 +148,7 @@ export function hasLegalTurn(pos: Position): boolean {
   const seat = start.turn;
   // With no opponent restricting, the mover's own fast check decides (Poseidon's thousands of turns).
   const hasTurn = powerFor(start, seat).hasTurn;
-  if (hasTurn !== undefined && !restricted(start, seat) && start.memory[seat]?.extraTurn !== true)
+  if (hasTurn !== undefined && !restricted(start, seat) && !isExtraTurn(start, seat))
     return hasTurn(start, seat);
   return firstLegalTurn(start, seat);
 }
@@ -162,12 +164,11 @@ function restricted(pos: Position, seat: number): boolean {
   return false;
 }
 
-/** Whether `startTurn` would change `pos` (Circe's check, Morpheus's coin). */
+/** Whether `startTurn` would change `pos`. */
 function startsWithEffect(pos: Position): boolean {
   const seat = pos.turn;
-  if (pos.memory[seat]?.extraTurn === true) return false;
-  if (pos.godOf(seat) === 'circe') return true;
-  return powerFor(pos, seat).startOfTurn !== undefined;
+  if (isExtraTurn(pos, seat)) return false;
+  return cardOf(pos, seat).beforeTurn !== undefined || powerFor(pos, seat).startOfTurn !== undefined;
 }
 
 function startedCopy(pos: Position): Position {
@@ -181,7 +182,7 @@ function startedCopy(pos: Position): Position {
  * (Persephone) keeps some turn of a non-empty set, so it cannot change the answer.
  */
 function firstLegalTurn(start: Position, seat: number): boolean {
-  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const extraTurn = isExtraTurn(start, seat);
   const holders = start.opponentsOf(seat);
   let found = false;
   const walker = new TurnWalker(start, seat, extraTurn, (record) => {
@@ -199,8 +200,9 @@ function firstLegalTurn(start: Position, seat: number): boolean {
 }
 
 /**
- * The position after a complete legal turn: end-of-turn effects (Medusa, Athena's note, Chaos's
- * card, Dionysus's extra turn), the hand-over (spec §2.2, §2.3), then R2 for the next player — no
+ * The position after a complete legal turn: end-of-turn effects (the held power's `endOfTurn`, or
+ * `afterWin` after a win; every card's `afterAnyTurn`; wins at any time), the hand-over (spec
+ * §2.2, §2.3: an extra turn keeps the turn with its holder), then R2 for the next player — no
  * complete legal turn loses (3 players: is eliminated, and the check repeats).
  */
 export function finishTurn(record: TurnRecord): Position {
@@ -215,35 +217,21 @@ function finishOn(pos: Position, record: TurnRecord): void {
   if (record.before.inPlacement) {
     pos.setToMove(nextAfterPlacement(pos));
   } else {
-    if (pos.memory[seat]?.extraTurn === true) pos.setMemory(seat, { extraTurn: false });
+    lapseMemory(pos, seat);
     if (pos.win === NONE) endOfTurnEffects(pos, record.before, seat, record.events);
-    else noteMovedUp(pos, record.before, seat, record.events);
-    // Dionysus's end of turn sets `extraTurn` again when this turn earned one.
-    const again = pos.win === NONE && pos.memory[seat]?.extraTurn === true;
-    // A win at the end of the turn (Chronus's fifth tower) leaves no extra turn pending.
-    if (!again && pos.memory[seat]?.extraTurn === true) pos.setMemory(seat, { extraTurn: false });
-    pos.setToMove(again ? seat : pos.nextSeat(seat));
+    else powerFor(record.before, seat).afterWin?.(pos, seat, record.events);
+    // The end of the turn may have earned another (Dionysus): a win leaves none pending.
+    const again = isExtraTurn(pos, seat);
+    if (again && pos.win !== NONE) clearExtraTurn(pos, seat);
+    pos.setToMove(again && pos.win === NONE ? seat : pos.nextSeat(seat));
   }
   checkNextPlayer(pos, seat, !record.before.inPlacement);
 }
 
-/**
- * A win ends the turn and the game (spec §3), so no end-of-turn effect happens; but Athena's memory
- * (spec §2 `movedUp`) records what happened during the turn, and a winning climb is such a turn.
- */
-function noteMovedUp(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
-  if (pos.memory[seat]?.movedUp === true) pos.setMemory(seat, { movedUp: false });
-  if (heldGod(before, seat) === 'athena') powerOf('athena').endOfTurn?.(pos, seat, events);
-}
-
 function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
-  const power = powerFor(before, seat);
-  if (pos.memory[seat]?.movedUp === true) pos.setMemory(seat, { movedUp: false });
-  power.endOfTurn?.(pos, seat, events);
-  for (let holder = 0; holder < pos.playerCount; holder++) {
-    if (!pos.isOut(holder) && pos.godOf(holder) === 'chaos')
-      powerOf('chaos').afterAnyTurn?.(pos, holder, seat, events);
-  }
+  powerFor(before, seat).endOfTurn?.(pos, seat, events);
+  for (let holder = 0; holder < pos.playerCount; holder++)
+    if (!pos.isOut(holder)) cardOf(pos, holder).afterAnyTurn?.(pos, holder, seat, events);
   checkWinsAnyTime(pos, seat);
 }
 

@@ -1,4 +1,4 @@
-import { godTitle, type GodName, type Position } from '@santorini/engine';
+import { chaosCards, godTitle, powerMemory, type GodName, type Position } from '@santorini/engine';
 import { paintSide, type RenderOptions } from '../render.js';
 import { seatLetter, type SeatKind } from './seats.js';
 import { teamName } from './seatLabels.js';
@@ -36,22 +36,23 @@ export function seatPower(position: Position, seat: number): string {
 }
 
 function memoryNotes(position: Position, seat: number, god: GodName): string[] {
-  const memory = position.memory[seat];
+  const memory = powerMemory(position, seat);
   const notes: string[] = [];
-  if (god === 'chaos' && position.chaos !== null) {
-    const { card, deck } = position.chaos;
+  const cards = chaosCards(position, seat);
+  if (god === 'chaos' && cards !== null) {
+    const { card, deck } = cards;
     notes.push(`now has ${godTitle(card)}'s power, ${deck.length} cards face down`);
   }
-  if (god === 'circe' && memory?.borrowed === true) {
+  if (god === 'circe' && memory.borrowed === true) {
     const victim = position.opponentsOf(seat)[0];
     const held = victim === undefined ? null : position.godOf(victim);
     if (held !== null) notes.push(`holds ${godTitle(held)}'s power until her next turn; its owner has none`);
   }
-  if (memory?.movedUp === true) notes.push('moved up last turn: opponents cannot move up');
-  if ((god === 'morpheus' || god === 'circe') && (memory?.coins ?? 0) > 0) {
-    const coins = memory?.coins ?? 0;
+  if (memory.movedUp === true) notes.push('moved up last turn: opponents cannot move up');
+  if ((god === 'morpheus' || god === 'circe') && (memory.coins ?? 0) > 0) {
+    const coins = memory.coins ?? 0;
     notes.push(`${coins} coin${coins === 1 ? '' : 's'} on the card`);
   }
-  if (memory?.extraTurn === true) notes.push("extra turn now, with an opponent's worker");
+  if (memory.extraTurn === true) notes.push("extra turn now, with an opponent's worker");
   return notes;
 }

@@ -1,4 +1,4 @@
-import { godTitle, type Position } from '@santorini/engine';
+import { chaosCards, godTitle, isExtraTurn, type Position } from '@santorini/engine';
 import type { SeatKind } from './seats.js';
 import { seatLabel, teamName } from './seatLabels.js';
 
@@ -17,14 +17,15 @@ export function turnNews(before: Position, after: Position, seats: readonly Seat
       news.push(`${capitalised(owner)} lost ${lost === 1 ? 'a worker' : `${lost} workers`}.`);
     }
   }
-  const card = after.chaos?.card;
-  if (card !== undefined && before.chaos?.card !== card)
+  const chaos = after.setup.gods.indexOf('chaos');
+  const card = chaos < 0 ? undefined : chaosCards(after, chaos)?.card;
+  if (card !== undefined && chaosCards(before, chaos)?.card !== card)
     news.push(`Chaos now has ${godTitle(card)}'s power.`);
   for (let seat = 0; seat < after.playerCount; seat++) {
     if (after.isOut(seat) && !before.isOut(seat))
       news.push(`${seatLabel(before, seats, seat)} has no legal turn and is out of the game.`);
   }
-  if (after.winner === null && after.memory[after.toMove]?.extraTurn === true)
+  if (after.winner === null && isExtraTurn(after, after.toMove))
     news.push(
       `${seatLabel(after, seats, after.toMove)} completed a tower: an extra turn with an opponent's worker ` +
         '(nobody can win in it; type "pass" to decline).',

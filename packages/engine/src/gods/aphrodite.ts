@@ -32,6 +32,8 @@ function strayWorker(record: TurnRecord, holder: number): number {
  */
 export const APHRODITE: Power = {
   god: 'aphrodite',
+  number: 11,
+  playerCounts: [2, 4],
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   forbidsOpponentTurn(record, holder) {

@@ -31,6 +31,7 @@ const swapTargets = (pos: Position, seat: number, from: Square): number =>
  */
 export const APOLLO: Power = {
   god: 'apollo',
+  number: 1,
   completeTurns(b) {
     for (const from of workerSquares(b.pos, b.seat)) {
       forEachSquare(moveTargets(b.pos, from) | swapTargets(b.pos, b.seat, from), (to) => {

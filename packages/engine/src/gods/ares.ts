@@ -14,6 +14,8 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const ARES: Power = {
   god: 'ares',
+  number: 12,
+  extraSteps: ['remove'],
   completeTurns(b) {
     eachMove(b, (to) => {
       const unmoved = otherWorker(b.pos, b.seat, to);

@@ -18,6 +18,7 @@ import { forEachSquare, moveTargets, workerSquares } from './shape.js';
  */
 export const ARTEMIS: Power = {
   god: 'artemis',
+  number: 2,
   completeTurns(b) {
     for (const from of workerSquares(b.pos, b.seat)) {
       const open: Square[] = [];

@@ -1,6 +1,16 @@
 import { isMoveUp } from '../events.js';
+import { flagField } from '../memory.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
+import type { TurnEvent } from '../events.js';
+import type { Position } from '../position.js';
+
+/** Spec §2 `movedUp`: on the player who held Athena's power during their last turn. */
+export const MOVED_UP = flagField('movedUp', 'held', { lapsesAtEndOfTurn: true });
+
+function noteMoveUp(pos: Position, seat: number, events: readonly TurnEvent[]): void {
+  if (events.some(isMoveUp)) pos.setMemoryOf(seat, MOVED_UP, true);
+}
 
 /**
  * Athena (3), Opponent's Turn: when one of her workers moved up during her last turn, no opposing
@@ -15,13 +25,15 @@ import type { Power } from './power.js';
  */
 export const ATHENA: Power = {
   god: 'athena',
+  number: 3,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
-  endOfTurn(pos, seat, events) {
-    if (events.some(isMoveUp)) pos.setMemory(seat, { movedUp: true });
-  },
+  memory: [MOVED_UP],
+  endOfTurn: noteMoveUp,
+  // A winning climb is a turn in which a worker moved up: the memory says so (spec §2).
+  afterWin: noteMoveUp,
   forbidsOpponentTurn(record, holder) {
-    if (record.before.memory[holder]?.movedUp !== true || !record.events.some(isMoveUp)) return null;
+    if (!record.before.memoryOf(holder, MOVED_UP) || !record.events.some(isMoveUp)) return null;
     return 'Athena moved up last turn: your workers cannot move up this turn';
   },
 };

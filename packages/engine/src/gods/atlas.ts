@@ -12,6 +12,8 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const ATLAS: Power = {
   god: 'atlas',
+  number: 4,
+  extraSteps: ['lowDome'],
   completeTurns(b) {
     eachMove(b, (to) => {
       forEachSquare(buildTargets(b.pos, to), (at) => {

@@ -16,6 +16,10 @@ import type { Power } from './power.js';
  */
 export const BIA: Power = {
   god: 'bia',
+  number: 13,
+  placesFirst: true,
+  startsWith: 'biaStarts',
+  removesWorkers: true,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   placementTargets: () => PERIMETER,

@@ -1,8 +1,111 @@
 import { completesTower, type TurnEvent } from '../events.js';
-import type { ChaosCards } from '../memory.js';
+import { describeValue, InvalidField } from '../invalidField.js';
+import { defineMemory, hashText, mix32, type MemoryContext } from '../memory.js';
+import type { Position } from '../position.js';
+import { mulberry32, shuffled } from '../random.js';
 import type { RuleSwitches } from '../rules.js';
+import { MOVED_UP } from './athena.js';
+import { BORROWED } from './circe.js';
+import { godTitle, isGodName, type GodName } from './names.js';
+import { simpleGods } from './index.js';
 import { baseTurns } from './none.js';
 import type { Power } from './power.js';
+import { defaultChaosCards, freeSimpleGods } from './setupRules.js';
+
+/** Chaos's cards: the face-up Simple God, the face-down deck in draw order, the discards in order. */
+export interface ChaosCards {
+  readonly card: GodName;
+  readonly deck: readonly GodName[];
+  readonly discard: readonly GodName[];
+}
+
+/**
+ * Chaos's memory (spec §2): `card`, `deck`, `discard`. Absent in JSON: the lowest-numbered free
+ * Simple God face up, the others in number order, no discards; written only when it differs.
+ */
+export const CHAOS_CARDS = defineMemory<ChaosCards | null>({
+  key: 'chaosCards',
+  json: ['card', 'deck', 'discard'],
+  holder: 'own',
+  initial: null,
+  start: (pos) => startCards(pos.setup.gods),
+  parse: readCards,
+  write(cards, { pos }) {
+    if (cards === null) return {};
+    const start = defaultChaosCards(pos.setup.gods);
+    const { card, deck, discard } = cards;
+    const isStart =
+      start !== null && card === start.card && discard.length === 0 && deck.join() === start.deck.join();
+    return isStart ? {} : { card, deck: [...deck], discard: [...discard] };
+  },
+  hash(cards) {
+    if (cards === null) return 0;
+    let h = mix32(hashText(cards.card) + 0x1000);
+    for (const god of cards.deck) h = mix32(h ^ (hashText(god) + 0x2000));
+    for (const god of cards.discard) h = mix32(h ^ (hashText(god) + 0x3000));
+    return h | 1;
+  },
+});
+
+function startCards(gods: readonly (GodName | null)[]): ChaosCards | null {
+  const start = defaultChaosCards(gods);
+  return start === null ? null : { ...start, discard: [] };
+}
+
+function simpleGod(value: unknown, field: string): GodName {
+  if (!isGodName(value) || !simpleGods().includes(value))
+    throw new InvalidField(field, `expected a Simple God (apollo … prometheus), got ${describeValue(value)}`);
+  return value;
+}
+
+function godList(value: unknown, field: string): GodName[] {
+  if (!Array.isArray(value))
+    throw new InvalidField(field, `expected an array of Simple Gods, got ${describeValue(value)}`);
+  return value.map((item: unknown, index) => simpleGod(item, `${field}[${index}]`));
+}
+
+function readCards(raw: Readonly<Record<string, unknown>>, { pos, path }: MemoryContext): ChaosCards | null {
+  const held = pos.setup.gods;
+  const free = freeSimpleGods(held);
+  const discard = raw.discard === undefined ? [] : godList(raw.discard, `${path}.discard`);
+  const givenDeck = raw.deck === undefined ? undefined : godList(raw.deck, `${path}.deck`);
+  let card: GodName | undefined = raw.card === undefined ? undefined : simpleGod(raw.card, `${path}.card`);
+  const used = new Set<GodName>([...discard, ...(givenDeck ?? [])]);
+  card ??= free.find((god) => !used.has(god));
+  if (card === undefined) {
+    if (free.length === 0) return null;
+    throw new InvalidField(`${path}.card`, 'missing: every Simple God is in the deck or the discards');
+  }
+  const deck = givenDeck ?? free.filter((god) => god !== card && !discard.includes(god));
+  const seen = new Set<GodName>();
+  for (const god of [card, ...deck, ...discard]) {
+    if (held.includes(god))
+      throw new InvalidField(
+        `${path}.card`,
+        `${godTitle(god)} is held by a player, so it is not in Chaos's cards`,
+      );
+    if (seen.has(god))
+      throw new InvalidField(`${path}.deck`, `${godTitle(god)} appears twice among Chaos's cards`);
+    seen.add(god);
+  }
+  const missing = free.filter((god) => !seen.has(god));
+  if (missing.length > 0)
+    throw new InvalidField(`${path}.deck`, `Chaos's cards miss ${missing.map(godTitle).join(', ')}`);
+  return { card, deck, discard };
+}
+
+/**
+ * Chaos's cards at the start of a game with this seed (R20): the Simple Gods no player holds, in
+ * number order, shuffled (Fisher–Yates, mulberry32 seeded with `seed`); the first is face up. No
+ * Simple God is banned against a base-box power (rules.md §8), so none is left out of the deck.
+ */
+export function shuffledChaosCards(gods: readonly (GodName | null)[], seed: number): ChaosCards | null {
+  const [card, ...deck] = shuffled(freeSimpleGods(gods), mulberry32(seed));
+  return card === undefined ? null : { card, deck, discard: [] };
+}
+
+/** Chaos's cards in `pos` (null when its seat is out or no Simple God is free). */
+export const chaosCards = (pos: Position, seat: number): ChaosCards | null => pos.memoryOf(seat, CHAOS_CARDS);
 
 /**
  * Chaos (14), Setup + Any Time: Chaos has the power of the face-up Simple God (`card`), drawn from a
@@ -19,16 +122,24 @@ import type { Power } from './power.js';
  */
 export const CHAOS: Power = {
   god: 'chaos',
+  number: 14,
+  singleHolder: true,
   // Never asked while Chaos has a card (held.ts gives the seat the card's power); without one, the
   // base turns.
   completeTurns: baseTurns,
+  memory: [CHAOS_CARDS],
+  holdablePowers: freeSimpleGods,
+  setUp(pos, seat, seed) {
+    pos.setMemoryOf(seat, CHAOS_CARDS, shuffledChaosCards(pos.setup.gods, seed));
+  },
+  heldPower: (pos, seat) => chaosCards(pos, seat)?.card ?? null,
   afterAnyTurn(pos, holder, _mover, events) {
-    if (pos.chaos === null || !switchesCard(events, pos.rules)) return;
-    pos.setChaos(nextCard(pos.chaos));
-    pos.setMemory(holder, { movedUp: false });
+    const cards = chaosCards(pos, holder);
+    if (cards === null || !switchesCard(events, pos.rules)) return;
+    pos.setMemoryOf(holder, CHAOS_CARDS, nextCard(cards));
+    pos.setMemoryOf(holder, MOVED_UP, false);
     for (const other of pos.opponentsOf(holder))
-      if (pos.godOf(other) === 'circe' && pos.memory[other]?.borrowed === true)
-        pos.setMemory(other, { movedUp: false });
+      if (pos.memoryOf(other, BORROWED)) pos.setMemoryOf(other, MOVED_UP, false);
   },
 };
 

@@ -42,6 +42,8 @@ function between(a: Square, b: Square): Square {
  */
 export const CHARON: Power = {
   god: 'charon',
+  number: 15,
+  extraSteps: ['force'],
   completeTurns(b) {
     baseTurns(b);
     for (const charon of workerSquares(b.pos, b.seat)) {

@@ -15,6 +15,8 @@ export const completeTowers = (pos: Position): number => popcount(pos.domes & po
  */
 export const CHRONUS: Power = {
   god: 'chronus',
+  number: 16,
+  playerCounts: [2],
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   winsAnyTime: (pos) => completeTowers(pos) >= 5,

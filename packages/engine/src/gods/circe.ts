@@ -1,4 +1,6 @@
+import { flagField } from '../memory.js';
 import type { Position } from '../position.js';
+import { MOVED_UP } from './athena.js';
 import { areNeighbours } from '../squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
@@ -27,17 +29,31 @@ function workersTogether(pos: Position, seat: number): boolean {
  * worker sexes) are never borrowed: placement reads each player's own god, and it comes before
  * Circe's first turn anyway. Circe vs Eros is refused unless `allowCirceEros` (R13).
  */
+/** Spec §2 `borrowed`: since the start of her last turn Circe has her opponent's power. */
+export const BORROWED = flagField('borrowed', 'own');
+
 export const CIRCE: Power = {
   god: 'circe',
+  number: 17,
+  playerCounts: [2],
+  singleHolder: true,
+  bannedWith: [{ god: 'eros', unless: 'allowCirceEros' }],
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
-  startOfTurn(pos, seat) {
+  memory: [BORROWED],
+  holdablePowers: (gods, seat) => gods.filter((_, other) => other !== seat),
+  heldPower(pos, seat, cardPower) {
+    if (!pos.memoryOf(seat, BORROWED)) return undefined;
+    const victim = pos.opponentsOf(seat)[0];
+    return victim === undefined ? null : cardPower(victim);
+  },
+  takesPowerOf: (pos, holder) => pos.memoryOf(holder, BORROWED),
+  beforeTurn(pos, seat) {
     const opponent = pos.opponentsOf(seat)[0];
     if (opponent === undefined) return;
     const borrowed = !workersTogether(pos, opponent);
-    pos.setMemory(seat, { borrowed });
+    pos.setMemoryOf(seat, BORROWED, borrowed);
     // Athena's "moved up" belongs to whoever holds her power: it lapses with the power.
-    if (borrowed) pos.setMemory(opponent, { movedUp: false });
-    else pos.setMemory(seat, { movedUp: false });
+    pos.setMemoryOf(borrowed ? opponent : seat, MOVED_UP, false);
   },
 };

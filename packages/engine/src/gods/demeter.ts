@@ -12,6 +12,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const DEMETER: Power = {
   god: 'demeter',
+  number: 5,
   completeTurns(b) {
     eachMove(b, (to) => {
       forEachSquare(buildTargets(b.pos, to), (first) => {

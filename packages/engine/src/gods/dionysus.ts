@@ -1,4 +1,6 @@
 import { completesTower } from '../events.js';
+import { InvalidField } from '../invalidField.js';
+import { flagField } from '../memory.js';
 import { NONE, type Position } from '../position.js';
 import { squareName, type Square } from '../square.js';
 import { areNeighbours } from '../squareSet.js';
@@ -22,12 +24,28 @@ import { buildTargets, forEachSquare, moveTargets } from './shape.js';
  * every other player do (the core's turnRecords). Dionysus never loses an extra turn to R2: `pass`
  * is always there.
  */
+/** Spec §2 `extraTurn`: Dionysus is to move and this turn is an extra turn. */
+export const EXTRA_TURN = flagField('extraTurn', 'held', {
+  lapsesAtEndOfTurn: true,
+  check(extraTurn, { pos, seat, path }) {
+    if (extraTurn && pos.toMove !== seat)
+      throw new InvalidField(
+        `${path}.extraTurn`,
+        `an extra turn belongs to the player to move (toMove is ${pos.toMove})`,
+      );
+  },
+});
+
 export const DIONYSUS: Power = {
   god: 'dionysus',
+  number: 18,
+  extraSteps: ['pass'],
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
+  memory: [EXTRA_TURN],
+  extraTurnMemory: EXTRA_TURN,
   endOfTurn(pos, seat, events) {
-    if (events.some(completesTower)) pos.setMemory(seat, { extraTurn: true });
+    if (events.some(completesTower)) pos.setMemoryOf(seat, EXTRA_TURN, true);
   },
   extraTurns(b) {
     b.step(PASS, () => {
@@ -46,7 +64,7 @@ export const DIONYSUS: Power = {
     }
   },
   explainStep(pos, seat, done, step) {
-    if (pos.memory[seat]?.extraTurn !== true) return null;
+    if (!pos.memoryOf(seat, EXTRA_TURN)) return null;
     if (step.kind === 'pass')
       return done.length === 0 ? null : 'pass declines the whole extra turn: it is a turn of its own';
     if (done.some((taken) => taken.kind === 'pass')) return 'the extra turn was passed';

@@ -32,6 +32,7 @@ function oppositeEdges(sq: Square): SquareSet {
  */
 export const EROS: Power = {
   god: 'eros',
+  number: 19,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   placementTargets: (_pos, _seat, placed) => {

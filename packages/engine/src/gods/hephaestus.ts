@@ -12,6 +12,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const HEPHAESTUS: Power = {
   god: 'hephaestus',
+  number: 6,
   completeTurns(b) {
     eachMove(b, (to) => {
       forEachSquare(buildTargets(b.pos, to), (at) => {

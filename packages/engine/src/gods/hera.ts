@@ -11,6 +11,7 @@ import type { Power } from './power.js';
  */
 export const HERA: Power = {
   god: 'hera',
+  number: 20,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   cancelsWin: (_pos, _holder, _mover, move) => has(PERIMETER, move.to),

@@ -160,6 +160,7 @@ const changesLevel = (pos: Position, from: Square, to: Square): boolean =>
  */
 export const HERMES: Power = {
   god: 'hermes',
+  number: 7,
   completeTurns(b) {
     for (const from of workerSquares(b.pos, b.seat)) {
       const level = levelSquares(b.pos, b.pos.levelAt(from));

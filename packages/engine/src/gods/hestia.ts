@@ -12,6 +12,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const HESTIA: Power = {
   god: 'hestia',
+  number: 21,
   completeTurns(b) {
     eachMove(b, (to) => {
       forEachSquare(buildTargets(b.pos, to), (first) => {

@@ -28,6 +28,7 @@ function frozenWorker(pos: Position, seat: number): number {
  */
 export const HYPNUS: Power = {
   god: 'hypnus',
+  number: 22,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   forbidsOpponentTurn(record) {

@@ -1,4 +1,4 @@
-import { GOD_NAMES, type GodName } from './names.js';
+import { GOD_NAMES, godTitle, isGodName, type GodName } from './names.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';
 import { APOLLO } from './apollo.js';
@@ -33,50 +33,68 @@ import { TRITON } from './triton.js';
 import { ZEUS } from './zeus.js';
 
 /**
- * The registry: each god's module, keyed by name. A god's line is enabled when its module and its
- * tests are complete; until then positions naming it are rejected as "not implemented yet".
+ * The registry: each god's module, keyed by name. Exhaustive: a god without a module is a compile
+ * error. Built on first use, so that modules that import each other never read it half-made.
  */
-const POWERS: Partial<Record<GodName, Power>> = {
-  apollo: APOLLO,
-  artemis: ARTEMIS,
-  athena: ATHENA,
-  atlas: ATLAS,
-  demeter: DEMETER,
-  hephaestus: HEPHAESTUS,
-  hermes: HERMES,
-  minotaur: MINOTAUR,
-  pan: PAN,
-  prometheus: PROMETHEUS,
-  aphrodite: APHRODITE,
-  ares: ARES,
-  bia: BIA,
-  chaos: CHAOS,
-  charon: CHARON,
-  chronus: CHRONUS,
-  circe: CIRCE,
-  dionysus: DIONYSUS,
-  eros: EROS,
-  hera: HERA,
-  hestia: HESTIA,
-  hypnus: HYPNUS,
-  limus: LIMUS,
-  medusa: MEDUSA,
-  morpheus: MORPHEUS,
-  persephone: PERSEPHONE,
-  poseidon: POSEIDON,
-  selene: SELENE,
-  triton: TRITON,
-  zeus: ZEUS,
-};
+let registry: Readonly<Record<GodName, Power>> | undefined;
 
-export const isImplemented = (god: GodName | null): boolean => god === null || POWERS[god] !== undefined;
-
-/** The gods whose powers are implemented, in rulebook order. */
-export const implementedGods = (): GodName[] => GOD_NAMES.filter((god) => POWERS[god] !== undefined);
-
-export function powerOf(god: GodName | null): Power {
-  if (god === null) return NO_POWER;
-  const power = POWERS[god];
-  if (power === undefined) throw new Error(`the power of ${god} is not implemented yet`);
-  return power;
+function powers(): Readonly<Record<GodName, Power>> {
+  registry ??= {
+    apollo: APOLLO,
+    artemis: ARTEMIS,
+    athena: ATHENA,
+    atlas: ATLAS,
+    demeter: DEMETER,
+    hephaestus: HEPHAESTUS,
+    hermes: HERMES,
+    minotaur: MINOTAUR,
+    pan: PAN,
+    prometheus: PROMETHEUS,
+    aphrodite: APHRODITE,
+    ares: ARES,
+    bia: BIA,
+    chaos: CHAOS,
+    charon: CHARON,
+    chronus: CHRONUS,
+    circe: CIRCE,
+    dionysus: DIONYSUS,
+    eros: EROS,
+    hera: HERA,
+    hestia: HESTIA,
+    hypnus: HYPNUS,
+    limus: LIMUS,
+    medusa: MEDUSA,
+    morpheus: MORPHEUS,
+    persephone: PERSEPHONE,
+    poseidon: POSEIDON,
+    selene: SELENE,
+    triton: TRITON,
+    zeus: ZEUS,
+  };
+  return registry;
 }
+
+export const powerOf = (god: GodName | null): Power => (god === null ? NO_POWER : powers()[god]);
+
+/** Every power (the base game's `null` excluded), in rulebook order. */
+export const allPowers = (): Power[] => implementedGods().map(powerOf);
+
+/** Every god has its power: kept for callers that list the playable gods. */
+export const isImplemented = (god: GodName | null): boolean => god === null || isGodName(god);
+
+let byNumber: readonly GodName[] | undefined;
+
+/** The gods in rulebook order (their cards' numbers): a new array each call. */
+export function implementedGods(): GodName[] {
+  byNumber ??= [...GOD_NAMES].sort((a, b) => powers()[a].number - powers()[b].number);
+  return [...byNumber];
+}
+
+/** The Simple Gods (1–10), in number order: Chaos's deck (rules.md §7, 14). */
+export const simpleGods = (): GodName[] => implementedGods().filter((god) => powers()[god].number <= 10);
+
+/** The titles of the gods whose power matches, in rulebook order: for messages ("Atlas, Selene"). */
+export const godTitlesWhere = (matches: (power: Power) => boolean): string[] =>
+  implementedGods()
+    .filter((god) => matches(powerOf(god)))
+    .map(godTitle);

@@ -58,6 +58,7 @@ function forbiddenBuild(
  */
 export const LIMUS: Power = {
   god: 'limus',
+  number: 23,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   forbidsOpponentTurn(record, holder) {

@@ -13,6 +13,8 @@ import { forEachSquare, opponentWorkers, workerSquares } from './shape.js';
  */
 export const MEDUSA: Power = {
   god: 'medusa',
+  number: 24,
+  removesWorkers: true,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   endOfTurn(pos, seat) {

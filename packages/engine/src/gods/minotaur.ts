@@ -33,6 +33,7 @@ function pushTargets(pos: Position, seat: number, from: Square): number {
  */
 export const MINOTAUR: Power = {
   god: 'minotaur',
+  number: 8,
   completeTurns(b) {
     for (const from of workerSquares(b.pos, b.seat)) {
       forEachSquare(moveTargets(b.pos, from) | pushTargets(b.pos, b.seat, from), (to) => {

@@ -1,3 +1,4 @@
+import { COINS } from './morpheus.js';
 import { describe, expect, it } from 'vitest';
 import { nextSteps } from '../apply.js';
 import { positionKey } from '../json.js';
@@ -84,7 +85,7 @@ describe('Morpheus', () => {
           if (((current.occupied >>> sq) & 1) !== 0) continue;
           const next = current.clone();
           next.buildOn(sq, false);
-          next.setMemory(0, { coins: 2 - spent });
+          next.setMemoryOf(0, COINS, 2 - spent);
           extend(next, spent + 1);
         }
       };

@@ -1,5 +1,7 @@
 import { applyStep } from '../mechanics.js';
 import type { TurnEvent } from '../events.js';
+import { describeValue, InvalidField } from '../invalidField.js';
+import { defineMemory } from '../memory.js';
 import { NONE, type Position } from '../position.js';
 import { squareName, type Square } from '../square.js';
 import { areNeighbours } from '../squareSet.js';
@@ -10,8 +12,24 @@ import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 import { reorderedSteps } from './spelling.js';
 
+/** Spec §2 `coins`: the pieces on Morpheus's card now (Circe holding his power keeps her own, R21). */
+export const COINS = defineMemory<number>({
+  key: 'coins',
+  json: ['coins'],
+  holder: 'holdable',
+  initial: 0,
+  parse(raw, { path }) {
+    const coins = raw.coins;
+    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0)
+      throw new InvalidField(`${path}.coins`, `expected a whole number ≥ 0, got ${describeValue(coins)}`);
+    return coins;
+  },
+  write: (coins) => (coins > 0 ? { coins } : {}),
+  hash: (coins) => coins,
+});
+
 /** The pieces on a seat's card now (its `coins` memory). */
-const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins ?? 0;
+const coinsOf = (pos: Position, seat: number): number => pos.memoryOf(seat, COINS);
 
 /**
  * Morpheus (25), Start of Your Turn + Your Build: at the start of each of his turns one coin goes on
@@ -31,8 +49,10 @@ const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins
  */
 export const MORPHEUS: Power = {
   god: 'morpheus',
+  memory: [COINS],
+  number: 25,
   startOfTurn(pos, seat) {
-    pos.setMemory(seat, { coins: coinsOf(pos, seat) + 1 });
+    pos.setMemoryOf(seat, COINS, coinsOf(pos, seat) + 1);
   },
   completeTurns(b) {
     const coins = coinsOf(b.pos, b.seat);
@@ -42,7 +62,7 @@ export const MORPHEUS: Power = {
   },
   endOfTurn(pos, seat, events) {
     const spent = events.filter((event) => event.kind === 'build').length;
-    if (spent > 0) pos.setMemory(seat, { coins: Math.max(0, coinsOf(pos, seat) - spent) });
+    if (spent > 0) pos.setMemoryOf(seat, COINS, Math.max(0, coinsOf(pos, seat) - spent));
   },
   // Any move is a complete Morpheus turn (he may spend no coin).
   hasTurn: NO_POWER.hasTurn,

@@ -25,6 +25,7 @@ export function baseTurns(b: TurnBuilder): void {
 
 export const NO_POWER: Power = {
   god: null,
+  number: 0,
   completeTurns: baseTurns,
   // After any move the square just left is free to build on, so a move is a whole turn.
   hasTurn(pos: Position, seat: number): boolean {

@@ -12,6 +12,7 @@ import type { Power } from './power.js';
  */
 export const PAN: Power = {
   god: 'pan',
+  number: 9,
   completeTurns: baseTurns,
   winsByMove: (_pos, _seat, move) => move.fromLevel - move.toLevel >= 2,
   hasTurn: NO_POWER.hasTurn,

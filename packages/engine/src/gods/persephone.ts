@@ -17,6 +17,7 @@ const declines = (record: TurnRecord): boolean => record.events.some((event) => 
  */
 export const PERSEPHONE: Power = {
   god: 'persephone',
+  number: 26,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
   narrowOpponentTurns(records) {

@@ -20,6 +20,7 @@ const EXTRA_BUILDS = 3;
  */
 export const POSEIDON: Power = {
   god: 'poseidon',
+  number: 27,
   completeTurns(b) {
     eachMove(b, (to) => {
       const unmoved = otherWorker(b.pos, b.seat, to);

@@ -1,5 +1,7 @@
 import type { TurnEvent } from '../events.js';
+import type { MemoryField } from '../memory.js';
 import type { Position } from '../position.js';
+import type { RuleSwitches } from '../rules.js';
 import type { Square } from '../square.js';
 import type { Step, Turn } from '../steps.js';
 import type { GodName } from './names.js';
@@ -39,6 +41,9 @@ export interface TurnRecord {
   readonly seat: number;
 }
 
+/** A kind of step only some powers take: a dome below level 3, a force, a removal, a pass. */
+export type ExtraStep = 'lowDome' | 'force' | 'remove' | 'pass';
+
 /**
  * The hook interface every God Power implements: one module per god under `gods/`, registered in
  * `gods/index.ts`; the base game is the power `null` (gods/none.ts). Only `completeTurns` is
@@ -46,6 +51,54 @@ export interface TurnRecord {
  */
 export interface Power {
   readonly god: GodName | null;
+
+  // ---- Data on the power (the card and the setup) ----
+
+  /** The card's number in the rulebook (1–10 Simple Gods, 11–30 Advanced Gods; 0 for no power). */
+  readonly number: number;
+  /** Player counts the card is played with (R14); absent: 2, 3 and 4. */
+  readonly playerCounts?: readonly number[];
+  /** Powers this card is banned against (R13), unless the named rule switch allows the pair. */
+  readonly bannedWith?: readonly { readonly god: GodName; readonly unless?: keyof RuleSwitches }[];
+  /** The power is defined for one holder: it cannot face itself (Chaos's one deck, Circe's one borrowing). */
+  readonly singleHolder?: boolean;
+  /** This power's side places its workers before everyone else's (R7, R25). */
+  readonly placesFirst?: boolean;
+  /** With this rule switch on, this power's seat is the Start Player (R26: `biaStarts`). */
+  readonly startsWith?: keyof RuleSwitches;
+  /** The power takes workers off the board, so a player may have fewer than two (Bia, Medusa). */
+  readonly removesWorkers?: boolean;
+  /** The holder's two workers are told apart as male and female (Selene): their order is part of the position. */
+  readonly keepsWorkerOrder?: boolean;
+  /**
+   * The powers a seat with this card may hold during a game of `gods` besides its own (Chaos: the
+   * Simple Gods no player holds; Circe: her opponents'). Their presence makes the held power change.
+   */
+  readonly holdablePowers?: (gods: readonly (GodName | null)[], seat: number) => readonly (GodName | null)[];
+  /**
+   * The power a seat with this card holds now, or undefined for its own god's (Chaos: its face-up
+   * card; Circe: her opponent's while she borrows it). `cardPower` gives another seat's card power.
+   */
+  readonly heldPower?: (
+    pos: Position,
+    seat: number,
+    cardPower: (seat: number) => GodName | null,
+  ) => GodName | null | undefined;
+  /** The holder has taken `opponent`'s power for now: the opponent holds none (Circe). */
+  readonly takesPowerOf?: (pos: Position, holder: number, opponent: number) => boolean;
+  /** At the start of a game with this seed, the power sets its memory up (Chaos shuffles its deck). */
+  readonly setUp?: (pos: Position, seat: number, seed: number) => void;
+  /**
+   * Kinds of step the holder's turns may have beyond the base game's move and build (Atlas's
+   * `lowDome`, Charon's `force`, Ares's `remove`, Dionysus's `pass`): for messages and apps.
+   */
+  readonly extraSteps?: readonly ExtraStep[];
+  /** What the power remembers between turns: its JSON fields, parsed, written and hashed through these. */
+  readonly memory?: readonly MemoryField<unknown>[];
+  /** The memory field that marks the holder's turn as an extra turn (Dionysus's `extraTurn`). */
+  readonly extraTurnMemory?: MemoryField<boolean>;
+
+  // ---- Turns ----
 
   /** Generates every complete turn of `b.seat` from `b.pos` (before opponents' restrictions). */
   completeTurns(b: TurnBuilder): void;
@@ -79,11 +132,23 @@ export interface Power {
   /** The holder wins whatever the turn (Chronus): checked after every step. */
   readonly winsAnyTime?: (pos: Position, holder: number) => boolean;
 
+  /**
+   * Start of the card holder's own turn, before the held power's `startOfTurn`: called for the
+   * seat's own god, whatever power it holds (Circe's check decides which power starts the turn).
+   */
+  readonly beforeTurn?: (pos: Position, seat: number) => void;
+
   /** Start of the holder's own turn (Morpheus's coin). */
   readonly startOfTurn?: (pos: Position, seat: number) => void;
 
-  /** Mandatory effects at the end of the holder's turn (Medusa; Athena notes a move up). */
+  /** Mandatory effects at the end of the holder's turn that did not win (Medusa; Athena notes a move up). */
   readonly endOfTurn?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
+
+  /**
+   * After the holder's turn that won: no end-of-turn effect happens (spec §3), but memory of what
+   * happened during the turn is still written (Athena's `movedUp`).
+   */
+  readonly afterWin?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
 
   /** Why the holder's power forbids an opponent's complete turn, or null (Athena, Limus, Hypnus…). */
   readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => string | null;
@@ -97,7 +162,10 @@ export interface Power {
   /** Why `narrowOpponentTurns` leaves a turn out, naming the power: for `apply`'s messages. */
   readonly narrowReason?: string;
 
-  /** After any player's turn, the holder's power reacts to what happened (Chaos's card change). */
+  /**
+   * After any player's turn that did not win, the card's own power reacts to what happened (Chaos's
+   * card change): called for every seat in the game by its own god, whatever power it holds.
+   */
   readonly afterAnyTurn?: (
     pos: Position,
     holder: number,

@@ -17,6 +17,7 @@ import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape
  */
 export const PROMETHEUS: Power = {
   god: 'prometheus',
+  number: 10,
   completeTurns(b) {
     baseTurns(b);
     for (const worker of workerSquares(b.pos, b.seat)) {

@@ -17,6 +17,9 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const SELENE: Power = {
   god: 'selene',
+  number: 28,
+  extraSteps: ['lowDome'],
+  keepsWorkerOrder: true,
   completeTurns(b) {
     eachMove(b, (to) => {
       forEachSquare(buildTargets(b.pos, to), (at) => {

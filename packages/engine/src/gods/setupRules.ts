@@ -1,45 +1,75 @@
-import { GOD_NAMES, godTitle, type GodName } from './names.js';
+import { godTitle, type GodName } from './names.js';
 import type { RuleSwitches } from '../rules.js';
-
-/** The ten Simple Gods (1–10): Chaos's deck. */
-export const SIMPLE_GODS: readonly GodName[] = GOD_NAMES.slice(0, 10);
-
-/** Gods without the 3-player icon, and without the 4-player icon (rule R14). */
-const NOT_IN_3P: readonly GodName[] = ['aphrodite', 'chronus', 'circe'];
-const NOT_IN_4P: readonly GodName[] = ['chronus', 'circe'];
+import { powerOf, simpleGods } from './index.js';
 
 /**
  * Why a set of gods cannot play together in a position, or null: R14 (gods required with 3–4
- * players, player-count icons) and R13 (Circe vs Eros unless `allowCirceEros`). The setup flow also
- * requires distinct gods (the challenger offers different cards); positions allow mirror matches.
+ * players, each card's player counts) and R13 (banned pairs, unless a rule switch allows the pair).
+ * The setup flow also requires distinct gods (the challenger offers different cards); positions
+ * allow mirror matches, except of powers defined for one holder. Seats marked `out` are left out
+ * (R23: an eliminated seat's god has no effect).
  */
-export function godsProblem(gods: readonly (GodName | null)[], rules: RuleSwitches): string | null {
+export function godsProblem(
+  gods: readonly (GodName | null)[],
+  rules: RuleSwitches,
+  out: readonly boolean[] = [],
+): string | null {
   const count = gods.length;
-  if (count > 2 && gods.some((god) => god === null))
+  const inPlay = gods.filter((_, seat) => out[seat] !== true);
+  if (count > 2 && inPlay.some((god) => god === null))
     return `a ${count}-player game needs a God Power for every player (rule R14)`;
   const seen = new Set<GodName>();
-  for (const god of gods) {
+  for (const god of inPlay) {
     if (god === null) continue;
-    // Mirror matches (the same power on both sides) are fine for play and study, except for powers
-    // whose state is single by nature: one deck for Chaos, one borrowing for Circe.
-    if (seen.has(god) && (god === 'chaos' || god === 'circe'))
+    const power = powerOf(god);
+    if (seen.has(god) && power.singleHolder === true)
       return `${godTitle(god)} cannot face itself: its power is defined for one holder`;
     seen.add(god);
-    if (count === 3 && NOT_IN_3P.includes(god))
-      return `${godTitle(god)} cannot be played with 3 players (rule R14)`;
-    if (count === 4 && NOT_IN_4P.includes(god))
-      return `${godTitle(god)} cannot be played with 4 players (rule R14)`;
+    if (power.playerCounts !== undefined && !power.playerCounts.includes(count))
+      return `${godTitle(god)} cannot be played with ${count} players (rule R14)`;
   }
-  if (seen.has('circe') && seen.has('eros') && !rules.allowCirceEros)
-    return 'Circe and Eros are a banned pair (rule R13; the rule switch allowCirceEros allows it)';
+  for (const god of seen) {
+    for (const { god: other, unless } of powerOf(god).bannedWith ?? []) {
+      if (!seen.has(other) || (unless !== undefined && rules[unless])) continue;
+      const allowed = unless === undefined ? '' : `; the rule switch ${unless} allows it`;
+      return `${godTitle(god)} and ${godTitle(other)} are a banned pair (rule R13${allowed})`;
+    }
+  }
   return null;
 }
+
+/** The Simple Gods no player holds: Chaos's cards. */
+export const freeSimpleGods = (gods: readonly (GodName | null)[]): GodName[] =>
+  simpleGods().filter((god) => !gods.includes(god));
 
 /** Chaos's cards at the start of a game without a shuffle: spec §2's default. */
 export function defaultChaosCards(
   gods: readonly (GodName | null)[],
 ): { card: GodName; deck: GodName[] } | null {
-  const free = SIMPLE_GODS.filter((god) => !gods.includes(god));
-  const [card, ...deck] = free;
+  const [card, ...deck] = freeSimpleGods(gods);
   return card === undefined ? null : { card, deck };
+}
+
+/** The seat a rule switch makes the Start Player (`Power.startsWith`: Bia with `biaStarts`), or null. */
+export function requiredStart(
+  gods: readonly (GodName | null)[],
+  rules: RuleSwitches,
+): { readonly seat: number; readonly god: GodName; readonly rule: keyof RuleSwitches } | null {
+  for (const [seat, god] of gods.entries()) {
+    const rule = powerOf(god).startsWith;
+    if (god !== null && rule !== undefined && rules[rule]) return { seat, god, rule };
+  }
+  return null;
+}
+
+/** Why `start` cannot be the Start Player under the rule switches (R26), or null. */
+export function requiredStartProblem(
+  gods: readonly (GodName | null)[],
+  rules: RuleSwitches,
+  start: number,
+): string | null {
+  const required = requiredStart(gods, rules);
+  if (required === null || required.seat === start) return null;
+  const { seat, god, rule } = required;
+  return `with the rule switch ${rule} ${godTitle(god)}'s player (player ${seat}) is the Start Player (R26)`;
 }

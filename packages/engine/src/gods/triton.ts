@@ -119,6 +119,7 @@ function walkChains(b: TurnBuilder, links: readonly Link[], stop: (index: number
  */
 export const TRITON: Power = {
   god: 'triton',
+  number: 29,
   completeTurns(b) {
     for (const start of workerSquares(b.pos, b.seat)) {
       const links = chains(b.pos, b.seat, start);

@@ -14,6 +14,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  */
 export const ZEUS: Power = {
   god: 'zeus',
+  number: 30,
   completeTurns(b) {
     eachMove(b, (to) => {
       const under = b.pos.levelAt(to) < 3 ? 1 << to : 0;

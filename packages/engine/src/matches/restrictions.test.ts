@@ -1,3 +1,4 @@
+import { chaosCards } from '../gods/chaos.js';
 import { describe, expect, it } from 'vitest';
 import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../gods/names.js';
@@ -124,8 +125,9 @@ function withoutPower(pos: Position, holder: number): Position {
   const players = json.players.map((player, seat): PlayerJson => {
     if (seat === holder) return { ...forgetMovedUp(player), god: null };
     if (player.god === 'circe') return forgetMovedUp(player);
-    if (player.god === 'chaos' && athena && pos.chaos !== null) {
-      const { card, deck, discard } = pos.chaos;
+    const cards = chaosCards(pos, seat);
+    if (player.god === 'chaos' && athena && cards !== null) {
+      const { card, deck, discard } = cards;
       return { ...player, card, deck: [...deck], discard: [...discard, 'athena'] };
     }
     return player;
@@ -139,12 +141,13 @@ function outcomeKey(pos: Position, holder: number, withWinner: boolean): string 
   const players = json.players.map((player, seat) => {
     const kept = seat === holder || player.god === 'circe' ? forgetMovedUp(player) : { ...player };
     if (seat === holder) delete kept.god;
-    if (player.god === 'chaos' && pos.chaos !== null) {
+    const cards = chaosCards(pos, seat);
+    if (player.god === 'chaos' && cards !== null) {
       // Written out in full: the default (absent) cards differ between the two positions.
       const notAthena = (god: GodName): boolean => god !== 'athena';
-      kept.card = pos.chaos.card;
-      kept.deck = pos.chaos.deck.filter(notAthena);
-      kept.discard = pos.chaos.discard.filter(notAthena);
+      kept.card = cards.card;
+      kept.deck = cards.deck.filter(notAthena);
+      kept.discard = cards.discard.filter(notAthena);
     }
     // Two workers are interchangeable (R15) except Selene's male and female.
     if (player.god !== 'selene' && kept.workers !== undefined) kept.workers = [...kept.workers].sort();
