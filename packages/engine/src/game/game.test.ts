@@ -76,6 +76,10 @@ describe('Game: a start, turns, positions', () => {
     expect(
       Object.isFrozen(both) && Object.isFrozen(both.positions) && Object.isFrozen(both.record.turns),
     ).toBe(true);
+    expect(Object.isFrozen(both.record.players[0]) && Object.isFrozen(both.turns[1]?.steps[0])).toBe(true);
+    const copy = gameRecord(both);
+    copy.turns.push('x');
+    expect(both.record.turns).toHaveLength(2);
   });
 
   it("refuses a turn with the engine's error, malformed or illegal", () => {

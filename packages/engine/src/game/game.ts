@@ -25,15 +25,26 @@ export interface Game {
   readonly positions: readonly Position[];
 }
 
-/** Puts a game together from parts that agree (see Game), frozen. */
+/** Freezes a JSON-like value and everything in it (what is frozen already is left as it is). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/**
+ * Puts a game together from parts that agree (see Game), frozen: the record all through, the
+ * lists of turns and positions. Positions are values by the engine's contract, not frozen (the
+ * engine keeps caches on them).
+ */
 export function makeGame(
   record: GameRecord,
   turns: readonly PlayedTurn[],
   positions: readonly Position[],
 ): Game {
   return Object.freeze({
-    record: Object.freeze({ ...record, turns: Object.freeze([...record.turns]) as string[] }),
-    turns: Object.freeze([...turns]),
+    record: deepFreeze({ ...record, turns: [...record.turns] }),
+    turns: Object.freeze(turns.map(deepFreeze)),
     positions: Object.freeze([...positions]),
   });
 }
@@ -45,14 +56,5 @@ export const startPosition = (game: Game): Position => game.positions[0] as Posi
 export const currentPosition = (game: Game): Position =>
   game.positions[game.positions.length - 1] as Position;
 
-/** The game record (spec §4), a plain value to write with `recordToJson` or `formatRecordText`. */
-export function gameRecord(game: Game): GameRecord {
-  const { record } = game;
-  const copy: GameRecord = {
-    ...record,
-    players: record.players.map((player) => ({ ...player })),
-    turns: [...record.turns],
-  };
-  if (record.setup !== undefined) copy.setup = { ...record.setup, offered: [...record.setup.offered] };
-  return copy;
-}
+/** The game record (spec §4): a copy, a plain value to change or to write with `recordToJson`. */
+export const gameRecord = (game: Game): GameRecord => JSON.parse(JSON.stringify(game.record)) as GameRecord;

@@ -11,7 +11,7 @@ function withTurn(game: Game, steps: Turn, next: Position): Game {
   const seat = currentPosition(game).toMove;
   return makeGame(
     { ...game.record, turns: [...game.record.turns, text] },
-    [...game.turns, { seat, text, steps: [...steps] }],
+    [...game.turns, { seat, text, steps: steps.map((step) => ({ ...step })) }],
     [...game.positions, next],
   );
 }
