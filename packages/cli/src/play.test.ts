@@ -389,6 +389,24 @@ describe('play: saving and loading', () => {
     expect(lastBoard(resumed.stdout)).toBe(lastBoard(saved));
   });
 
+  it('loads a game that starts from a position, and plays it again from there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'santorini-play-'));
+    const file = join(dir, 'puzzle.json');
+    const position = {
+      players: [{ workers: ['b2', 'e1'] }, { workers: ['a5', 'c5'] }],
+      levels: ['00000', '00000', '00000', '02300', '00000'],
+      domes: [],
+      toMove: 0,
+    };
+    await writeFile(file, JSON.stringify({ players: [{}, {}], start: 0, seed: 0, position, turns: [] }));
+    const run = await runCaptured(['play', '--load', file], 'b2-c2\ny\ny\nquit\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Player A plays b2-c2');
+    expect(run.stdout).toContain('[Position "{\\"players\\":[{\\"workers\\":[\\"b2\\",\\"e1\\"]}');
+    expect(run.stdout.match(/New game: Player A against Player B\./g)).toHaveLength(2);
+    expect(run.stdout).toMatch(/Play again\? \[y\/N\] y\n\nNew game[^]*\nPlayer A to move> quit\nBye\.\n$/);
+  });
+
   it('explains a save without a file name and a file it cannot write', async () => {
     const output = await playScript(['save', 'save /nonexistent-dir/x/game.txt', 'quit'], HUMANS);
     expect(output).toContain('Write "save FILE"');
