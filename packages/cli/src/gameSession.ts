@@ -1,23 +1,28 @@
 import {
-  applyTurnText,
+  currentPosition,
   formatStep,
-  formatTurn,
   isExtraTurn,
   legalTurns,
   nextSteps,
   parseTurn,
+  playTurn,
+  playTurnText,
+  undoTurn,
+  type Game,
+  type GodName,
   type LegalTurn,
+  type PlayedTurn,
   type Position,
   type Square,
   type Turn,
 } from '@santorini/engine';
 import type { Dialogue } from './dialogue.js';
-import type { GameStart } from './play/gameStart.js';
 import { seatGodsTable } from './play/godTable.js';
 import { renderPlayerPanel } from './play/playerPanel.js';
 import { recordOf, saveRecord } from './play/savedGame.js';
 import { seatLabel, teamName } from './play/seatLabels.js';
 import { aiLevel, type SeatKind } from './play/seats.js';
+import { notASquare } from './play/squareWords.js';
 import { LevelPlayer, Searcher } from '@santorini/ai';
 import { turnNews, winnerLine } from './play/turnNews.js';
 import type { Random } from './random.js';
@@ -31,15 +36,6 @@ export interface GameOptions extends RenderOptions {
   readonly random: Random;
 }
 
-/** Turns already played when the session starts (a loaded game). */
-export interface PlayedTurns {
-  /** The position before each turn, in order. */
-  readonly before: readonly Position[];
-  readonly turns: readonly string[];
-  /** The position after the last turn. */
-  readonly final: Position;
-}
-
 const HOW_TO_WRITE = `How to write a turn (squares a1-e5, a1 bottom left):
   @b2 @d4      placement: put your two workers on b2 and d4 (the second is the female)
   b2-b3 +b4    move the worker on b2 to b3, then build on b4 (any square next to b3)
@@ -51,35 +47,41 @@ not onto a worker or a dome. You build a level (or a dome on level 3) next to wh
 Commands: moves [START] (your legal turns, or those that begin with START, e.g. "moves b2"),
   board, gods (the powers in play), undo, save FILE (the game record), help, quit`;
 
-/** One game from its start (or from the turns of a loaded game), played on a dialogue until a win or a quit. */
+/**
+ * One game played on a dialogue until a win or a quit: the engine's Game holds the rules state (the
+ * turns, the positions, undo); the session adds who plays each seat and the words.
+ */
 export class GameSession {
-  private position: Position;
-  /** The positions before each turn played, for undo. */
-  private readonly history: Position[];
-  /** Each turn played, in canonical notation: the game record's turns. */
-  private readonly turns: string[];
+  private game: Game;
+  /** The number of turns in the last save (or in the file a loaded game came from). */
+  private savedTurns: number;
   /** One AI player per AI seat, kept for the game (its search table and random choices). */
   private readonly aiPlayers = new Map<number, LevelPlayer>();
 
+  /** `loaded`: the game came from a file, so its turns so far are saved. */
   constructor(
-    private readonly game: GameStart,
+    game: Game,
     private readonly seats: readonly SeatKind[],
     private readonly dialogue: Dialogue,
     private readonly options: GameOptions,
-    played: PlayedTurns = { before: [], turns: [], final: game.position },
+    loaded = false,
   ) {
-    this.history = [...played.before];
-    this.turns = [...played.turns];
-    this.position = played.final;
+    this.game = game;
+    this.savedTurns = loaded ? game.turns.length : 0;
   }
 
-  /** The game as played so far (spec §4). */
+  /** The game as played so far (spec §4), in text form. */
   get record(): string {
-    return recordOf(this.game, this.seats, this.turns);
+    return recordOf(this.game, this.seats);
+  }
+
+  private get position(): Position {
+    return currentPosition(this.game);
   }
 
   async run(): Promise<GameEnd> {
-    const resumed = this.turns.length === 0 ? 'New game' : `Game continued after ${this.turns.length} turns`;
+    const played = this.game.turns.length;
+    const resumed = played === 0 ? 'New game' : `Game continued after ${played} turns`;
     this.dialogue.say(`\n${resumed}: ${this.sides()}.`);
     this.showBoard();
     for (;;) {
@@ -98,7 +100,7 @@ export class GameSession {
       const level = aiLevel(this.seats[seat]);
       if (this.seats[seat] === 'random') {
         const chosen = turns[this.options.random.below(turns.length)];
-        if (chosen !== undefined) this.play(chosen.position, chosen.text);
+        if (chosen !== undefined) this.playLegal(chosen);
       } else if (level !== null) {
         this.aiTurn(seat, level, turns);
       } else if ((await this.humanTurn(turns)) === 'quit') {
@@ -116,16 +118,10 @@ export class GameSession {
     }
     this.dialogue.say(`${this.label(seat)} is thinking…`);
     const { turn } = player.chooseTurn(this.position);
-    const chosen = turns.find((candidate) => candidate.text === turn);
-    if (chosen !== undefined) {
-      this.play(chosen.position, chosen.text);
-      return;
-    }
-    // The AI names a turn in the engine's spelling; any other spelling is applied as written.
-    const applied = turn === null ? null : applyTurnText(this.position, turn);
+    const applied = turn === null ? null : playTurnText(this.game, turn);
     const fallback = turns[0];
-    if (applied?.ok === true && turn !== null) this.play(applied.value, turn);
-    else if (fallback !== undefined) this.play(fallback.position, fallback.text);
+    if (applied?.ok === true) this.play(applied.value);
+    else if (fallback !== undefined) this.playLegal(fallback);
   }
 
   /** Reads one line from the person to move: a turn, or one of the commands. */
@@ -140,7 +136,7 @@ export class GameSession {
         return undefined;
       case 'quit':
       case 'exit':
-        return 'quit';
+        return (await this.quitAnyway()) ? 'quit' : undefined;
       case 'help':
       case '?':
         this.dialogue.say(`${HOW_TO_WRITE}\n\nYour legal turns:\n${columns(turns.map((t) => t.text))}`);
@@ -152,7 +148,7 @@ export class GameSession {
         this.showBoard();
         return undefined;
       case 'gods':
-        this.dialogue.say(seatGodsTable(this.game.gods));
+        this.dialogue.say(seatGodsTable(this.gods()));
         return undefined;
       case 'undo':
         this.undo();
@@ -166,17 +162,31 @@ export class GameSession {
   }
 
   private humanPlays(input: string): void {
-    const applied = applyTurnText(this.position, input);
+    const applied = playTurnText(this.game, input);
     if (applied.ok) {
-      const parsed = parseTurn(input);
-      this.play(applied.value, parsed.ok ? formatTurn(parsed.value) : input);
+      this.play(applied.value);
       return;
     }
-    const what = applied.error.kind === 'malformed' ? 'Cannot read' : 'Cannot play';
-    const next = applied.error.kind === 'illegal' ? this.nextStepsAfter(input) : '';
+    const malformed = applied.error.kind === 'malformed';
+    const what = malformed ? 'Cannot read' : 'Cannot play';
+    const why = (malformed ? notASquare(input) : null) ?? applied.error.message;
+    const next = malformed ? '' : this.nextStepsAfter(input);
     this.dialogue.say(
-      `${what} "${input}": ${applied.error.message}.${next} Type "help" for how to write a turn, "moves" for the list.`,
+      `${what} "${input}": ${why}.${next} Type "help" for how to write a turn, "moves" for the list.`,
     );
+  }
+
+  /** Whether to quit: at once when nothing is unsaved, else when the person says so (or input ends). */
+  private async quitAnyway(): Promise<boolean> {
+    const unsaved = this.game.turns.length - this.savedTurns;
+    if (unsaved <= 0) return true;
+    const turns = unsaved === 1 ? '1 turn is' : `${unsaved} turns are`;
+    const answer = await this.dialogue.ask(
+      `${turns} not saved ("save FILE" keeps them). Quit anyway? [y/N] `,
+    );
+    if (answer === undefined || /^y(es)?$/i.test(answer)) return true;
+    this.dialogue.say('The game goes on.');
+    return false;
   }
 
   /** For a legal but unfinished turn: ` Next: +b4, +c4 (or end here).`; empty otherwise. */
@@ -203,34 +213,55 @@ export class GameSession {
       return;
     }
     const problem = await saveRecord(path, this.record);
-    this.dialogue.say(
-      problem === null ? `Saved ${this.turns.length} turns to ${path}.` : `Cannot save: ${problem}`,
-    );
+    if (problem !== null) {
+      this.dialogue.say(`Cannot save: ${problem}.`);
+      return;
+    }
+    this.savedTurns = this.game.turns.length;
+    this.dialogue.say(`Saved ${this.savedTurns} turns to ${path}.`);
   }
 
-  private play(next: Position, text: string): void {
+  /** Plays a turn from the engine's list of legal turns (a random or fallback choice). */
+  private playLegal(turn: LegalTurn): void {
+    const played = playTurn(this.game, turn.turn);
+    if (played.ok) this.play(played.value);
+  }
+
+  /** Goes on with `next`, the game with one more turn, and says what the turn did. */
+  private play(next: Game): void {
     const before = this.position;
-    this.history.push(before);
-    this.turns.push(text);
-    this.position = next;
+    this.game = next;
+    const text = next.turns[next.turns.length - 1]?.text ?? '';
     const extra = isExtraTurn(before, before.toMove) ? ' (extra turn)' : '';
     this.dialogue.say(`${this.label(before.toMove)} plays ${text}${extra}`);
     this.showBoard();
-    for (const line of turnNews(before, next, this.seats)) this.dialogue.say(line);
+    for (const line of turnNews(before, this.position, this.seats)) this.dialogue.say(line);
   }
 
-  /** Takes back turns until a person is to move again (a random player's reply goes too). */
+  /**
+   * Takes back turns until a person is to move again (a random player's or the AI's reply goes
+   * too), and says which turns went.
+   */
   private undo(): void {
-    const humanAt = this.history.findLastIndex((p) => this.seats[p.toMove] === 'human');
-    const previous = this.history[humanAt];
-    if (previous === undefined) {
+    const humanAt = this.game.turns.findLastIndex((turn) => this.seats[turn.seat] === 'human');
+    if (humanAt < 0) {
       this.dialogue.say('Nothing to undo.');
       return;
     }
-    this.history.splice(humanAt);
-    this.turns.splice(humanAt);
-    this.position = previous;
+    const undone: PlayedTurn[] = [];
+    while (this.game.turns.length > humanAt) {
+      const back = undoTurn(this.game);
+      if (back === null) break;
+      this.game = back.game;
+      undone.push(back.undone);
+    }
+    const what = undone.map((turn) => `${turn.text} by ${this.label(turn.seat)}`);
+    this.dialogue.say(`Took back ${what.join(', then ')}.`);
     this.showBoard();
+  }
+
+  private gods(): (GodName | null)[] {
+    return this.game.record.players.map((player) => player.god);
   }
 
   private label(seat: number): string {
@@ -249,7 +280,7 @@ export class GameSession {
 
   private showBoard(): void {
     const board = renderBoard(this.position, this.options);
-    const withPowers = this.position.playerCount > 2 || this.game.gods.some((god) => god !== null);
+    const withPowers = this.position.playerCount > 2 || this.gods().some((god) => god !== null);
     const panel = withPowers ? `${renderPlayerPanel(this.position, this.seats, this.options)}\n` : '';
     this.dialogue.say(`\n${board}${panel}${boardLegend(this.position)}`);
   }

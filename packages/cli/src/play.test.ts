@@ -72,7 +72,7 @@ describe('play: two players without powers', () => {
   it('takes the defaults on Enter: two people, no powers', async () => {
     const output = await playScript(['', '', '', '@b2 @d4', 'quit']);
     expect(output).toContain(
-      'Who plays A: human or random? [human] Who plays B: human or random? [human] More players or God Powers? [y/N] \nNew game: Player A against Player B.',
+      'Who plays A: human, random, ai or ai1-ai8? [human] Who plays B: human, random, ai or ai1-ai8? [human] More players or God Powers? [y/N] \nNew game: Player A against Player B.',
     );
     expect(output).toContain('Player A plays @b2 @d4');
     expect(output).not.toContain('God Powers:');
@@ -97,7 +97,7 @@ describe('play: two players without powers', () => {
 
   it('explains every rejected input and keeps the same player to move', async () => {
     const output = await playScript(
-      ['@b2 @d4', '@c2 @c4', 'b2-b4 +b5', 'b2-b3', 'b2 to b3', 'c2-c3 +c1', 'b2-b3 +b4', 'quit'],
+      ['@b2 @d4', '@c2 @c4', 'b2-b4 +b5', 'b2-b3', 'b2 to b3', 'c2-c3 +c1', 'b2-b3 +b4', 'quit', 'y'],
       HUMANS,
     );
     expect(output).toMatch(/Cannot play "b2-b4 \+b5": \S.*Type "help"/);
@@ -106,7 +106,9 @@ describe('play: two players without powers', () => {
     expect(output).toMatch(/Cannot play "c2-c3 \+c1": \S/);
     expect(output).toContain('Player A plays b2-b3 +b4');
     expect(output.match(/Cannot/g)).toHaveLength(4);
-    expect(output).toMatch(/Player B to move> Bye\.\n$/);
+    expect(output).toMatch(
+      /Player B to move> 3 turns are not saved \("save FILE" keeps them\)\. Quit anyway\? \[y\/N\] Bye\.\n$/,
+    );
   });
 
   it('says how an unfinished turn can go on, and lists the turns that begin with what is typed', async () => {
@@ -163,9 +165,39 @@ describe('play: two players without powers', () => {
     expect(prompts).toHaveLength(3); // at the start, after the first undo, after the refused undo
   });
 
+  it('names every seat kind it accepts in the setup prompt, and takes the AI with a level', async () => {
+    const output = await playScript(['human', 'ai3', 'n', 'quit']);
+    expect(output).toContain('Who plays B: human, random, ai or ai1-ai8? [human] ');
+    expect(output).toContain('New game: Player A against Player B (AI level 3).');
+  });
+
+  it('says which word of a turn is not a square', async () => {
+    const output = await playScript(['@z9 @a1', 'b2-b3 +f1', 'quit'], HUMANS);
+    expect(output).toContain('Cannot read "@z9 @a1": z9 is not a square (files a-e, ranks 1-5).');
+    expect(output).toContain('Cannot read "b2-b3 +f1": f1 is not a square (files a-e, ranks 1-5).');
+  });
+
+  it('says which turns an undo took back, and whose', async () => {
+    const output = await playScript(['@b2 @d4', 'undo', 'quit'], { seats: ['human', 'random'] }, 5);
+    expect(output).toMatch(
+      /Took back @[a-e][1-5] @[a-e][1-5] by Player B \(random\), then @b2 @d4 by Player A\./,
+    );
+  });
+
+  it('asks before quitting a game with unsaved turns, and goes on when told no', async () => {
+    const output = await playScript(['@b2 @d4', '@c2 @c4', 'quit', 'n', 'quit', 'y'], HUMANS);
+    expect(output).toContain(
+      'Player A to move> 2 turns are not saved ("save FILE" keeps them). Quit anyway? [y/N] The game goes on.\nPlayer A to move> 2 turns',
+    );
+    expect(output).toMatch(/Quit anyway\? \[y\/N\] Bye\.\n$/);
+    const dir = await mkdtemp(join(tmpdir(), 'santorini-play-'));
+    const saved = await playScript(['@b2 @d4', `save ${join(dir, 'g.txt')}`, 'quit'], HUMANS);
+    expect(saved).not.toContain('Quit anyway');
+  });
+
   it('stops quietly at the end of input', async () => {
     expect(await playScript([], HUMANS)).toMatch(/Player A to move.*> \nBye\.\n$/);
-    expect(await playScript([])).toMatch(/Who plays A: human or random\? \[human\] \n$/);
+    expect(await playScript([])).toMatch(/Who plays A: human, random, ai or ai1-ai8\? \[human\] \n$/);
   });
 });
 
@@ -173,12 +205,12 @@ describe('play: powers and 3-4 players', () => {
   it('plays a 3-player game with random gods between random players to the end', async () => {
     const output = await playScript(['y', 'n'], { ...RANDOMS(3), gods: { kind: 'random' } }, 3);
     expect(output).toMatch(
-      /Random gods:\n {2}A {2}[A-Z][a-z]+ +\S.*\n {2}B .*\n {2}C .*\nPlayer [ABC] is the Start Player\./,
+      /Random gods:\n {2}A {2}[A-Z][a-z]+ +\S.*\n {2}B .*\n {2}C .*\nPlayer [ABC] \(random, \w+\) is the Start Player\./,
     );
     expect(output).toMatch(
       /New game: Player A \(random, \w+\) against Player B \(random, \w+\) against Player C/,
     );
-    expect(output).toMatch(/^[> ] C {2}Player C \(random\): [A-Z]/m); // the player panel
+    expect(output).toMatch(/^[> ] C {2}Player C \(random, [A-Z]\w+\)/m); // the player panel
     const wins = output.match(/Player ([ABC]) \(random, \w+\) wins!/g) ?? [];
     expect(wins).toHaveLength(1);
     // The printed record replays, in the engine, to the winner announced.
@@ -195,7 +227,7 @@ describe('play: powers and 3-4 players', () => {
       expect(output).toMatch(
         new RegExp(`Player ${'ABC'.charAt(seat)} \\(random, \\w+\\) has no legal turn and is out`),
       );
-      expect(output).toContain(`Player ${'ABC'.charAt(seat)} (random): out of the game`);
+      expect(output).toMatch(new RegExp(`Player ${'ABC'.charAt(seat)} \\(random, \\w+\\): out of the game`));
     }
   });
 
@@ -214,8 +246,8 @@ describe('play: powers and 3-4 players', () => {
     expect(output).toContain(
       'Teams share their workers: A marks the workers of team A+C, B those of team B+D.',
     );
-    expect(output).toMatch(/^[> ] A {2}Player C \(random\), team A\+C: /m);
-    expect(output).toMatch(/^[> ] B {2}Player D \(random\), team B\+D: /m);
+    expect(output).toMatch(/^[> ] A {2}Player C \(random, \w+\), team A\+C/m);
+    expect(output).toMatch(/^[> ] B {2}Player D \(random, \w+\), team B\+D/m);
     expect(output).not.toMatch(/ [0-3][CD]\|/); // only the two team letters on the board
     expect(output).toMatch(/Player [ABCD] \(random, \w+\) wins for team (A\+C|B\+D)!/);
   });
@@ -238,27 +270,44 @@ describe('play: powers and 3-4 players', () => {
     expect(output).toContain('Cannot choose Athena: Athena was already chosen.');
     expect(output).toContain('Player C takes Pan.\nPlayer A, the Challenger, gets Apollo.');
     expect(output).toContain('Please answer with a seat letter, A, B, C (not "E").');
-    expect(output).toContain('Player B is the Start Player.');
+    expect(output).toContain('Player B (Athena) is the Start Player.');
     expect(output).toContain('Player B (Athena) to move (place both workers');
   });
 
   it('lets random seats offer and choose in the Challenger setup', async () => {
     const output = await playScript(['n', 'n'], { ...RANDOMS(2), gods: { kind: 'challenger' } }, 11);
     expect(output).toMatch(/Player A \(random\) offers \w+, \w+\./);
-    expect(output).toMatch(/Player B takes \w+\.\nPlayer A, the Challenger, gets \w+\./);
-    expect(output).toMatch(/Player [AB] is the Start Player\./);
+    expect(output).toMatch(
+      /Player B \(random\) takes \w+\.\nPlayer A \(random\), the Challenger, gets \w+\./,
+    );
+    expect(output).toMatch(/Player [AB] \(random, \w+\) is the Start Player\./);
     expect(output).toContain('wins!');
+  });
+
+  it('names a player the same way in the first line, the prompts, the turns, the panel and the result', async () => {
+    const output = await playScript(
+      ['@a1 @e1', 'n', 'n'],
+      { seats: ['human', 'random'], gods: { kind: 'list', gods: ['athena', 'pan'] } },
+      4,
+    );
+    expect(output).toContain('New game: Player A (Athena) against Player B (random, Pan).');
+    expect(output).toContain('Player A (Athena) to move (place both workers');
+    expect(output).toContain('Player A (Athena) plays @a1 @e1');
+    expect(output).toMatch(/Player B \(random, Pan\) plays @/);
+    expect(output).toMatch(/^[> ] A {2}Player A \(Athena\)$/m);
+    expect(output).toMatch(/^[> ] B {2}Player B \(random, Pan\)$/m);
+    expect(output).not.toMatch(/\(human\)/);
   });
 
   it("shows Athena's restriction with the engine's reason", async () => {
     const output = await playScript(
-      ['@a1 @e1', '@a5 @e5', 'a1-b1 +a1', 'a5-b5 +a5', 'b1-a1 +b1', 'b5-a5 +b5', 'quit'],
+      ['@a1 @e1', '@a5 @e5', 'a1-b1 +a1', 'a5-b5 +a5', 'b1-a1 +b1', 'b5-a5 +b5', 'quit', 'yes'],
       { ...HUMANS, gods: { kind: 'list', gods: ['athena', null] } },
     );
     expect(output).toContain('Player A (Athena) plays b1-a1 +b1');
-    expect(output).toMatch(/Player A \(human\): Athena \(moved up last turn: opponents cannot move up\)/);
+    expect(output).toMatch(/Player A \(Athena\): moved up last turn: opponents cannot move up/);
     expect(output).toMatch(/Cannot play "b5-a5 \+b5": .*Athena/);
-    expect(output).toMatch(/Player B to move> Bye\.\n$/);
+    expect(output).toMatch(/Player B to move> 5 turns are not saved .* Quit anyway\? \[y\/N\] Bye\.\n$/);
   });
 
   it('asks for more players and powers, explaining that 3 players need them (R14)', async () => {
@@ -268,7 +317,7 @@ describe('play: powers and 3-4 players', () => {
       2,
     );
     expect(output).toContain('Please answer 2, 3 or 4 (not "5").');
-    expect(output).toContain('Who plays C: human or random? [human] ');
+    expect(output).toContain('Who plays C: human, random, ai or ai1-ai8? [human] ');
     expect(output).toContain('With 3 players every player has a God Power (rule R14).');
     expect(output).toContain(
       'Cannot use "none": a 3-player game needs a God Power for every player (rule R14)',
@@ -291,7 +340,7 @@ describe('play: powers and 3-4 players', () => {
     );
     expect(output).toMatch(/Player A \(random, Dionysus\) plays \S.* \(extra turn\)/);
     expect(output).toMatch(/Chaos now has \w+'s power\./);
-    expect(output).toMatch(/Player B \(random\): Chaos \(now has \w+'s power, \d+ cards face down\)/);
+    expect(output).toMatch(/Player B \(random, Chaos\): now has \w+'s power, \d+ cards face down/);
   });
 });
 
@@ -340,10 +389,28 @@ describe('play: saving and loading', () => {
     expect(lastBoard(resumed.stdout)).toBe(lastBoard(saved));
   });
 
+  it('loads a game that starts from a position, and plays it again from there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'santorini-play-'));
+    const file = join(dir, 'puzzle.json');
+    const position = {
+      players: [{ workers: ['b2', 'e1'] }, { workers: ['a5', 'c5'] }],
+      levels: ['00000', '00000', '00000', '02300', '00000'],
+      domes: [],
+      toMove: 0,
+    };
+    await writeFile(file, JSON.stringify({ players: [{}, {}], start: 0, seed: 0, position, turns: [] }));
+    const run = await runCaptured(['play', '--load', file], 'b2-c2\ny\ny\nquit\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Player A plays b2-c2');
+    expect(run.stdout).toContain('[Position "{\\"players\\":[{\\"workers\\":[\\"b2\\",\\"e1\\"]}');
+    expect(run.stdout.match(/New game: Player A against Player B\./g)).toHaveLength(2);
+    expect(run.stdout).toMatch(/Play again\? \[y\/N\] y\n\nNew game[^]*\nPlayer A to move> quit\nBye\.\n$/);
+  });
+
   it('explains a save without a file name and a file it cannot write', async () => {
     const output = await playScript(['save', 'save /nonexistent-dir/x/game.txt', 'quit'], HUMANS);
     expect(output).toContain('Write "save FILE"');
-    expect(output).toMatch(/Cannot save: .*nonexistent-dir/);
+    expect(output).toContain('Cannot save: cannot write /nonexistent-dir/x/game.txt: no such folder.');
   });
 });
 

@@ -1,3 +1,4 @@
+import { restartGame } from '@santorini/engine';
 import type { TextSink } from './cliIo.js';
 import { Dialogue } from './dialogue.js';
 import { GameSession, type GameEnd } from './gameSession.js';
@@ -50,10 +51,12 @@ export async function play(options: PlayOptions): Promise<number> {
 
 async function playGames(table: Table, dialogue: Dialogue, options: PlayOptions): Promise<void> {
   let loaded = options.load;
+  // A loaded game that started from a position is played again from that position.
+  const fromPosition = loaded?.game.record.position === undefined ? undefined : restartGame(loaded.game);
   for (;;) {
-    const game = loaded?.game ?? (await startGame(table, dialogue, options.random));
+    const game = loaded?.game ?? fromPosition ?? (await startGame(table, dialogue, options.random));
     if (game === undefined) return;
-    const session = new GameSession(game, table.seats, dialogue, options, loaded?.played);
+    const session = new GameSession(game, table.seats, dialogue, options, loaded !== undefined);
     loaded = undefined;
     const end: GameEnd = await session.run();
     if (end === 'quit') return;
@@ -64,7 +67,8 @@ async function playGames(table: Table, dialogue: Dialogue, options: PlayOptions)
 
 /** A loaded game keeps its powers for the next game; its seats come from the flags or the record. */
 function loadedTable(load: LoadedGame, options: PlayOptions): Table {
-  return { seats: options.seats ?? load.savedSeats, gods: { kind: 'list', gods: load.game.gods } };
+  const gods = load.game.record.players.map((player) => player.god);
+  return { seats: options.seats ?? load.savedSeats, gods: { kind: 'list', gods } };
 }
 
 async function askYesNo(prompt: string, dialogue: Dialogue): Promise<boolean | undefined> {

@@ -87,3 +87,14 @@ export { parseRecord } from './recordParse.js';
 export { replayRecord, type ReplayedGame } from './recordReplay.js';
 export { gameResult } from './recordResult.js';
 export { positionAfterSteps, positionsDuringTurn } from './partialTurn.js';
+export { type Game, type PlayedTurn, currentPosition, startPosition, gameRecord } from './game/game.js';
+export {
+  gameFromRecord,
+  gameFromSetup,
+  gameFromPosition,
+  newGame,
+  type NewGameOptions,
+} from './game/start.js';
+export { playTurn, playTurnText } from './game/play.js';
+export { undoTurn, restartGame, type Undone } from './game/undo.js';
+export { gameOutcome, type GameOutcome, type WinReason } from './game/outcome.js';

@@ -1,4 +1,5 @@
 import { godTitle, isGodName, type GodName } from './gods/names.js';
+import type { PositionJson } from './json.js';
 import { formatTurn, parseTurn } from './notation.js';
 import { err, ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
@@ -7,7 +8,8 @@ import { setupRecord, type Setup } from './setup.js';
 /**
  * A game record (spec §4): what the game was set up with and every turn played, placements and
  * `pass` included. The initial position follows from `players`' gods, `start`, `rules` and `seed`
- * (`startingPosition`). The formats are described in docs/record.md.
+ * (`startingPosition`), or is `position` for a game that starts from a given one. The formats are
+ * described in docs/record.md.
  */
 export interface GameRecord {
   /** 2 to 4 seats, in seat order. */
@@ -20,6 +22,11 @@ export interface GameRecord {
   seed: number;
   /** How the gods were dealt; absent when they were not chosen by the Challenger flow. */
   setup?: { challenger: number; offered: GodName[] };
+  /**
+   * The position the game starts from, for a game that does not start from its setup (spec §2 JSON,
+   * canonical): the gods, `start` and `rules` above agree with it.
+   */
+  position?: PositionJson;
   /** Every turn in spec §3 notation, in its canonical spelling. */
   turns: string[];
 }
@@ -109,14 +116,18 @@ export function canonicalTurn(value: unknown): Result<string, string> {
   return parsed.ok ? ok(formatTurn(parsed.value)) : err(parsed.error.message);
 }
 
-/** The record of a ready setup, before any turn; `names` gives each seat a name. */
-export function recordFromSetup(setup: Setup, names?: readonly string[]): Result<GameRecord, RecordError> {
-  const fields = setupRecord(setup);
-  if (!fields.ok) return recordError(fields.error.message);
-  if (names !== undefined && names.length !== setup.players)
-    return recordError(`names: one name per player: ${setup.players}, not ${names.length}`);
+/**
+ * The record's players for these gods, each with its name when `names` gives one (a name for every
+ * seat, undefined for none).
+ */
+export function namedPlayers(
+  gods: readonly (GodName | null)[],
+  names?: readonly (string | undefined)[],
+): Result<GameRecord['players'], RecordError> {
+  if (names !== undefined && names.length !== gods.length)
+    return recordError(`names: one name per player: ${gods.length}, not ${names.length}`);
   const players: GameRecord['players'] = [];
-  for (const [seat, { god }] of fields.value.players.entries()) {
+  for (const [seat, god] of gods.entries()) {
     const name = names?.[seat];
     if (name === undefined) {
       players.push({ god });
@@ -126,5 +137,19 @@ export function recordFromSetup(setup: Setup, names?: readonly string[]): Result
     if (problem !== null) return recordError(`names[${seat}]: ${problem}`);
     players.push({ god, name });
   }
-  return ok({ ...fields.value, players, turns: [] });
+  return ok(players);
+}
+
+/** The record of a ready setup, before any turn; `names` gives each seat a name. */
+export function recordFromSetup(
+  setup: Setup,
+  names?: readonly (string | undefined)[],
+): Result<GameRecord, RecordError> {
+  const fields = setupRecord(setup);
+  if (!fields.ok) return recordError(fields.error.message);
+  const players = namedPlayers(
+    fields.value.players.map(({ god }) => god),
+    names,
+  );
+  return players.ok ? ok({ ...fields.value, players: players.value, turns: [] }) : players;
 }

@@ -64,4 +64,7 @@ export function listItems(header: Header): ListItem[] {
 /** A list item written so that `listItems` reads it back: `\`, `"` and `,` escaped. */
 export const escapeItem = (text: string): string => text.replace(/[\\",]/gu, (c) => `\\${c}`);
 
+/** A whole value written so that `valueText` reads it back: backslashes and quotes escaped. */
+export const escapeValue = (text: string): string => text.replace(/[\\"]/gu, (c) => `\\${c}`);
+
 export const formatHeader = (key: string, value: string): string => `[${key} "${value}"]`;

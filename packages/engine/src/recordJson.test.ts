@@ -93,7 +93,7 @@ describe('game record JSON (spec §4)', () => {
   it('rejects a record that is not an object, or has unknown or missing fields', () => {
     expect(errorOf([])).toBe('record: expected a JSON object, got []');
     expect(errorOf(withField('result', '1-0'))).toBe(
-      'record: unknown field "result" (known: players, start, rules, seed, setup, turns)',
+      'record: unknown field "result" (known: players, start, rules, seed, setup, position, turns)',
     );
     for (const field of ['players', 'start', 'seed', 'turns']) {
       const value = Object.fromEntries(Object.entries(example()).filter(([key]) => key !== field));
@@ -191,5 +191,53 @@ describe('game record JSON (spec §4)', () => {
     );
     expect(errorOf(withField('turns', ['@b2 @d4', 3]))).toBe('turns[1] (turn 2): a turn is a string, got 3');
     expect(errorOf(withField('turns', ['']))).toBe('turns[0] (turn 1): empty turn');
+  });
+});
+
+describe('game record JSON: a game from a position (spec §4 position)', () => {
+  const POSITION = {
+    players: [{ god: 'pan', workers: ['b2', 'e1'] }, { workers: ['a5', 'c5'] }],
+    levels: ['00000', '00000', '00000', '02300', '00000'],
+    domes: [],
+    toMove: 0,
+  };
+  const fromPosition = (changes: Record<string, unknown> = {}): Record<string, unknown> => ({
+    players: [{ god: 'pan' }, { god: null }],
+    start: 0,
+    seed: 0,
+    position: POSITION,
+    turns: ['b2-b3 +b4'],
+    ...changes,
+  });
+
+  it('reads the position, keeps it in canonical form and writes it before the turns', () => {
+    const parsed = parseRecordJson(
+      fromPosition({ position: { ...POSITION, players: [...POSITION.players] } }),
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.position).toEqual({
+      ...POSITION,
+      players: [{ god: 'pan', workers: ['b2', 'e1'] }, { workers: ['a5', 'c5'] }],
+    });
+    const json = recordToJson(parsed.value);
+    expect(json).toMatch(/^\{"players":.*,"seed":0,"position":\{"players":.*\},"turns":\["b2-b3 \+b4"\]\}$/);
+    expect(parseRecordJson(JSON.parse(json))).toEqual(parsed);
+  });
+
+  it('refuses a position the engine refuses, and gods, start or rules that disagree with it, naming the field', () => {
+    expect(errorOf(fromPosition({ position: { ...POSITION, toMove: 5 } }))).toMatch(/^position: toMove: /);
+    expect(errorOf(fromPosition({ players: [{ god: 'pan' }, { god: 'atlas' }] }))).toBe(
+      'players[1].god: does not agree with the position: atlas, but in the position player 1 has none',
+    );
+    expect(errorOf(fromPosition({ players: [{ god: 'pan' }, {}, {}] }))).toBe(
+      'players: does not agree with the position: the position has 2 players, the record 3',
+    );
+    expect(errorOf(fromPosition({ start: 1 }))).toMatch(
+      /^start: does not agree with the position: 1, but the position's Start Player is 0/,
+    );
+    expect(errorOf(fromPosition({ rules: { chaosAnyDome: true } }))).toBe(
+      "rules: does not agree with the position: switches on: chaosAnyDome, but the position's are: none",
+    );
+    expect(errorOf(fromPosition({ position: 'b2' }))).toMatch(/^position: /);
   });
 });

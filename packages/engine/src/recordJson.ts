@@ -14,10 +14,11 @@ import {
   type GameRecord,
   type RecordError,
 } from './record.js';
+import { disagreement, readStartPosition, type Disagreement } from './recordPosition.js';
 import { ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 
-const RECORD_FIELDS = ['players', 'start', 'rules', 'seed', 'setup', 'turns'];
+const RECORD_FIELDS = ['players', 'start', 'rules', 'seed', 'setup', 'position', 'turns'];
 const PLAYER_FIELDS = ['god', 'name'];
 const SETUP_FIELDS = ['challenger', 'offered'];
 
@@ -95,6 +96,24 @@ function parseSetup(
   return ok({ challenger: challenger as number, offered: [...gods] });
 }
 
+/** The JSON field a disagreement with the start position is about. */
+const disagreeingField = ({ field, seat }: Disagreement): string =>
+  field === 'god' ? `players[${seat ?? 0}].god` : field;
+
+/** The start position (spec §4 `position`), checked against the players' gods, `start` and `rules`. */
+function parseStartPosition(
+  value: unknown,
+  fields: Pick<GameRecord, 'players' | 'start' | 'rules'>,
+): Result<GameRecord['position'], RecordError> {
+  if (value === undefined) return ok(undefined);
+  const read = readStartPosition(value);
+  if (!read.ok) return recordError(`position: ${read.error}`);
+  const problem = disagreement(fields, read.value.position);
+  if (problem !== null)
+    return recordError(`${disagreeingField(problem)}: does not agree with the position: ${problem.message}`);
+  return ok(read.value.json);
+}
+
 function parseTurns(value: unknown): Result<string[], RecordError> {
   if (!Array.isArray(value)) return recordError(`turns: expected an array of turns, got ${shown(value)}`);
   const turns: string[] = [];
@@ -107,8 +126,9 @@ function parseTurns(value: unknown): Result<string[], RecordError> {
 }
 
 /**
- * Reads a game record from a parsed JSON value (spec §4), checking the shape of every field and
- * that `setup` agrees with the players' gods. Turns are checked against the grammar and stored in
+ * Reads a game record from a parsed JSON value (spec §4), checking the shape of every field, that
+ * `setup` agrees with the players' gods, and that a start `position` is valid (spec §2) and agrees
+ * with the players' gods, `start` and `rules`. Turns are checked against the grammar and stored in
  * their canonical spelling; whether they are legal is `replayRecord`'s question.
  */
 export function parseRecordJson(value: unknown): Result<GameRecord, RecordError> {
@@ -127,16 +147,20 @@ export function parseRecordJson(value: unknown): Result<GameRecord, RecordError>
   if (badSeed !== null) return recordError(`seed: ${badSeed}`);
   const setup = parseSetup(fields.setup, players.value);
   if (!setup.ok) return setup;
+  const start = fields.start as number;
+  const position = parseStartPosition(fields.position, { players: players.value, start, rules: rules.value });
+  if (!position.ok) return position;
   const turns = parseTurns(fields.turns);
   if (!turns.ok) return turns;
   const record: GameRecord = {
     players: players.value,
-    start: fields.start as number,
+    start,
     rules: rules.value,
     seed: fields.seed as number,
     turns: turns.value,
   };
   if (setup.value !== undefined) record.setup = setup.value;
+  if (position.value !== undefined) record.position = position.value;
   return ok(record);
 }
 
@@ -147,7 +171,8 @@ export function rulesOn(rules: Partial<RuleSwitches>): (keyof RuleSwitches)[] {
 
 /**
  * The record as one line of JSON, keys in the order of spec §4: players (god, then name when
- * given), start, rules (only the switches that are on), seed, setup (when present), turns.
+ * given), start, rules (only the switches that are on), seed, setup and position (when present),
+ * turns.
  */
 export function recordToJson(record: GameRecord): string {
   const json = {
@@ -158,6 +183,7 @@ export function recordToJson(record: GameRecord): string {
     ...(record.setup === undefined
       ? {}
       : { setup: { challenger: record.setup.challenger, offered: [...record.setup.offered] } }),
+    ...(record.position === undefined ? {} : { position: record.position }),
     turns: record.turns,
   };
   return JSON.stringify(json);

@@ -2,6 +2,7 @@ import type { Position } from './position.js';
 import { applyTurnText } from './apply.js';
 import { recordError, type GameRecord, type RecordError } from './record.js';
 import { parseRecordJson } from './recordJson.js';
+import { readStartPosition } from './recordPosition.js';
 import { ok, type Result } from './result.js';
 import { startingPosition } from './setup.js';
 
@@ -12,24 +13,35 @@ export interface ReplayedGame {
   final: Position;
 }
 
-/**
- * Plays a record from its initial position, checking each field (as `parseRecordJson` does), that
- * the gods can play together, and that every turn is legal where it is played. A failure names the
- * turn by number and text, with the engine's reason.
- */
-export function replayRecord(record: GameRecord): Result<ReplayedGame, RecordError> {
-  const checked = parseRecordJson(record);
-  if (!checked.ok) return checked;
-  const { players, start, rules, seed, turns } = checked.value;
+/** The position a checked record starts from: its `position`, or the one its setup gives. */
+function initialPositionOf(record: GameRecord): Result<Position, RecordError> {
+  if (record.position !== undefined) {
+    const read = readStartPosition(record.position);
+    return read.ok ? ok(read.value.position) : recordError(`position: ${read.error}`);
+  }
+  const { players, start, rules, seed } = record;
   const initial = startingPosition(
     players.map((player) => player.god),
     start,
     rules,
     seed,
   );
-  if (!initial.ok) return recordError(`players: ${initial.error.message}`);
+  return initial.ok ? initial : recordError(`players: ${initial.error.message}`);
+}
+
+/**
+ * Plays a record from its initial position, checking each field (as `parseRecordJson` does), that
+ * the gods can play together (for a record without a start position), and that every turn is legal
+ * where it is played. A failure names the turn by number and text, with the engine's reason.
+ */
+export function replayRecord(record: GameRecord): Result<ReplayedGame, RecordError> {
+  const checked = parseRecordJson(record);
+  if (!checked.ok) return checked;
+  const initial = initialPositionOf(checked.value);
+  if (!initial.ok) return initial;
   const positions = [initial.value];
   let position = initial.value;
+  const { turns } = checked.value;
   for (const [index, text] of turns.entries()) {
     const applied = applyTurnText(position, text);
     if (!applied.ok) {

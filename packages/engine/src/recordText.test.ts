@@ -133,7 +133,7 @@ describe('game record text (spec §4)', () => {
       'line 6: a header after the turns: [Result "*"]',
     );
     expect(errorOf(text({ Event: 'Cup' }))).toBe(
-      'line 4: unknown header [Event] (known: Players, Gods, Start, Rules, Seed, Challenger, Offered, Result)',
+      'line 4: unknown header [Event] (known: Players, Gods, Start, Rules, Seed, Challenger, Offered, Position, Result)',
     );
     expect(errorOf(`${text()}[Seed "1"]`)).toBe('line 5: a second [Seed] header (the first is on line 3)');
     expect(errorOf(text({}, ['@b2 @d4']).replace('1. ', ''))).toBe(
@@ -208,6 +208,56 @@ describe('game record text (spec §4)', () => {
     );
     expect(errorOf(text({ Challenger: '0', Offered: 'apollo, athena' }))).toBe(
       'line 5: Offered: player 0 has no god, but every player takes one of the offered powers',
+    );
+  });
+});
+
+describe('game record text: the Position header (spec §4)', () => {
+  const POSITION = {
+    players: [{ god: 'pan', workers: ['b2', 'e1'] }, { workers: ['a5', 'c5'] }],
+    levels: ['00000', '00000', '00000', '02300', '00000'],
+    domes: [],
+    toMove: 0,
+  };
+  const header = `[Position "${JSON.stringify(POSITION).replace(/"/g, '\\"')}"]`;
+  const record = (): GameRecord => ({
+    players: [{ god: 'pan' }, { god: null }],
+    start: 0,
+    rules: {},
+    seed: 0,
+    position: POSITION as GameRecord['position'],
+    turns: ['b2-c2'],
+  });
+
+  it('writes the position as one escaped line of spec §2 JSON before the Result, and reads it back', () => {
+    const written = formatRecordText(record());
+    expect(written).toContain(`[Seed "0"]\n${header}\n[Result "1-0"]\n\n1. b2-c2\n`);
+    expect(parseRecordText(written)).toEqual({ ok: true, value: record() });
+  });
+
+  it('refuses bad JSON, a bad position, and gods, start or rules that disagree, naming the header', () => {
+    const gods = { Gods: 'pan, none' };
+    expect(errorOf(text({ ...gods, Position: '{' }))).toMatch(/^line 4: Position: not valid JSON \(/);
+    expect(errorOf(text({ ...gods, Position: '{\\"players\\":[]}' }))).toMatch(
+      /^line 4: Position: players: /,
+    );
+    const at = (headers: Record<string, string>): string =>
+      errorOf(
+        `${header}\n${Object.entries(headers)
+          .map(([key, value]) => `[${key} "${value}"]`)
+          .join('\n')}\n`,
+      );
+    expect(at({ Gods: 'pan, atlas', Start: '0', Seed: '0' })).toBe(
+      'line 2: Gods: player 1: does not agree with the position: atlas, but in the position player 1 has none',
+    );
+    expect(at({ Gods: 'pan, none, zeus', Start: '0', Seed: '0' })).toBe(
+      'line 2: Gods: does not agree with the position: the position has 2 players, the record 3',
+    );
+    expect(at({ Gods: 'pan, none', Start: '1', Seed: '0' })).toMatch(
+      /^line 3: Start: does not agree with the position: 1,/,
+    );
+    expect(at({ Gods: 'pan, none', Start: '0', Seed: '0', Rules: 'biaStarts' })).toBe(
+      "line 5: Rules: does not agree with the position: switches on: biaStarts, but the position's are: none",
     );
   });
 });

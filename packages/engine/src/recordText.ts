@@ -13,15 +13,34 @@ import {
   type GameRecord,
   type RecordError,
 } from './record.js';
-import { escapeItem, formatHeader, listItems, parseHeader, valueText, type Header } from './recordHeader.js';
+import {
+  escapeItem,
+  escapeValue,
+  formatHeader,
+  listItems,
+  parseHeader,
+  valueText,
+  type Header,
+} from './recordHeader.js';
 import { rulesOn } from './recordJson.js';
+import { disagreement, readStartPosition, type Disagreement } from './recordPosition.js';
 import { replayRecord } from './recordReplay.js';
 import { gameResult, possibleResults, UNFINISHED } from './recordResult.js';
 import { ok, type Result } from './result.js';
 import type { RuleSwitches } from './rules.js';
 
 /** The headers in the order they are written; Gods, Start and Seed are required. */
-const HEADER_KEYS = ['Players', 'Gods', 'Start', 'Rules', 'Seed', 'Challenger', 'Offered', 'Result'];
+const HEADER_KEYS = [
+  'Players',
+  'Gods',
+  'Start',
+  'Rules',
+  'Seed',
+  'Challenger',
+  'Offered',
+  'Position',
+  'Result',
+];
 const REQUIRED_KEYS = ['Gods', 'Start', 'Seed'];
 
 /** A bare `?` in Players: the seat has no name. */
@@ -53,6 +72,8 @@ export function formatRecordText(record: GameRecord): string {
       formatHeader('Challenger', String(record.setup.challenger)),
       formatHeader('Offered', record.setup.offered.join(', ')),
     );
+  if (record.position !== undefined)
+    headers.push(formatHeader('Position', escapeValue(JSON.stringify(record.position))));
   headers.push(formatHeader('Result', replayed.ok ? gameResult(replayed.value.final) : UNFINISHED));
   const turns = record.turns.map((turn, index) => `${index + 1}. ${turn}\n`);
   return `${headers.join('\n')}\n\n${turns.join('')}`;
@@ -171,6 +192,32 @@ class HeaderReader {
   }
 }
 
+/** The header a disagreement with the start position is about. */
+const disagreeingHeader = ({ field }: Disagreement): string =>
+  field === 'start' ? 'Start' : field === 'rules' ? 'Rules' : 'Gods';
+
+/** The `[Position "…"]` header: spec §2 JSON, checked against the gods, the start and the rules. */
+function readPosition(
+  reader: HeaderReader,
+  fields: Pick<GameRecord, 'players' | 'start' | 'rules'>,
+): Result<GameRecord['position'], RecordError> {
+  if (!reader.has('Position')) return ok(undefined);
+  let value: unknown;
+  try {
+    value = JSON.parse(reader.text('Position'));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return reader.at('Position', `not valid JSON (${detail})`);
+  }
+  const read = readStartPosition(value);
+  if (!read.ok) return reader.at('Position', read.error);
+  const problem = disagreement(fields, read.value.position);
+  if (problem === null) return ok(read.value.json);
+  const header = disagreeingHeader(problem);
+  const seat = problem.seat === undefined ? '' : `player ${problem.seat}: `;
+  return reader.at(header, `${seat}does not agree with the position: ${problem.message}`);
+}
+
 function readSetup(reader: HeaderReader, gods: (GodName | null)[]): Result<GameRecord['setup'], RecordError> {
   if (!reader.has('Challenger') && !reader.has('Offered')) return ok(undefined);
   if (!reader.has('Offered')) return reader.at('Challenger', 'comes with an [Offered "…"] header');
@@ -221,16 +268,20 @@ export function parseRecordText(text: string): Result<GameRecord, RecordError> {
     if (!allowed.includes(result))
       return reader.at('Result', `expected one of ${allowed.join(', ')}, got ${shown(result)}`);
   }
+  const players = gods.value.map((god, seat) => {
+    const name = names.value[seat];
+    return name === undefined ? { god } : { god, name };
+  });
+  const position = readPosition(reader, { players, start: start.value, rules: rules.value });
+  if (!position.ok) return position;
   const record: GameRecord = {
-    players: gods.value.map((god, seat) => {
-      const name = names.value[seat];
-      return name === undefined ? { god } : { god, name };
-    }),
+    players,
     start: start.value,
     rules: rules.value,
     seed: seed.value,
     turns: read.value.turns,
   };
   if (setup.value !== undefined) record.setup = setup.value;
+  if (position.value !== undefined) record.position = position.value;
   return ok(record);
 }

@@ -17,6 +17,7 @@ import {
   dismissChoice,
   endTurn,
   restartGame,
+  startedFromPosition,
   startGame,
   stepOptions,
   takeStep,
@@ -161,7 +162,7 @@ export function App() {
               position={pos}
               seats={game.seats}
               thinking={thinking}
-              fromPosition={game.from !== null}
+              fromPosition={startedFromPosition(game)}
               confirmTurns={game.confirmTurns}
             />
             <GameLog entries={log} />

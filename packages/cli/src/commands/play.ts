@@ -39,7 +39,7 @@ export const playCommand: Command = async (args: readonly string[], io: CliIo) =
     const loaded = await loadFile(values.load);
     if (!loaded.ok) return fail(io, 'play', `cannot load ${values.load}: ${loaded.error}`, EXIT_MALFORMED);
     load = loaded.value;
-    const count = load.game.gods.length;
+    const count = load.savedSeats.length;
     if (seats !== undefined && seats.length !== count)
       throw new UsageError(`the saved game has ${count} players, but --seats lists ${seats.length}`);
   }

@@ -16,7 +16,8 @@ import {
 import type { Dialogue } from '../dialogue.js';
 import type { Random } from '../random.js';
 import { godTable } from './godTable.js';
-import { isComputer, seatLetter, SEAT_LETTERS, type SeatKind } from './seats.js';
+import { playerLabel } from './seatLabels.js';
+import { isComputer, SEAT_LETTERS, type SeatKind } from './seats.js';
 
 /** Player A is the Challenger: a fixed seat is easy to explain and to plan a game around. */
 const CHALLENGER = 0;
@@ -37,8 +38,9 @@ export async function challengerSetup(
   const created = newSetup(seats.length, {}, seed);
   if (!created.ok) throw new Error(created.error.message);
   const players = seats.length;
+  const label = (seat: number): string => playerLabel(seats, seat, null);
   dialogue.say(
-    `Player ${seatLetter(CHALLENGER)} is the Challenger: they offer ${players} powers, the others choose ` +
+    `${label(CHALLENGER)} is the Challenger: they offer ${players} powers, the others choose ` +
       'one each in turn, the Challenger gets the last and names the Start Player.',
   );
   let setup: Setup | undefined = await offer(created.value, seats, dialogue, random);
@@ -48,12 +50,11 @@ export async function challengerSetup(
     setup = await choose(setup, chooser, seats, dialogue, random);
     if (setup === undefined) return undefined;
     const god = setup.gods[chooser];
-    if (god !== null && god !== undefined)
-      dialogue.say(`Player ${seatLetter(chooser)} takes ${godTitle(god)}.`);
+    if (god !== null && god !== undefined) dialogue.say(`${label(chooser)} takes ${godTitle(god)}.`);
   }
   const last = setup.gods[CHALLENGER];
   if (last !== null && last !== undefined)
-    dialogue.say(`Player ${seatLetter(CHALLENGER)}, the Challenger, gets ${godTitle(last)}.`);
+    dialogue.say(`${label(CHALLENGER)}, the Challenger, gets ${godTitle(last)}.`);
   return nameStart(setup, seats, dialogue, random);
 }
 
@@ -63,11 +64,11 @@ async function offer(
   dialogue: Dialogue,
   random: Random,
 ): Promise<Setup | undefined> {
-  const who = `Player ${seatLetter(CHALLENGER)}`;
+  const who = playerLabel(seats, CHALLENGER, null);
   if (isComputer(seats[CHALLENGER])) {
     const offered = offerGods(setup, CHALLENGER, randomOffer(setup, random));
     if (!offered.ok) throw new Error(offered.error.message);
-    dialogue.say(`${who} (random) offers ${offered.value.offered.map(godTitle).join(', ')}.`);
+    dialogue.say(`${who} offers ${offered.value.offered.map(godTitle).join(', ')}.`);
     return offered.value;
   }
   for (;;) {
@@ -102,7 +103,7 @@ async function choose(
   random: Random,
 ): Promise<Setup | undefined> {
   const left = remainingGods(setup);
-  const who = `Player ${seatLetter(chooser)}`;
+  const who = playerLabel(seats, chooser, null);
   if (isComputer(seats[chooser])) {
     const chosen = chooseGod(setup, chooser, left[random.below(left.length)] ?? 'apollo');
     if (!chosen.ok) throw new Error(chosen.error.message);
@@ -142,7 +143,7 @@ async function nameStart(
   } else {
     for (;;) {
       const answer = await dialogue.ask(
-        `Player ${seatLetter(CHALLENGER)}, who is the Start Player: ${letters.split('').join(', ')}? [A] `,
+        `${playerLabel(seats, CHALLENGER, null)}, who is the Start Player: ${letters.split('').join(', ')}? [A] `,
       );
       if (answer === undefined) return undefined;
       const index = answer === '' ? 0 : letters.indexOf(answer.toUpperCase());
@@ -155,7 +156,7 @@ async function nameStart(
   }
   const named = chooseStart(setup, CHALLENGER, start);
   if (!named.ok) throw new Error(named.error.message);
-  dialogue.say(`Player ${seatLetter(start)} is the Start Player.`);
+  dialogue.say(`${playerLabel(seats, start, setup.gods[start] ?? null)} is the Start Player.`);
   return named.value;
 }
 

@@ -1,6 +1,6 @@
 import { parsePosition } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
-import { renderPlayerPanel, seatPower } from './playerPanel.js';
+import { renderPlayerPanel, seatState } from './playerPanel.js';
 
 const position = (json: unknown) => {
   const parsed = parsePosition(json);
@@ -22,10 +22,10 @@ const twoPlayers = (first: object, second: object, toMove = 0) =>
   });
 
 describe('renderPlayerPanel', () => {
-  it('shows each seat with its letter, who plays it, its power, and marks the player to move', () => {
+  it('shows each seat with its letter and its label (who plays it, its power), and marks the player to move', () => {
     const game = twoPlayers({ god: 'athena' }, { god: 'pan' }, 1);
     expect(renderPlayerPanel(game, ['human', 'random'], { color: false })).toBe(
-      '  A  Player A (human): Athena\n> B  Player B (random): Pan',
+      '  A  Player A (Athena)\n> B  Player B (random, Pan)',
     );
   });
 
@@ -42,8 +42,8 @@ describe('renderPlayerPanel', () => {
       toMove: 0,
     });
     const panel = renderPlayerPanel(four, ['human', 'human', 'random', 'random'], { color: false });
-    expect(panel.split('\n')[2]).toBe('  A  Player C (random), team A+C: Zeus');
-    expect(panel.split('\n')[3]).toBe('  B  Player D (random), team B+D: Atlas');
+    expect(panel.split('\n')[2]).toBe('  A  Player C (random, Zeus), team A+C');
+    expect(panel.split('\n')[3]).toBe('  B  Player D (random, Atlas), team B+D');
     const three = position({
       players: [
         { god: 'apollo', workers: ['a1', 'b1'] },
@@ -54,38 +54,36 @@ describe('renderPlayerPanel', () => {
       domes: [],
       toMove: 2,
     });
-    expect(seatPower(three, 1)).toBe('out of the game');
+    expect(seatState(three, 1)).toBe('out of the game');
   });
 });
 
-describe('seatPower: the memory worth showing', () => {
+describe('seatState: the memory worth showing', () => {
   it("Athena's move up", () => {
-    expect(seatPower(twoPlayers({ god: 'athena', movedUp: true }, {}, 1), 0)).toBe(
-      'Athena (moved up last turn: opponents cannot move up)',
+    expect(seatState(twoPlayers({ god: 'athena', movedUp: true }, {}, 1), 0)).toBe(
+      'moved up last turn: opponents cannot move up',
     );
   });
 
   it("Morpheus's coins", () => {
-    expect(seatPower(twoPlayers({ god: 'morpheus', coins: 2 }, {}), 0)).toBe(
-      'Morpheus (2 coins on the card)',
-    );
-    expect(seatPower(twoPlayers({ god: 'morpheus', coins: 1 }, {}), 0)).toBe('Morpheus (1 coin on the card)');
+    expect(seatState(twoPlayers({ god: 'morpheus', coins: 2 }, {}), 0)).toBe('2 coins on the card');
+    expect(seatState(twoPlayers({ god: 'morpheus', coins: 1 }, {}), 0)).toBe('1 coin on the card');
   });
 
   it("Chaos's face-up card and the deck", () => {
     const deck = ['atlas', 'hermes', 'artemis', 'athena', 'demeter', 'hephaestus', 'minotaur', 'prometheus'];
     const game = twoPlayers({ god: 'chaos', card: 'pan', deck, discard: ['apollo'] }, {});
-    expect(seatPower(game, 0)).toBe("Chaos (now has Pan's power, 8 cards face down)");
+    expect(seatState(game, 0)).toBe("now has Pan's power, 8 cards face down");
   });
 
   it("Circe's borrowed power", () => {
     const game = twoPlayers({ god: 'circe', borrowed: true }, { god: 'minotaur' }, 1);
-    expect(seatPower(game, 0)).toBe("Circe (holds Minotaur's power until her next turn; its owner has none)");
+    expect(seatState(game, 0)).toBe("holds Minotaur's power until her next turn; its owner has none");
   });
 
   it('a Dionysus extra turn', () => {
     const game = twoPlayers({ god: 'dionysus', extraTurn: true }, {});
-    expect(seatPower(game, 0)).toBe("Dionysus (extra turn now, with an opponent's worker)");
-    expect(seatPower(game, 1)).toBe('no power');
+    expect(seatState(game, 0)).toBe("extra turn now, with an opponent's worker");
+    expect(seatState(game, 1)).toBe('no power');
   });
 });

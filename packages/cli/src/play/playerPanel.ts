@@ -1,13 +1,13 @@
 import { chaosCards, godTitle, powerMemory, type GodName, type Position } from '@santorini/engine';
 import { paintSide, type RenderOptions } from '../render.js';
 import { seatLetter, type SeatKind } from './seats.js';
-import { teamName } from './seatLabels.js';
+import { seatLabel, teamName } from './seatLabels.js';
 
 /**
  * One line per player under the board, for games with powers or more than two players: the worker
- * letter, who plays, the power and what it remembers (Athena moved up, Morpheus's coins, Chaos's
- * card, Circe's borrowing, a Dionysus extra turn), the team in 4 players, and who is out. The player
- * to move is marked with `>`.
+ * letter, the player's label (as in every message: who plays, the power), the team in 4 players,
+ * and what the power remembers (Athena moved up, Morpheus's coins, Chaos's card, Circe's
+ * borrowing, a Dionysus extra turn), no power, or out. The player to move is marked with `>`.
  */
 export function renderPlayerPanel(
   position: Position,
@@ -19,20 +19,19 @@ export function renderPlayerPanel(
     const side = position.sideOf(seat);
     const marker = position.winner === null && position.toMove === seat ? '>' : ' ';
     const letter = paintSide(seatLetter(side), side, options);
-    const who = `Player ${seatLetter(seat)} (${seats[seat] ?? 'human'})`;
     const team = position.playerCount === 4 ? `, ${teamName(seat)}` : '';
-    lines.push(`${marker} ${letter}  ${who}${team}: ${seatPower(position, seat)}`);
+    const state = seatState(position, seat);
+    const after = state === '' ? '' : `: ${state}`;
+    lines.push(`${marker} ${letter}  ${seatLabel(position, seats, seat)}${team}${after}`);
   }
   return lines.join('\n');
 }
 
-/** The seat's power and its memory, in words. */
-export function seatPower(position: Position, seat: number): string {
+/** What the panel says after a seat's label: out, no power, or what its power remembers (or nothing). */
+export function seatState(position: Position, seat: number): string {
   if (position.isOut(seat)) return 'out of the game';
   const god = position.godOf(seat);
-  if (god === null) return 'no power';
-  const notes = memoryNotes(position, seat, god);
-  return notes.length === 0 ? godTitle(god) : `${godTitle(god)} (${notes.join('; ')})`;
+  return god === null ? 'no power' : memoryNotes(position, seat, god).join('; ');
 }
 
 function memoryNotes(position: Position, seat: number, god: GodName): string[] {

@@ -2,14 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import {
   err,
   formatRecordText,
+  gameFromRecord,
+  gameRecord,
   ok,
   parseRecord,
-  replayRecord,
-  type GameRecord,
+  type Game,
   type Result,
 } from '@santorini/engine';
-import type { PlayedTurns } from '../gameSession.js';
-import type { GameStart } from './gameStart.js';
 import { parseSeatKind, seatLetter, type SeatKind } from './seats.js';
 
 /**
@@ -19,34 +18,46 @@ import { parseSeatKind, seatLetter, type SeatKind } from './seats.js';
 const seatName = (seat: number, kind: SeatKind | undefined): string =>
   `Player ${seatLetter(seat)}${kind === undefined || kind === 'human' ? '' : ` (${kind})`}`;
 
-/** The game record (spec §4) of a game so far, in its plain-text form. */
-export function recordOf(game: GameStart, seats: readonly SeatKind[], turns: readonly string[]): string {
-  const record: GameRecord = {
-    players: game.gods.map((god, seat) => ({ god, name: seatName(seat, seats[seat]) })),
-    start: game.start,
-    rules: { ...game.rules },
-    seed: game.seed,
-    turns: [...turns],
-  };
-  if (game.setup !== null)
-    record.setup = { challenger: game.setup.challenger, offered: [...game.setup.offered] };
+/** The game record (spec §4) of a game so far, in its plain-text form, the seats as names. */
+export function recordOf(game: Game, seats: readonly SeatKind[]): string {
+  const record = gameRecord(game);
+  record.players = record.players.map(({ god }, seat) => ({ god, name: seatName(seat, seats[seat]) }));
   return formatRecordText(record);
 }
 
-/** Writes the record to `path`; null when done, else what went wrong. */
+/** Why a file could not be written, in words, for the system's error codes people meet. */
+const WRITE_PROBLEMS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such folder',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'that is a folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the disk is read-only',
+  ENOSPC: 'the disk is full',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/** `cannot write PATH: no such folder`, or the system's own message for a rarer failure. */
+export function writeProblem(path: string, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = typeof code === 'string' ? WRITE_PROBLEMS[code] : undefined;
+  const detail = known ?? (error instanceof Error ? error.message : String(error));
+  return `cannot write ${path}: ${detail}`;
+}
+
+/** Writes the record to `path`; null when done, else what went wrong, in words. */
 export async function saveRecord(path: string, text: string): Promise<string | null> {
   try {
     await writeFile(path, text, 'utf8');
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return writeProblem(path, error);
   }
 }
 
-/** A saved game ready to continue: how it began, its turns, and who played each seat when saved. */
+/** A saved game ready to continue, and who played each seat when it was saved. */
 export interface LoadedGame {
-  readonly game: GameStart;
-  readonly played: PlayedTurns;
+  readonly game: Game;
   /** The seat kinds the record's names suggest (human where the name says nothing). */
   readonly savedSeats: readonly SeatKind[];
 }
@@ -55,26 +66,11 @@ export interface LoadedGame {
 export function loadGame(text: string): Result<LoadedGame, string> {
   const parsed = parseRecord(text);
   if (!parsed.ok) return err(parsed.error.message);
-  const record = parsed.value;
-  const replayed = replayRecord(record);
-  if (!replayed.ok) return err(replayed.error.message);
-  const { positions, final } = replayed.value;
-  const initial = positions[0] ?? final;
-  const game: GameStart = {
-    gods: record.players.map((player) => player.god),
-    start: record.start,
-    rules: record.rules,
-    seed: record.seed,
-    setup: record.setup ?? null,
-    position: initial,
-  };
-  const savedSeats = record.players.map((player) => {
+  const game = gameFromRecord(parsed.value);
+  if (!game.ok) return err(game.error.message);
+  const savedSeats = parsed.value.players.map((player) => {
     const hint = /\((\w+)\)$/.exec(player.name ?? '')?.[1];
     return (hint === undefined ? undefined : parseSeatKind(hint)) ?? 'human';
   });
-  return ok({
-    game,
-    played: { before: positions.slice(0, -1), turns: record.turns, final },
-    savedSeats,
-  });
+  return ok({ game: game.value, savedSeats });
 }

@@ -8,6 +8,9 @@ export type AiSeat = `ai${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`;
 /** The AI's level when `ai` is given without one: quick, and far from a beginner. */
 export const DEFAULT_AI_LEVEL = 6;
 
+/** Every seat kind a prompt accepts, short: `human, random, ai or ai1-ai8`. */
+export const SEAT_PROMPT = 'human, random, ai or ai1-ai8';
+
 /** What a seat answer may be, for messages. */
 export const SEAT_CHOICES = "'human', 'random' or 'ai' (ai1 to ai8: the AI's level, ai = ai6)";
 

@@ -1,6 +1,6 @@
 import type { Dialogue } from '../dialogue.js';
 import { parseGodsChoice, type GodsChoice } from './godsChoice.js';
-import { parseSeatKind, SEAT_CHOICES, seatLetter, type SeatKind } from './seats.js';
+import { parseSeatKind, SEAT_CHOICES, SEAT_PROMPT, seatLetter, type SeatKind } from './seats.js';
 import { godsChoiceProblem, requestedPlayers, type Table, type TableRequest } from './table.js';
 
 /**
@@ -39,7 +39,7 @@ export async function askTable(request: TableRequest, dialogue: Dialogue): Promi
 async function askSeats(seats: SeatKind[], players: number, dialogue: Dialogue): Promise<boolean> {
   while (seats.length < players) {
     const letter = seatLetter(seats.length);
-    const answer = await dialogue.ask(`Who plays ${letter}: human or random? [human] `);
+    const answer = await dialogue.ask(`Who plays ${letter}: ${SEAT_PROMPT}? [human] `);
     if (answer === undefined) return false;
     const kind = answer === '' ? 'human' : parseSeatKind(answer);
     if (kind === undefined) dialogue.say(`Please answer ${SEAT_CHOICES} (not "${answer}").`);

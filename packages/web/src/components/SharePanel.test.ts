@@ -25,7 +25,7 @@ describe('the save and share panel', () => {
     [...(shown?.container.querySelectorAll('.share-tabs button') ?? [])].map((tab) => tab.textContent);
   const exported = () => shown?.container.querySelector<HTMLTextAreaElement>('[data-testid="export"]')?.value;
 
-  it('offers the record for a game from the setup, and the start position and turns for a pasted one', () => {
+  it('offers the record, the position and a link, the record of a pasted game holding its position', () => {
     const loads: string[] = [];
     shown = render(SharePanel, {
       game: gameFrom([null, null], ['@b2 @d4']),
@@ -36,14 +36,17 @@ describe('the save and share panel', () => {
     });
     expect(tabs()).toEqual(['Game record (text)', 'Game record (JSON)', 'Position (JSON)', 'Share link']);
     expect(exported()).toContain('1. @b2 @d4');
-    expect(shown.container.querySelector('.share-note')).toBeNull();
 
     shown.update({ game: fromPosition() });
-    expect(tabs()).toEqual(['Game from a position (JSON)', 'Position (JSON)', 'Share link']);
-    expect(JSON.parse(exported() ?? 'null')).toEqual({ from: JSON.parse(POSITION) as unknown, turns: [] });
-    expect(shown.container.querySelector('.share-note')?.textContent).toMatch(/cannot hold it/);
+    expect(tabs()).toEqual(['Game record (text)', 'Game record (JSON)', 'Position (JSON)', 'Share link']);
+    expect(exported()).toContain('[Position "{\\"players\\":');
+    shown.click(shown.button('Game record (JSON)'));
+    expect(JSON.parse(exported() ?? 'null')).toMatchObject({
+      position: JSON.parse(POSITION) as unknown,
+      turns: [],
+    });
     shown.click(shown.button('Share link'));
-    expect(exported()).toMatch(/#game=%7B%22from%22/);
+    expect(exported()).toMatch(/#game=%7B%22players%22.*%22position%22/);
   });
 
   it('shows why a paste did not load and keeps the text; a good paste clears it', () => {

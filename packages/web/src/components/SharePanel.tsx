@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LocalGame } from '../game/localGame.js';
-import { fromPositionJson, positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
+import { positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
 
 interface Props {
   readonly game: LocalGame;
@@ -8,12 +8,11 @@ interface Props {
   readonly onImport: (text: string) => string | null;
 }
 
-type Shown = 'text' | 'json' | 'from' | 'position' | 'link';
+type Shown = 'text' | 'json' | 'position' | 'link';
 
 const LABELS: Record<Shown, string> = {
   text: 'Game record (text)',
   json: 'Game record (JSON)',
-  from: 'Game from a position (JSON)',
   position: 'Position (JSON)',
   link: 'Share link',
 };
@@ -21,11 +20,9 @@ const LABELS: Record<Shown, string> = {
 function exportText(game: LocalGame, shown: Shown): string {
   switch (shown) {
     case 'text':
-      return recordText(game) ?? '';
+      return recordText(game);
     case 'json':
-      return recordJson(game) ?? '';
-    case 'from':
-      return fromPositionJson(game) ?? '';
+      return recordJson(game);
     case 'position':
       return positionJson(game);
     case 'link':
@@ -34,16 +31,14 @@ function exportText(game: LocalGame, shown: Shown): string {
 }
 
 /**
- * Keep and share: the game's record (or, for a game started from a position, that position and the
- * turns since), the current position and a link to copy; a pasted record or position to load.
+ * Keep and share: the game's record (for a game started from a position, with that position), the
+ * current position and a link to copy; a pasted record or position to load.
  */
 export function SharePanel({ game, onImport }: Props) {
-  const [chosen, setShown] = useState<Shown>('text');
+  const [shown, setShown] = useState<Shown>('text');
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const kinds: readonly Shown[] =
-    game.from === null ? ['text', 'json', 'position', 'link'] : ['from', 'position', 'link'];
-  const shown = kinds.includes(chosen) ? chosen : (kinds[0] ?? 'position');
+  const kinds: readonly Shown[] = ['text', 'json', 'position', 'link'];
   return (
     <details className="share">
       <summary>Save and share</summary>
@@ -61,12 +56,6 @@ export function SharePanel({ game, onImport }: Props) {
           </button>
         ))}
       </div>
-      {game.from !== null && (
-        <p className="share-note">
-          This game started from a pasted position. A game record starts from the setup and cannot hold it, so
-          the game is kept as that position and the turns since.
-        </p>
-      )}
       <label>
         {LABELS[shown]} — select and copy
         <textarea readOnly rows={6} value={exportText(game, shown)} data-testid="export" />

@@ -11,6 +11,7 @@ import {
   restartGame,
   startFromPosition,
   startGame,
+  startedFromPosition,
   stepOptions,
   takeStep,
   undoStep,
@@ -18,7 +19,7 @@ import {
   type LocalGame,
 } from './localGame.js';
 import { statusLine } from './status.js';
-import { parsePositionText, positionKey, type Position } from '@santorini/engine';
+import { parsePositionText, positionKey, positionToJson, type Position } from '@santorini/engine';
 
 const PLACED = ['@b2 @d4', '@c2 @c4'];
 
@@ -232,7 +233,8 @@ describe('a game from a position', () => {
     if ('error' in started) throw new Error(started.error);
     const game = started.game;
     expect(positionKey(game.positions[0] ?? from())).toBe(positionKey(from()));
-    expect(game.from).toBe(game.positions[0]);
+    expect(startedFromPosition(game)).toBe(true);
+    expect(game.record.position).toEqual(positionToJson(from()));
     expect(game.record.turns).toEqual(['c2-c3 +c2', 'b2-b3 +a4']);
     expect(gameLog(game.positions, game.record.turns)[0]?.player).toBe('White');
     expect(startFromPosition(from(), ['b2-b3 +a4'], PEOPLE_SEATS)).toEqual({
@@ -254,7 +256,8 @@ describe('a game from a position', () => {
     expect(canUndoTurn(undone)).toBe(false);
     const restarted = restartGame(clicks(played, 'b2', 'b3', 'a4'));
     expect(keys(restarted)).toEqual([positionKey(from())]);
-    expect(restarted.from).toBe(started.game.from);
+    expect(restarted.record).toEqual(started.game.record);
+    expect(startedFromPosition(restarted)).toBe(true);
   });
 });
 

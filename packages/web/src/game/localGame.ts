@@ -1,8 +1,13 @@
 import {
-  applyTurn,
-  formatTurn,
+  currentPosition,
+  gameFromPosition,
+  gameFromRecord,
   nextSteps,
-  replayRecord,
+  playTurn as playEngineTurn,
+  playTurnText,
+  restartGame as restartEngineGame,
+  undoTurn as undoEngineTurn,
+  type Game,
   type GameRecord,
   type Position,
   type Square,
@@ -12,18 +17,16 @@ import {
 import { lastMover, resolveClick, soleActor, classifySteps } from './clicks.js';
 import { explainRefusal } from './refusal.js';
 import type { SeatKind } from './seats.js';
-import { recordOfPosition, replayFrom } from './startPosition.js';
+
+export { currentPosition } from '@santorini/engine';
 
 /**
- * A game at this screen: the record so far, who plays each seat, and the turn being put together
- * step by step. A value: every operation returns a new game.
+ * A game at this screen: the engine's Game (its record, turns and positions: the rules state), who
+ * plays each seat, and the turn being put together step by step. A value: every operation returns
+ * a new game, whose Game fields come from the engine's Game functions.
  */
-export interface LocalGame {
-  /** The setup and every complete turn played, as a game record (spec §4). */
-  readonly record: GameRecord;
+export interface LocalGame extends Game {
   readonly seats: readonly SeatKind[];
-  /** `positions[0]` is the initial position, `positions[i]` the one after turn i. */
-  readonly positions: readonly Position[];
   /** The steps of the current turn taken so far. */
   readonly prefix: readonly Step[];
   /** The worker chosen to act next. */
@@ -32,11 +35,6 @@ export interface LocalGame {
   readonly choice: readonly Step[] | null;
   /** Why the last click did nothing. */
   readonly notice: string | null;
-  /**
-   * The position the game started from when it did not start from its record's setup (a pasted
-   * position); `positions[0]` then. Null for a game that starts from the setup.
-   */
-  readonly from: Position | null;
   /** A completed turn waits for `confirmTurn` instead of being played at once. */
   readonly confirmTurns: boolean;
 }
@@ -52,22 +50,27 @@ function seatCountProblem(players: number, seats: readonly SeatKind[]): string |
   return seats.length === players ? null : `${players} players need ${players} seats, got ${seats.length}`;
 }
 
-function fresh(
-  record: GameRecord,
-  seats: readonly SeatKind[],
-  positions: readonly Position[],
-  from: Position | null,
-  options: GameOptions,
-): LocalGame {
+/** The engine's part of a game, as a plain Game. */
+const engineGame = ({ record, turns, positions }: Game): Game => ({ record, turns, positions });
+
+/** The local game with `game`'s record, turns and positions, and nothing of a turn being built. */
+const withGame = (local: LocalGame, game: Game): LocalGame => ({
+  ...local,
+  ...engineGame(game),
+  prefix: [],
+  selected: null,
+  choice: null,
+  notice: null,
+});
+
+function fresh(game: Game, seats: readonly SeatKind[], options: GameOptions): LocalGame {
   return {
-    record,
+    ...engineGame(game),
     seats,
-    positions,
     prefix: [],
     selected: null,
     choice: null,
     notice: null,
-    from,
     confirmTurns: options.confirmTurns ?? false,
   };
 }
@@ -80,13 +83,14 @@ export function startGame(
 ): Started {
   const badSeats = seatCountProblem(record.players.length, seats);
   if (badSeats !== null) return { error: badSeats };
-  const replayed = replayRecord(record);
-  if (!replayed.ok) return { error: replayed.error.message };
-  const copy = { ...record, turns: [...record.turns] };
-  return { game: fresh(copy, seats, replayed.value.positions, null, options) };
+  const game = gameFromRecord(record);
+  return game.ok ? { game: fresh(game.value, seats, options) } : { error: game.error.message };
 }
 
-/** Starts a game from a position (spec §2), with `turns` already played from it, checked by the engine. */
+/**
+ * Starts a game from a position (spec §2), with `turns` already played from it, checked by the
+ * engine; its record carries the position (spec §4 `position`).
+ */
 export function startFromPosition(
   from: Position,
   turns: readonly string[],
@@ -95,20 +99,22 @@ export function startFromPosition(
 ): Started {
   const badSeats = seatCountProblem(from.playerCount, seats);
   if (badSeats !== null) return { error: badSeats };
-  const replayed = replayFrom(from, turns);
-  if ('error' in replayed) return replayed;
-  const record = recordOfPosition(from, replayed.turns);
-  return { game: fresh(record, seats, replayed.positions, from, options) };
+  const started = gameFromPosition(from);
+  if (!started.ok) return { error: started.error.message };
+  let game = started.value;
+  for (const [index, text] of turns.entries()) {
+    const played = playTurnText(game, text);
+    if (!played.ok) return { error: `turn ${index + 1} "${text}": ${played.error.message}` };
+    game = played.value;
+  }
+  return { game: fresh(game, seats, options) };
 }
 
-/** The same game back at its start (the setup, or the position it started from), same seats. */
-export const restartGame = (game: LocalGame): LocalGame =>
-  fresh({ ...game.record, turns: [] }, game.seats, game.positions.slice(0, 1), game.from, {
-    confirmTurns: game.confirmTurns,
-  });
+/** Whether the game started from a given position rather than from its setup. */
+export const startedFromPosition = (game: LocalGame): boolean => game.record.position !== undefined;
 
-export const currentPosition = (game: LocalGame): Position =>
-  game.positions[game.positions.length - 1] as Position;
+/** The same game back at its start (the setup, or the position it started from), same seats. */
+export const restartGame = (game: LocalGame): LocalGame => withGame(game, restartEngineGame(game));
 
 export const isOver = (game: LocalGame): boolean => currentPosition(game).winner !== null;
 
@@ -186,27 +192,13 @@ export function confirmTurn(game: LocalGame): LocalGame {
 
 /** Plays a whole turn (the AI's), checked by the engine. */
 export function playTurn(game: LocalGame, turn: readonly Step[]): LocalGame | { error: string } {
-  const applied = applyTurn(currentPosition(game), turn);
-  if (!applied.ok) return { error: applied.error.message };
-  return record(game, turn, applied.value);
+  const played = playEngineTurn(game, turn);
+  return played.ok ? withGame(game, played.value) : { error: played.error.message };
 }
 
 function commit(game: LocalGame, turn: readonly Step[]): LocalGame {
-  const applied = applyTurn(currentPosition(game), turn);
-  if (!applied.ok) return { ...game, notice: applied.error.message };
-  return record(game, turn, applied.value);
-}
-
-function record(game: LocalGame, turn: readonly Step[], next: Position): LocalGame {
-  return {
-    ...game,
-    record: { ...game.record, turns: [...game.record.turns, formatTurn(turn)] },
-    positions: [...game.positions, next],
-    prefix: [],
-    selected: null,
-    choice: null,
-    notice: null,
-  };
+  const played = playEngineTurn(game, turn);
+  return played.ok ? withGame(game, played.value) : { ...game, notice: played.error.message };
 }
 
 /** Takes back the last step of the turn being built. */
@@ -222,16 +214,11 @@ export function undoStep(game: LocalGame): LocalGame {
 export function undoTurn(game: LocalGame): LocalGame {
   const cleared = { ...game, prefix: [], selected: null, choice: null, notice: null };
   if (game.prefix.length > 0) return cleared;
-  let turns = game.record.turns.length;
-  if (turns === 0) return cleared;
-  turns--;
-  while (turns > 0 && game.seats[(game.positions[turns] as Position).toMove]?.kind === 'ai') turns--;
-  if (game.seats[(game.positions[turns] as Position).toMove]?.kind === 'ai') return cleared;
-  return {
-    ...cleared,
-    record: { ...game.record, turns: game.record.turns.slice(0, turns) },
-    positions: game.positions.slice(0, turns + 1),
-  };
+  const personAt = game.turns.findLastIndex((turn) => game.seats[turn.seat]?.kind !== 'ai');
+  if (personAt < 0) return cleared;
+  let back: Game = game;
+  while (back.turns.length > personAt) back = undoEngineTurn(back)?.game ?? back;
+  return withGame(game, back);
 }
 
 /** Whether undoTurn would change anything. */

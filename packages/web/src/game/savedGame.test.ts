@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { clicks, gameFrom } from '../testing/games.js';
-import { parsePositionText, positionKey } from '@santorini/engine';
-import { awaitingConfirmation, currentPosition, startFromPosition, startGame } from './localGame.js';
+import { parsePositionText, positionKey, positionToJson } from '@santorini/engine';
+import {
+  awaitingConfirmation,
+  currentPosition,
+  startFromPosition,
+  startGame,
+  startedFromPosition,
+} from './localGame.js';
 import { loadGame, saveGame, SAVE_KEY } from './savedGame.js';
 
 class MemoryStore {
@@ -77,10 +83,14 @@ describe('the saved game', () => {
     if ('error' in started) throw new Error(started.error);
     const store = new MemoryStore();
     saveGame(store, started.game);
-    expect(JSON.parse(store.getItem(SAVE_KEY) ?? 'null')).toMatchObject({ version: 2, turns: ['c2-c3 +c2'] });
+    expect(JSON.parse(store.getItem(SAVE_KEY) ?? 'null')).toMatchObject({
+      version: 1,
+      record: { position: positionToJson(parsed.value), turns: ['c2-c3 +c2'] },
+    });
     const loaded = loadGame(store);
     if (loaded === null) throw new Error('the saved game did not load');
-    expect(loaded.from === null ? null : positionKey(loaded.from)).toBe(positionKey(parsed.value));
+    expect(startedFromPosition(loaded)).toBe(true);
+    expect(positionKey(loaded.positions[0] ?? currentPosition(loaded))).toBe(positionKey(parsed.value));
     expect(loaded.positions.map(positionKey)).toEqual(started.game.positions.map(positionKey));
     expect(loaded.record.turns).toEqual(['c2-c3 +c2']);
     expect(loaded.seats).toEqual(started.game.seats);
@@ -103,7 +113,29 @@ describe('the saved game', () => {
     expect(loadGame(store)?.confirmTurns).toBe(false);
   });
 
-  it('is null when a saved start position or its turns no longer load', () => {
+  it('loads a save from before records carried a position: version 2, {from, turns}', () => {
+    const store = new MemoryStore();
+    store.setItem(
+      SAVE_KEY,
+      '{"version":2,"from":{"players":[{"god":"pan","workers":["b2","d4"]},{"workers":["c2","c4"]}],' +
+        '"levels":["00000","00000","00100","00000","00000"],"domes":["e1"],"toMove":1},' +
+        '"turns":["c2-c3 +c2"],"seats":[{"kind":"ai","level":2},{"kind":"person"}],"partial":"b2-b3",' +
+        '"confirmTurns":false}',
+    );
+    const loaded = loadGame(store);
+    if (loaded === null) throw new Error('the old save did not load');
+    expect(loaded.record.turns).toEqual(['c2-c3 +c2']);
+    expect(loaded.record.position?.toMove).toBe(1);
+    expect(loaded.seats).toEqual([{ kind: 'ai', level: 2 }, { kind: 'person' }]);
+    expect(loaded.prefix).toEqual([{ kind: 'move', from: 6, to: 11 }]); // b2-b3
+    saveGame(store, loaded);
+    expect(JSON.parse(store.getItem(SAVE_KEY) ?? 'null')).toMatchObject({
+      version: 1,
+      record: loaded.record,
+    });
+  });
+
+  it('is null when an old saved start position or its turns no longer load', () => {
     const store = new MemoryStore();
     const seats = [{ kind: 'person' }, { kind: 'person' }];
     const from = {

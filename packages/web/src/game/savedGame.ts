@@ -1,30 +1,31 @@
 import {
   formatTurn,
+  gameRecord,
   nextSteps,
-  parsePosition,
   parseRecordJson,
   parseTurn,
-  positionToJson,
   sameStep,
   type GameRecord,
-  type PositionJson,
   type Step,
 } from '@santorini/engine';
-import { currentPosition, startFromPosition, startGame, type LocalGame } from './localGame.js';
+import { legacyGame } from './legacyGame.js';
+import { currentPosition, startGame, type LocalGame } from './localGame.js';
 import type { SeatKind } from './seats.js';
 
 /** Where the game at this screen is kept between visits. */
 export const SAVE_KEY = 'santorini.localGame';
 
 /**
- * The saved form: the game (version 1: its record; version 2, a game started from a position: that
- * position and the turns since), who plays each seat, the turn being built (in notation) and
- * whether turns wait for confirmation. Version 1 saves written before `confirmTurns` lack it.
+ * The saved form: the game's record (spec §4, with its start `position` for a game from a
+ * position), who plays each seat, the turn being built (in notation) and whether turns wait for
+ * confirmation. Saves written before a record could carry a position kept such a game as version
+ * 2, that position and the turns since (`from`, `turns`): they still load (legacyGame.ts). Version
+ * 1 saves written before `confirmTurns` lack it.
  */
 type SavedGame = SavedFields &
   (
     | { readonly version: 1; readonly record: GameRecord }
-    | { readonly version: 2; readonly from: PositionJson; readonly turns: readonly string[] }
+    | { readonly version: 2; readonly from: unknown; readonly turns: readonly string[] }
   );
 
 interface SavedFields {
@@ -41,10 +42,7 @@ export function saveGame(store: Store, game: LocalGame): void {
     partial: game.prefix.length === 0 ? '' : formatTurn(game.prefix),
     confirmTurns: game.confirmTurns,
   };
-  const saved: SavedGame =
-    game.from === null
-      ? { version: 1, record: game.record, ...fields }
-      : { version: 2, from: positionToJson(game.from), turns: game.record.turns, ...fields };
+  const saved: SavedGame = { version: 1, record: gameRecord(game), ...fields };
   try {
     store.setItem(SAVE_KEY, JSON.stringify(saved));
   } catch {
@@ -77,10 +75,8 @@ function savedLocalGame(saved: SavedGame): LocalGame | null {
     const started = startGame(record.value, saved.seats, options);
     return 'error' in started ? null : started.game;
   }
-  const from = parsePosition(saved.from);
-  if (!from.ok) return null;
-  const started = startFromPosition(from.value, saved.turns, saved.seats, options);
-  return 'error' in started ? null : started.game;
+  const old = legacyGame({ from: saved.from, turns: saved.turns }, () => saved.seats, options);
+  return 'error' in old ? null : old.game;
 }
 
 /** Replays the saved steps of the unfinished turn while each is still a legal next step. */

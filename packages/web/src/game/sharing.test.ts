@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentPosition, playTurn, startGame, type LocalGame } from './localGame.js';
+import { currentPosition, playTurn, startGame, startedFromPosition, type LocalGame } from './localGame.js';
 import {
-  fromPositionJson,
   gameFromFragment,
   gameJson,
   importGame,
@@ -34,7 +33,7 @@ const TURNS = ['@b2 @d4', '@c3 @c4', 'b2-b3 +a3', 'c3-c2 +b1D'];
 describe('keeping and sharing a game', () => {
   it('exports the record as text and JSON, and both import back to the same game', () => {
     const game = played(TURNS);
-    for (const text of [recordText(game) ?? 'no text', recordJson(game) ?? 'no JSON']) {
+    for (const text of [recordText(game), recordJson(game)]) {
       const imported = importGame(text, game.seats);
       if ('error' in imported) throw new Error(imported.error);
       expect(imported.game.record).toEqual(game.record);
@@ -89,7 +88,7 @@ describe('keeping and sharing a game', () => {
     const game = started.game;
     expect(recordText(game)).toContain('[Rules "chaosAnyDome, limusAnyDome"]');
     const link = gameFromFragment(new URL(shareLink(game, 'http://x/')).hash);
-    for (const back of [importGame(recordText(game) ?? ''), importGame(recordJson(game) ?? ''), link]) {
+    for (const back of [importGame(recordText(game)), importGame(recordJson(game)), link]) {
       if (back === null || 'error' in back) throw new Error('the game did not come back');
       expect(back.game.record.rules).toEqual({ chaosAnyDome: true, limusAnyDome: true });
       expect(currentPosition(back.game).rules.limusAnyDome).toBe(true);
@@ -116,7 +115,7 @@ describe('a game from a pasted position', () => {
 
   it('starts from the position, with people at every seat, and plays on from it', () => {
     const game = pasted();
-    expect(game.from).not.toBeNull();
+    expect(startedFromPosition(game)).toBe(true);
     expect(game.seats).toEqual([{ kind: 'person' }, { kind: 'person' }]);
     expect(game.record.turns).toEqual([]);
     expect(key(positionJson(game))).toBe(key(POSITION));
@@ -125,21 +124,24 @@ describe('a game from a pasted position', () => {
     expect(currentPosition(next).toMove).toBe(1);
   });
 
-  it('exports no spec §4 record, but its start and turns, which load back to the same game', () => {
+  it('exports its record with the start position (text and JSON), which loads back to the same game', () => {
     const game = played(['b2-b3 +a3', 'c3-c2 +b1D'], pasted());
-    expect(recordText(game)).toBeNull();
-    expect(recordJson(game)).toBeNull();
-    const json = fromPositionJson(game);
-    expect(json).toBe(gameJson(game));
-    expect(JSON.parse(json ?? 'null')).toEqual({
-      from: JSON.parse(POSITION) as unknown,
+    expect(recordText(game)).toContain('[Position "{\\"players\\":[{\\"god\\":\\"apollo\\"');
+    expect(recordText(game)).toContain('1. b2-b3 +a3\n2. c3-c2 +b1D\n');
+    expect(JSON.parse(recordJson(game))).toMatchObject({
+      players: [{ god: 'apollo' }, { god: 'atlas' }],
+      rules: { limusAnyDome: true },
+      position: JSON.parse(POSITION) as unknown,
       turns: ['b2-b3 +a3', 'c3-c2 +b1D'],
     });
-    const back = importGame(json ?? '', game.seats);
-    if ('error' in back) throw new Error(back.error);
-    expect(back.game.record.turns).toEqual(game.record.turns);
-    expect(back.game.positions.map(positionKey)).toEqual(game.positions.map(positionKey));
-    expect(back.game.seats).toEqual(game.seats);
+    expect(gameJson(game)).toBe(recordJson(game));
+    for (const text of [recordText(game), recordJson(game)]) {
+      const back = importGame(text, game.seats);
+      if ('error' in back) throw new Error(back.error);
+      expect(back.game.record).toEqual(game.record);
+      expect(back.game.positions.map(positionKey)).toEqual(game.positions.map(positionKey));
+      expect(back.game.seats).toEqual(game.seats);
+    }
 
     const link = gameFromFragment(new URL(shareLink(game, 'http://localhost:3000/')).hash);
     if (link === null || 'error' in link) throw new Error('the link did not load');
@@ -170,7 +172,18 @@ describe('a game from a pasted position', () => {
     expect('error' in onDome && onDome.error).toMatch(/^This is not a position: .*c3/);
   });
 
-  it('says what is wrong with a game from a position', () => {
+  it('still loads an old share link holding {from, turns}, as a record with the position', () => {
+    const old =
+      'http://localhost:3000/#game=%7B%22from%22%3A%7B%22players%22%3A%5B%7B%22god%22%3A%22apollo%22%2C%22workers%22%3A%5B%22b2%22%2C%22d4%22%5D%7D%2C%7B%22god%22%3A%22atlas%22%2C%22workers%22%3A%5B%22c3%22%2C%22c4%22%5D%7D%5D%2C%22levels%22%3A%5B%2200000%22%2C%2200000%22%2C%2200000%22%2C%2201000%22%2C%2200000%22%5D%2C%22domes%22%3A%5B%5D%2C%22toMove%22%3A0%7D%2C%22turns%22%3A%5B%22b2-b3%20%2Ba3%22%5D%7D';
+    const link = gameFromFragment(new URL(old).hash);
+    if (link === null || 'error' in link) throw new Error('the old link did not load');
+    expect(link.game.record.turns).toEqual(['b2-b3 +a3']);
+    expect(link.game.record.position?.players[0]).toEqual({ god: 'apollo', workers: ['b2', 'd4'] });
+    expect(currentPosition(link.game).toMove).toBe(1);
+    expect(JSON.parse(gameJson(link.game))).toHaveProperty('position');
+  });
+
+  it('says what is wrong with an old game from a position', () => {
     const from = JSON.parse(POSITION) as unknown;
     const load = (value: unknown) => importGame(JSON.stringify(value));
     expect(load({ from, turns: [], seed: 1 })).toEqual({

@@ -1,39 +1,30 @@
-import { formatRecordText, positionToJson, recordToJson } from '@santorini/engine';
+import { formatRecordText, gameRecord, positionToJson, recordToJson } from '@santorini/engine';
 import { currentPosition, type GameOptions, type LocalGame } from './localGame.js';
 import { readPaste } from './paste.js';
 import type { SeatKind } from './seats.js';
 
 /**
- * Keeping and sharing a game: its record (spec §4) as text or JSON, the current position (spec §2),
- * and a link that carries the game in the page's fragment (`#game=…`, never sent to a server).
- *
- * A game started from a pasted position has no spec §4 record (a record starts from the setup):
- * it is kept as a *game from a position*, `{"from": <position>, "turns": [<turn>, …]}`.
+ * Keeping and sharing a game: its record (spec §4) as text or JSON — for a game started from a
+ * pasted position, the record carries that position — the current position (spec §2), and a link
+ * that carries the game in the page's fragment (`#game=…`, never sent to a server). Old links
+ * holding `{"from": <position>, "turns": […]}` still load (legacyGame.ts).
  */
 
-/** The record as text, or null for a game started from a position (a record cannot hold it). */
-export const recordText = (game: LocalGame): string | null =>
-  game.from === null ? formatRecordText(game.record) : null;
+/** The record as text. */
+export const recordText = (game: LocalGame): string => formatRecordText(gameRecord(game));
 
-/** The record as JSON, or null for a game started from a position. */
-export const recordJson = (game: LocalGame): string | null =>
-  game.from === null ? recordToJson(game.record) : null;
+/** The record as JSON, on one line. */
+export const recordJson = (game: LocalGame): string => recordToJson(gameRecord(game));
 
-/** A game started from a position: that position and every turn since, as one JSON line. */
-export function fromPositionJson(game: LocalGame): string | null {
-  if (game.from === null) return null;
-  return JSON.stringify({ from: positionToJson(game.from), turns: game.record.turns });
-}
-
-/** The whole game as JSON: its record, or for a game started from a position its start and turns. */
-export const gameJson = (game: LocalGame): string => fromPositionJson(game) ?? recordToJson(game.record);
+/** The whole game as JSON: its record. */
+export const gameJson = recordJson;
 
 export const positionJson = (game: LocalGame): string =>
   JSON.stringify(positionToJson(currentPosition(game)));
 
 /**
- * A game from a paste: a record (text or JSON), a position (JSON), or a game from a position, every
- * turn checked by the engine. `seats` (who played until now) is kept when the player count matches;
+ * A game from a paste: a record (text or JSON), a position (JSON), or an old game from a position,
+ * every turn checked by the engine. `seats` (who played until now) is kept when the player count matches;
  * otherwise people play every seat. A paste that does not load returns the reason and no game.
  */
 export function importGame(
