@@ -1,27 +1,30 @@
 import { explainStep } from './explain.js';
 import { judgeTurn, unresolved, type Rejection } from './judge.js';
-import { formatStep, formatTurn, parseTurn } from './notation.js';
+import { parseTurn } from './notation.js';
 import { NONE, type Position } from './position.js';
+import { refusal, type IllegalTurnError, type Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
-import { sameStep, type Step, type Turn } from './steps.js';
+import { sameStep, type Turn } from './steps.js';
 import { finishTurn, keepWrittenSlots, turnRecords, type ForbiddenTurn } from './turns.js';
+import { illegalTurnText } from './words/refusalWords.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';
-
-/** Why a turn cannot be played here. */
-export interface IllegalTurnError {
-  readonly message: string;
-}
+export type { IllegalTurnError } from './refusal.js';
 
 export type TurnError =
-  | { readonly kind: 'malformed'; readonly message: string }
-  | { readonly kind: 'illegal'; readonly message: string };
+  | ({ readonly kind: 'malformed' } & Pick<IllegalTurnError, 'message'>)
+  | ({ readonly kind: 'illegal' } & IllegalTurnError);
+
+/** An illegal-turn error from its data: the message is written from it. */
+function illegal(error: Omit<IllegalTurnError, 'message'>): IllegalTurnError {
+  return { ...error, message: illegalTurnText(error) };
+}
 
 /**
- * Why an opponent's power (Athena, Limus, Persephone…) rules out every turn starting with `prefix`,
- * when the mover's own power allows one; undefined otherwise.
+ * Why an opponent's power (one that forbids or narrows turns) rules out every turn starting with
+ * `prefix`, when the mover's own power allows one; undefined otherwise.
  */
-function forbiddenReason(pos: Position, prefix: Turn): string | undefined {
+function forbiddenReason(pos: Position, prefix: Turn): Refusal | undefined {
   const forbidden: ForbiddenTurn[] = [];
   turnRecords(pos, (turn) => forbidden.push(turn));
   const starts = ({ record }: ForbiddenTurn): boolean =>
@@ -32,12 +35,12 @@ function forbiddenReason(pos: Position, prefix: Turn): string | undefined {
   return forbidden.find(starts)?.reason;
 }
 
-function gameOverReason(pos: Position): string | undefined {
-  if (pos.win !== NONE) return `the game is over: player ${pos.win} has won`;
+function gameOverReason(pos: Position): Refusal | undefined {
+  if (pos.win !== NONE) return refusal('gameOver', { seat: pos.win });
   const forbidden: ForbiddenTurn[] = [];
   if (turnRecords(pos, (turn) => forbidden.push(turn)).length === 0) {
-    const why = forbidden[0]?.reason;
-    return `player ${pos.turn} has no legal turn${why === undefined ? '' : ` (${why})`}`;
+    const cause = forbidden[0]?.reason;
+    return refusal('noLegalTurn', cause === undefined ? { seat: pos.turn } : { seat: pos.turn, cause });
   }
   return undefined;
 }
@@ -45,37 +48,32 @@ function gameOverReason(pos: Position): string | undefined {
 /** Plays a complete turn after checking that it is legal, or says which step breaks which rule. */
 export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTurnError> {
   const over = gameOverReason(pos);
-  if (over !== undefined) return err({ message: over });
+  if (over !== undefined) return err(illegal({ refusal: over }));
   const judged = judgeTurn(pos, turn, turnRecords(pos));
-  if (!judged.ok) return err({ message: rejectionMessage(pos, turn, judged.error) });
+  if (!judged.ok) return err(illegal(rejectionError(pos, turn, judged.error)));
   return ok(keepWrittenSlots(pos, turn, finishTurn(judged.value)));
 }
 
-/** Puts a rejection into words: the step at fault and the rule it breaks. */
-function rejectionMessage(pos: Position, turn: Turn, rejection: Rejection): string {
+/** A rejection as data: the step at fault and the rule it breaks. */
+function rejectionError(pos: Position, turn: Turn, rejection: Rejection): Omit<IllegalTurnError, 'message'> {
   switch (rejection.kind) {
     case 'stuck': {
       const { walked, raw, step } = rejection;
-      const text = formatStep(raw, walked.lastMover);
+      const at = { step: raw, ...(walked.lastMover === undefined ? {} : { lastMover: walked.lastMover }) };
       const forbidden = unresolved(step) ? undefined : forbiddenReason(pos, [...walked.steps, step]);
-      if (forbidden !== undefined) return `${text}: ${forbidden}`;
+      if (forbidden !== undefined) return { ...at, refusal: forbidden };
       const turns = walked.candidates.map((record) => record.turn);
-      return `${text}: ${explainStep(walked.scratch, pos.turn, walked.steps, step, turns)}`;
+      return { ...at, refusal: explainStep(walked.scratch, pos.turn, walked.steps, step, turns) };
     }
     case 'incomplete': {
       const [example] = rejection.walked.candidates;
-      const shown = example === undefined ? '' : ` (for example "${formatTurn(example.turn)}")`;
-      return `incomplete turn: ${continuation(rejection.walked.steps)}${shown}`;
+      const steps = rejection.walked.steps;
+      const reason = steps[steps.length - 1]?.kind === 'move' ? 'incompleteAfterMove' : 'incomplete';
+      return { refusal: refusal(reason, example === undefined ? {} : { steps: example.turn }) };
     }
     case 'forbidden':
-      return `${formatTurn(turn)}: ${rejection.reason}`;
+      return { turn, refusal: rejection.reason };
   }
-}
-
-function continuation(steps: readonly Step[]): string {
-  const last = steps[steps.length - 1];
-  if (last?.kind === 'move') return 'after moving, the worker must build';
-  return 'the turn is not finished';
 }
 
 /** Reads and plays a turn written in notation: malformed text and illegal turns fail differently. */
@@ -83,5 +81,5 @@ export function applyTurnText(pos: Position, text: string): Result<Position, Tur
   const parsed = parseTurn(text);
   if (!parsed.ok) return err({ kind: 'malformed', message: parsed.error.message });
   const applied = applyTurn(pos, parsed.value);
-  return applied.ok ? applied : err({ kind: 'illegal', message: applied.error.message });
+  return applied.ok ? applied : err({ kind: 'illegal', ...applied.error });
 }

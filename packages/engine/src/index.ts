@@ -50,6 +50,8 @@ export {
   type TurnError,
   type StepOptions,
 } from './apply.js';
+export { refusal, type Refusal, type RefusalReason } from './refusal.js';
+export { refusalText, illegalTurnText } from './words/refusalWords.js';
 export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
 export {
   generateBaseTurns,

@@ -3,6 +3,7 @@ import type { TurnRecord } from './gods/power.js';
 import { isExtraTurn, powerFor } from './held.js';
 import { applyStep } from './mechanics.js';
 import type { Position } from './position.js';
+import type { Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
@@ -26,7 +27,7 @@ export type Rejection =
   /** Every step follows some legal turn, but none ends there. */
   | { readonly kind: 'incomplete'; readonly walked: Walk }
   /** The mover's power allows the turn as written, an opponent's power does not. */
-  | { readonly kind: 'forbidden'; readonly reason: string };
+  | { readonly kind: 'forbidden'; readonly reason: Refusal };
 
 /** Fills in what the text leaves implicit: the builder, and `D` on level 3 (read as a plain build). */
 function resolve(step: Step, walk: Walk): Step {
@@ -80,7 +81,7 @@ export function canonicalSpelling(pos: Position, turn: Turn): Turn {
  * judged like a generated turn's (R19 spares a Dionysus extra turn). `turn` is known to be legal
  * for the mover's own power, since its spelling is.
  */
-function respelledForbidden(pos: Position, turn: Turn): string | undefined {
+function respelledForbidden(pos: Position, turn: Turn): Refusal | undefined {
   const before = pos.clone();
   startTurn(before);
   const seat = before.turn;

@@ -7,6 +7,7 @@ import { checkWinsAnyTime } from './mechanics.js';
 import { formatTurn } from './notation.js';
 import { nextAfterPlacement, placementTargets } from './placement.js';
 import { NONE, type Position } from './position.js';
+import { refusal, type Refusal } from './refusal.js';
 import { place, type Turn } from './steps.js';
 import { HashPairSet } from './hashPairSet.js';
 import { setupTraits } from './traits.js';
@@ -105,7 +106,7 @@ function generateRecords(
     );
     legal = legal.filter((record) => {
       const keep = exempt(record) || kept.has(record);
-      if (!keep) forbidden?.({ record, reason: narrowReason ?? "an opponent's power rules this turn out" });
+      if (!keep) forbidden?.({ record, reason: narrowReason ?? refusal('forbidden') });
       return keep;
     });
   }
@@ -115,7 +116,7 @@ function generateRecords(
 /** A complete turn that the mover's power allows but an opponent's power rules out, and why. */
 export interface ForbiddenTurn {
   readonly record: TurnRecord;
-  readonly reason: string;
+  readonly reason: Refusal;
 }
 
 /** Whether a Dionysus extra turn moves a worker of `holder`'s side: that owner's restrictions do not bind it (R19). */

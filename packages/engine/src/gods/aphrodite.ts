@@ -1,5 +1,5 @@
 import { NONE } from '../position.js';
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { NEIGHBOURS } from '../squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
@@ -39,6 +39,6 @@ export const APHRODITE: Power = {
   forbidsOpponentTurn(record, holder) {
     const stray = strayWorker(record, holder);
     if (stray === NONE) return null;
-    return `Aphrodite: a worker that started its turn next to her workers must end its move next to one of them, not on ${squareName(stray)}`;
+    return refusal('mustEndNextTo', { power: 'aphrodite', squares: [stray] });
   },
 };

@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { type Square } from '../square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
 import { move } from '../steps.js';
 import { buildAndEnd, climbProblem } from './movement.js';
@@ -62,10 +63,9 @@ export const APOLLO: Power = {
     const side = pos.sideAt(step.to);
     if (side === NONE || pos.sideAt(step.from) !== pos.sideOf(seat) || !areNeighbours(step.from, step.to))
       return null;
-    if (side === pos.sideOf(seat))
-      return `Apollo swaps only with an opponent's worker: ${squareName(step.to)} holds one of yours`;
+    if (side === pos.sideOf(seat)) return refusal('swapOwn', { power: 'apollo', squares: [step.to] });
     const climb = climbProblem(pos, step.from, step.to);
-    if (climb !== null) return `Apollo's swap follows the height rule: ${climb}`;
-    return `after swapping onto ${squareName(step.to)} Apollo's worker would have no space to build (R2)`;
+    if (climb !== null) return refusal('swapHeight', { power: 'apollo', cause: climb });
+    return refusal('swapNoBuild', { power: 'apollo', squares: [step.to] });
   },
 };

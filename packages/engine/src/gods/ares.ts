@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { type Square } from '../square.js';
 import { areNeighbours, NEIGHBOURS, type SquareSet } from '../squareSet.js';
 import { build, remove } from '../steps.js';
 import { eachMove, lastMoverOf, otherWorker } from './building.js';
@@ -35,18 +36,16 @@ export const ARES: Power = {
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'remove') return null;
     const mover = lastMoverOf(done);
-    if (!done.some((taken) => taken.kind === 'build')) return 'Ares removes a block only after his build';
-    if (done.some((taken) => taken.kind === 'remove')) return 'Ares removes at most one block';
+    const ares = { power: 'ares', squares: [step.at] } as const;
+    if (!done.some((taken) => taken.kind === 'build')) return refusal('removeAfterBuild', ares);
+    if (done.some((taken) => taken.kind === 'remove')) return refusal('removeOnce', ares);
     const unmoved = otherWorker(pos, seat, mover);
-    const at = squareName(step.at);
-    if (unmoved === NONE) return 'Ares has only one worker: there is no unmoved worker to remove a block';
+    if (unmoved === NONE) return refusal('noUnmovedWorker', ares);
     if (!areNeighbours(unmoved, step.at))
-      return `${at} is not next to Ares's unmoved worker on ${squareName(unmoved)}`;
-    if (pos.domeAt(step.at))
-      return `${at} has a dome: domes are not blocks, and Ares cannot remove a dome or a block under it`;
-    if (pos.sideAt(step.at) !== NONE)
-      return `${at} is occupied by a worker: Ares removes only unoccupied blocks`;
-    if (pos.levelAt(step.at) === 0) return `${at} has no block to remove`;
+      return refusal('removeNotNextToUnmoved', { power: 'ares', squares: [step.at, unmoved] });
+    if (pos.domeAt(step.at)) return refusal('removeDome', ares);
+    if (pos.sideAt(step.at) !== NONE) return refusal('removeOccupied', ares);
+    if (pos.levelAt(step.at) === 0) return refusal('removeNoBlock', ares);
     return null;
   },
 };

@@ -1,4 +1,5 @@
-import { squareName, type Square } from '../square.js';
+import { type Square } from '../square.js';
+import { refusal } from '../refusal.js';
 import { move } from '../steps.js';
 import { buildAndEnd, hasBuilt, moveProblem, movesOf } from './movement.js';
 import { NO_POWER } from './none.js';
@@ -47,11 +48,11 @@ export const ARTEMIS: Power = {
     const moves = movesOf(done);
     const [first] = moves;
     if (first === undefined) return null;
-    if (moves.length > 1) return 'Artemis moves at most twice';
+    if (moves.length > 1) return refusal('moveTwiceAtMost', { power: 'artemis' });
     if (step.from !== first.to)
-      return `Artemis's second move is made by the worker that moved (now on ${squareName(first.to)})`;
+      return refusal('secondMoveSameWorker', { power: 'artemis', squares: [first.to] });
     if (step.to === first.from)
-      return `Artemis's second move cannot go back to the space the worker started on (${squareName(first.from)})`;
+      return refusal('secondMoveNotBack', { power: 'artemis', squares: [first.from] });
     return moveProblem(pos, seat, step.from, step.to);
   },
 };

@@ -1,4 +1,5 @@
 import { isMoveUp } from '../events.js';
+import { refusal } from '../refusal.js';
 import { flagField } from '../memory.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
@@ -34,6 +35,6 @@ export const ATHENA: Power = {
   afterWin: noteMoveUp,
   forbidsOpponentTurn(record, holder) {
     if (!record.before.memoryOf(holder, MOVED_UP) || !record.events.some(isMoveUp)) return null;
-    return 'Athena moved up last turn: your workers cannot move up this turn';
+    return refusal('noMoveUp', { power: 'athena' });
   },
 };

@@ -1,6 +1,5 @@
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
-import { areNeighbours } from '../squareSet.js';
+import { type Square } from '../square.js';
 import { move, type Step } from '../steps.js';
 import type { TurnBuilder } from './power.js';
 import { forEachSquare, moveTargets, workerSquares } from './shape.js';
@@ -34,20 +33,7 @@ export function otherWorker(pos: Position, seat: number, moved: Square): Square 
 export const slotSquare = (pos: Position, seat: number, slot: 0 | 1): Square =>
   pos.workerSquares[pos.sideOf(seat) * 2 + slot] ?? NONE;
 
-/**
- * Why the worker on `builder` cannot build on `at` by the base rules (a dome below level 3 only
- * when `dome`), or null when it can: for powers' explanations of their extra builds.
- */
-export function buildProblem(pos: Position, builder: Square, at: Square, dome: boolean): string | null {
-  if (at === builder) return 'a worker cannot build under itself';
-  if (!areNeighbours(builder, at))
-    return `${squareName(at)} is not next to the builder on ${squareName(builder)}`;
-  if (pos.domeAt(at)) return `${squareName(at)} has a dome: nothing is built on a dome`;
-  if (pos.sideAt(at) !== NONE) return `${squareName(at)} is occupied by a worker`;
-  if (dome)
-    return `${squareName(at)} is on level ${pos.levelAt(at)}: only a God Power (Atlas, Selene) builds a dome below level 3`;
-  return null;
-}
+export { buildProblem } from './movement.js';
 
 /** The builds among `done`, in order. */
 export const buildsOf = (done: readonly Step[]): Extract<Step, { kind: 'build' }>[] =>

@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { squareAt, squareFile, squareName, squareRank, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { squareAt, squareFile, squareRank, type Square } from '../square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
 import { force, move } from '../steps.js';
 import { beyond, buildAndEnd, moveProblem, movesOf } from './movement.js';
@@ -72,26 +73,23 @@ export const CHARON: Power = {
   },
   explainStep(pos, seat, done, step) {
     if (step.kind === 'force') {
-      if (done.some((taken) => taken.kind === 'force')) return 'Charon forces at most one worker a turn';
-      if (done.length > 0) return 'Charon forces a worker only before moving';
+      if (done.some((taken) => taken.kind === 'force')) return refusal('forceOnce', { power: 'charon' });
+      if (done.length > 0) return refusal('forceBeforeMove', { power: 'charon' });
       const side = pos.sideAt(step.from);
-      if (side === NONE) return `there is no worker on ${squareName(step.from)} to force`;
-      if (side === pos.sideOf(seat))
-        return `Charon forces only an opponent's worker, not the one on ${squareName(step.from)}`;
+      if (side === NONE) return refusal('noWorkerToForce', { power: 'charon', squares: [step.from] });
+      if (side === pos.sideOf(seat)) return refusal('forceOwn', { power: 'charon', squares: [step.from] });
       const charon = between(step.from, step.to);
       if (charon === NONE || !areNeighbours(charon, step.from) || pos.sideAt(charon) !== pos.sideOf(seat))
-        return `Charon forces a neighbouring opponent's worker to the space directly opposite across his worker, not ${squareName(step.from)} to ${squareName(step.to)}`;
-      if (pos.domeAt(step.to))
-        return `Charon cannot force a worker onto ${squareName(step.to)}: it has a dome`;
+        return refusal('forceNotOpposite', { power: 'charon', squares: [step.from, step.to] });
+      if (pos.domeAt(step.to)) return refusal('forceOntoDome', { power: 'charon', squares: [step.to] });
       if (pos.sideAt(step.to) !== NONE)
-        return `Charon cannot force a worker onto ${squareName(step.to)}: it is occupied`;
-      return `after this force Charon's worker on ${squareName(charon)} would have no move`;
+        return refusal('forceOntoOccupied', { power: 'charon', squares: [step.to] });
+      return refusal('forceLeavesNoMove', { power: 'charon', squares: [charon] });
     }
     const [first] = done;
     if (step.kind !== 'move' || first?.kind !== 'force' || movesOf(done).length > 0) return null;
     const charon = between(first.from, first.to);
-    if (step.from !== charon)
-      return `after forcing, the same worker of Charon's (on ${squareName(charon)}) moves`;
+    if (step.from !== charon) return refusal('forcerMoves', { power: 'charon', squares: [charon] });
     return moveProblem(pos, seat, step.from, step.to);
   },
 };

@@ -1,4 +1,4 @@
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { build } from '../steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
@@ -32,12 +32,12 @@ export const DEMETER: Power = {
     const builds = buildsOf(done);
     const first = builds[0];
     if (step.kind !== 'build' || first === undefined) return null;
-    if (builds.length > 1) return 'Demeter builds at most twice';
+    if (builds.length > 1) return refusal('buildTwiceAtMost', { power: 'demeter' });
     const builder = lastMoverOf(done);
     if (step.builder !== undefined && step.builder !== builder)
-      return `Demeter's second build is made by the same worker (on ${squareName(builder)})`;
+      return refusal('secondBuildSameWorker', { power: 'demeter', squares: [builder] });
     if (step.at === first.at)
-      return `Demeter's second build cannot be on the same space as the first (${squareName(first.at)})`;
+      return refusal('secondBuildNotSameSpace', { power: 'demeter', squares: [first.at] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
 };

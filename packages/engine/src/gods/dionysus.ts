@@ -1,10 +1,10 @@
 import { completesTower } from '../events.js';
+import { refusal } from '../refusal.js';
 import { InvalidField } from '../invalidField.js';
 import { flagField } from '../memory.js';
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
-import { areNeighbours } from '../squareSet.js';
 import { build, move, PASS } from '../steps.js';
+import { stepProblem } from './movement.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 import { buildTargets, forEachSquare, moveTargets } from './shape.js';
@@ -66,28 +66,18 @@ export const DIONYSUS: Power = {
   explainStep(pos, seat, done, step) {
     if (!pos.memoryOf(seat, EXTRA_TURN)) return null;
     if (step.kind === 'pass')
-      return done.length === 0 ? null : 'pass declines the whole extra turn: it is a turn of its own';
-    if (done.some((taken) => taken.kind === 'pass')) return 'the extra turn was passed';
+      return done.length === 0 ? null : refusal('extraTurnPassAlone', { power: 'dionysus' });
+    if (done.some((taken) => taken.kind === 'pass')) return refusal('extraTurnPassed', { power: 'dionysus' });
     if (step.kind === 'force' || step.kind === 'remove' || (step.kind === 'build' && step.dome))
-      return "a Dionysus extra turn is a normal move and build with an opponent's worker: no power applies (rule R11)";
+      return refusal('extraTurnNoPower', { power: 'dionysus' });
     if (step.kind !== 'move' || done.length > 0) return null;
     const side = pos.sideAt(step.from);
-    if (side === NONE) return `there is no worker on ${squareName(step.from)}`;
+    if (side === NONE) return refusal('noWorker', { squares: [step.from] });
     if (side === pos.sideOf(seat))
-      return `in a Dionysus extra turn an opponent's worker moves, not ${squareName(step.from)} (rule R11)`;
-    return moveProblem(pos, step.from, step.to);
+      return refusal('extraTurnOpponentWorker', { power: 'dionysus', squares: [step.from] });
+    return stepProblem(pos, step.from, step.to);
   },
 };
-
-/** Why the worker on `from` cannot move to `to` by the base rules, or null. */
-function moveProblem(pos: Position, from: Square, to: Square): string | null {
-  if (!areNeighbours(from, to)) return `${squareName(to)} is not next to ${squareName(from)}`;
-  if (pos.domeAt(to)) return `${squareName(to)} has a dome`;
-  if (pos.sideAt(to) !== NONE) return `${squareName(to)} is occupied by a worker`;
-  if (pos.levelAt(to) > pos.levelAt(from) + 1)
-    return `${squareName(from)} is on level ${pos.levelAt(from)} and ${squareName(to)} on level ${pos.levelAt(to)}: a worker moves up at most one level`;
-  return null;
-}
 
 /** The squares of the workers of `seat`'s opponents (each side once: teams share workers). */
 function opponentWorkerSquares(pos: Position, seat: number): number[] {

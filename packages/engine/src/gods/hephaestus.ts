@@ -1,4 +1,4 @@
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { build } from '../steps.js';
 import { buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
@@ -31,14 +31,14 @@ export const HEPHAESTUS: Power = {
     const builds = buildsOf(done);
     const first = builds[0];
     if (step.kind !== 'build' || first === undefined) return null;
-    if (builds.length > 1) return 'Hephaestus builds at most one extra block';
+    if (builds.length > 1) return refusal('extraBlockOnce', { power: 'hephaestus' });
     const builder = lastMoverOf(done);
     if (step.builder !== undefined && step.builder !== builder)
-      return `Hephaestus's extra block is built by the same worker (on ${squareName(builder)})`;
+      return refusal('extraBlockSameWorker', { power: 'hephaestus', squares: [builder] });
     if (step.at !== first.at)
-      return `Hephaestus's extra block goes on the same space as the first build (${squareName(first.at)})`;
+      return refusal('extraBlockSameSpace', { power: 'hephaestus', squares: [first.at] });
     if (step.dome || pos.domeAt(first.at) || pos.levelAt(first.at) === 3)
-      return "Hephaestus's extra piece is a block, never a dome (domes are not blocks): only after a first build that made level 1 or 2";
+      return refusal('extraBlockNotDome', { power: 'hephaestus' });
     return null;
   },
 };

@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { type Square } from '../square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
 import { build, move, type Step, type Turn } from '../steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
@@ -190,24 +191,26 @@ export const HERMES: Power = {
     const normal = first !== undefined && changesLevel(pos, first.from, first.to);
     if (step.kind === 'move') {
       if (first === undefined) return null;
-      if (normal)
-        return `Hermes's move from ${squareName(first.from)} changed level, so his turn is a normal one: that worker builds now`;
+      if (normal) return refusal('levelMoveBuildsNow', { power: 'hermes', squares: [first.from] });
       const problem = moveProblem(pos, seat, step.from, step.to);
       if (problem !== null) return problem;
       if (changesLevel(pos, step.from, step.to))
-        return `in a Hermes turn with more than one move every move stays on its level: ${squareName(step.from)} is on level ${pos.levelAt(step.from)}, ${squareName(step.to)} on level ${pos.levelAt(step.to)}`;
+        return refusal('levelMovesOnly', {
+          power: 'hermes',
+          squares: [step.from, step.to],
+          levels: [pos.levelAt(step.from), pos.levelAt(step.to)],
+        });
       // `apply` stops at a legal level move only in a turn `canonicalHermes` leaves as written: one
       // whose level moves come back to the start and go on with a move that is no level move.
-      return "Hermes's level moves here bring his workers back to where they started, and a move follows that is no legal level move: a move up or down is a normal turn, alone";
+      return refusal('levelMovesBack', { power: 'hermes' });
     }
     if (step.kind !== 'build') return null;
     const builder = step.builder ?? moves[moves.length - 1]?.to;
-    if (builder === undefined)
-      return 'Hermes may build without moving, naming the worker that builds, like "b1+b2"';
+    if (builder === undefined) return refusal('buildWithoutMoving', { power: 'hermes' });
     if (normal && builder !== first.to)
-      return `Hermes's move changed level, so only the worker that moved (now on ${squareName(first.to)}) may build`;
+      return refusal('levelMoverBuilds', { power: 'hermes', squares: [first.to] });
     if (pos.sideAt(builder) !== pos.sideOf(seat))
-      return `there is no worker of Hermes's on ${squareName(builder)}`;
+      return refusal('noOwnWorker', { power: 'hermes', squares: [builder] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
 };

@@ -1,4 +1,4 @@
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { build } from '../steps.js';
 import { has, PERIMETER } from '../squareSet.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
@@ -31,12 +31,12 @@ export const HESTIA: Power = {
   explainStep(pos, _seat, done, step) {
     const builds = buildsOf(done);
     if (step.kind !== 'build' || builds.length === 0) return null;
-    if (builds.length > 1) return 'Hestia builds at most twice';
+    if (builds.length > 1) return refusal('buildTwiceAtMost', { power: 'hestia' });
     const builder = lastMoverOf(done);
     if (step.builder !== undefined && step.builder !== builder)
-      return `Hestia's second build is made by the same worker (on ${squareName(builder)})`;
+      return refusal('secondBuildSameWorker', { power: 'hestia', squares: [builder] });
     if (has(PERIMETER, step.at))
-      return `Hestia's second build cannot be on a perimeter space (${squareName(step.at)})`;
+      return refusal('secondBuildNotPerimeter', { power: 'hestia', squares: [step.at] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
 };

@@ -1,5 +1,5 @@
 import { NONE, type Position } from '../position.js';
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 
@@ -36,9 +36,10 @@ export const HYPNUS: Power = {
     if (frozen === NONE) return null;
     if (!record.events.some((event) => event.kind === 'move' && event.worker === frozen)) return null;
     const [first, second] = record.before.slotsOf(frozen >> 1);
-    const where = squareName(record.before.workerSquares[frozen] ?? NONE);
-    return first === NONE || second === NONE
-      ? `Hypnus: your only worker (on ${where}) counts as higher than all others, so it cannot move (R8)`
-      : `Hypnus: the worker on ${where} is higher than your other worker, so it cannot move this turn`;
+    const where = record.before.workerSquares[frozen] ?? NONE;
+    return refusal(first === NONE || second === NONE ? 'frozenOnly' : 'frozenHigher', {
+      power: 'hypnus',
+      squares: [where],
+    });
   },
 };

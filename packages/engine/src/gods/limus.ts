@@ -1,6 +1,6 @@
 import type { TurnEvent } from '../events.js';
+import { refusal } from '../refusal.js';
 import type { Position } from '../position.js';
-import { squareName } from '../square.js';
 import { NEIGHBOURS, type SquareSet } from '../squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
@@ -64,9 +64,10 @@ export const LIMUS: Power = {
   forbidsOpponentTurn(record, holder) {
     const build = forbiddenBuild(record, holder);
     if (build === undefined) return null;
-    const where = `Limus: you cannot build on ${squareName(build.at)}, next to his workers`;
-    return record.before.rules.limusAnyDome
-      ? `${where}, except a dome`
-      : `${where}, except a dome that completes a tower (R6)`;
+    return refusal('nextToLimus', {
+      power: 'limus',
+      squares: [build.at],
+      anyDome: record.before.rules.limusAnyDome,
+    });
   },
 };

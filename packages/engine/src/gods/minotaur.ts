@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { type Square } from '../square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
 import { move } from '../steps.js';
 import { beyond, buildAndEnd, climbProblem } from './movement.js';
@@ -58,17 +59,14 @@ export const MINOTAUR: Power = {
     const side = pos.sideAt(step.to);
     if (side === NONE || pos.sideAt(step.from) !== pos.sideOf(seat) || !areNeighbours(step.from, step.to))
       return null;
-    if (side === pos.sideOf(seat))
-      return `Minotaur pushes only an opponent's worker: ${squareName(step.to)} holds one of yours`;
+    if (side === pos.sideOf(seat)) return refusal('pushOwn', { power: 'minotaur', squares: [step.to] });
     const climb = climbProblem(pos, step.from, step.to);
-    if (climb !== null) return `Minotaur's push follows the height rule: ${climb}`;
+    if (climb !== null) return refusal('pushHeight', { power: 'minotaur', cause: climb });
     const past = beyond(step.from, step.to);
-    if (past === NONE)
-      return `Minotaur cannot push the worker on ${squareName(step.to)}: the space beyond is off the board`;
-    if (pos.domeAt(past))
-      return `Minotaur cannot push the worker on ${squareName(step.to)}: ${squareName(past)} beyond it has a dome`;
+    if (past === NONE) return refusal('pushOffBoard', { power: 'minotaur', squares: [step.to] });
+    if (pos.domeAt(past)) return refusal('pushIntoDome', { power: 'minotaur', squares: [step.to, past] });
     if (has(pos.workers, past))
-      return `Minotaur cannot push the worker on ${squareName(step.to)}: ${squareName(past)} beyond it is occupied`;
+      return refusal('pushIntoOccupied', { power: 'minotaur', squares: [step.to, past] });
     return null;
   },
 };

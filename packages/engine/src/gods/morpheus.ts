@@ -1,9 +1,10 @@
 import { applyStep } from '../mechanics.js';
+import { refusal } from '../refusal.js';
 import type { TurnEvent } from '../events.js';
 import { describeValue, InvalidField } from '../invalidField.js';
 import { defineMemory } from '../memory.js';
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { type Square } from '../square.js';
 import { areNeighbours } from '../squareSet.js';
 import { build, type Step, type Turn } from '../steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
@@ -74,11 +75,10 @@ export const MORPHEUS: Power = {
     const mover = lastMoverOf(done);
     if (mover === NONE) return null;
     if (step.builder !== undefined && step.builder !== mover)
-      return `only the worker that moved (now on ${squareName(mover)}) builds for Morpheus`;
+      return refusal('moverBuildsForPower', { power: 'morpheus', squares: [mover] });
     const coins = coinsOf(pos, seat);
     const spent = buildsOf(done).length;
-    if (spent >= coins)
-      return `Morpheus builds only by spending coins, one a build: he had ${coins} this turn and has spent ${spent}`;
+    if (spent >= coins) return refusal('buildsOnlyWithCoins', { power: 'morpheus', count: coins, spent });
     return buildProblem(pos, mover, step.at, step.dome);
   },
 };

@@ -1,5 +1,6 @@
 import { NONE, type Position } from '../position.js';
-import { onBoard, squareAt, squareFile, squareName, squareRank, type Square } from '../square.js';
+import { refusal, type Refusal } from '../refusal.js';
+import { onBoard, squareAt, squareFile, squareRank, type Square } from '../square.js';
 import { areNeighbours, FULL } from '../squareSet.js';
 import { build, type Step } from '../steps.js';
 import type { TurnBuilder } from './power.js';
@@ -65,30 +66,33 @@ export const hasBuilt = (done: readonly Step[]): boolean => done.some((step) => 
  * Why `seat`'s worker on `from` cannot make a normal move to `to` (base rules: its own worker, a
  * neighbouring square, no dome, no worker, at most one level up), or null when it can.
  */
-export function moveProblem(pos: Position, seat: number, from: Square, to: Square): string | null {
+export function moveProblem(pos: Position, seat: number, from: Square, to: Square): Refusal | null {
   const side = pos.sideAt(from);
-  if (side === NONE) return `there is no worker on ${squareName(from)}`;
-  if (side !== pos.sideOf(seat)) return `the worker on ${squareName(from)} is not yours`;
-  if (!areNeighbours(from, to)) return `${squareName(to)} is not next to ${squareName(from)}`;
-  if (pos.domeAt(to)) return `${squareName(to)} has a dome`;
-  if (pos.sideAt(to) !== NONE) return `${squareName(to)} is occupied by a worker`;
+  if (side === NONE) return refusal('noWorker', { squares: [from] });
+  if (side !== pos.sideOf(seat)) return refusal('notYours', { squares: [from] });
+  return stepProblem(pos, from, to);
+}
+
+/** Why the worker on `from` cannot step to `to` by the base rules (next to it, free, at most one up), or null. */
+export function stepProblem(pos: Position, from: Square, to: Square): Refusal | null {
+  if (!areNeighbours(from, to)) return refusal('notNeighbour', { squares: [to, from] });
+  if (pos.domeAt(to)) return refusal('domed', { squares: [to] });
+  if (pos.sideAt(to) !== NONE) return refusal('occupied', { squares: [to] });
   return climbProblem(pos, from, to);
 }
 
 /** Why a worker on `from` cannot step up to `to` (more than one level up), or null. */
-export function climbProblem(pos: Position, from: Square, to: Square): string | null {
+export function climbProblem(pos: Position, from: Square, to: Square): Refusal | null {
   if (pos.levelAt(to) - pos.levelAt(from) <= 1) return null;
-  return `${squareName(from)} is on level ${pos.levelAt(from)} and ${squareName(to)} on level ${pos.levelAt(to)}: a worker moves up at most one level`;
+  return refusal('tooHigh', { squares: [from, to], levels: [pos.levelAt(from), pos.levelAt(to)] });
 }
 
 /** Why the worker on `builder` cannot make a normal build on `at` (`dome`: a `D` below level 3), or null. */
-export function buildProblem(pos: Position, builder: Square, at: Square, dome: boolean): string | null {
-  if (at === builder) return 'a worker cannot build under itself';
-  if (!areNeighbours(builder, at))
-    return `${squareName(at)} is not next to the builder on ${squareName(builder)}`;
-  if (pos.domeAt(at)) return `${squareName(at)} has a dome: nothing is built on a dome`;
-  if (pos.sideAt(at) !== NONE) return `${squareName(at)} is occupied by a worker`;
-  if (dome)
-    return `${squareName(at)} is on level ${pos.levelAt(at)}: only a God Power (Atlas, Selene) builds a dome below level 3`;
+export function buildProblem(pos: Position, builder: Square, at: Square, dome: boolean): Refusal | null {
+  if (at === builder) return refusal('buildUnderSelf');
+  if (!areNeighbours(builder, at)) return refusal('notNextToBuilder', { squares: [at, builder] });
+  if (pos.domeAt(at)) return refusal('buildOnDome', { squares: [at] });
+  if (pos.sideAt(at) !== NONE) return refusal('occupied', { squares: [at] });
+  if (dome) return refusal('lowDome', { squares: [at], levels: [pos.levelAt(at)] });
   return null;
 }

@@ -1,4 +1,5 @@
 import { isMoveUp } from '../events.js';
+import { refusal } from '../refusal.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
 
@@ -24,5 +25,5 @@ export const PERSEPHONE: Power = {
     if (!records.some(movesUp)) return records;
     return records.filter((record) => movesUp(record) || declines(record));
   },
-  narrowReason: 'Persephone: a worker must move up this turn, since one can (R10)',
+  narrowReason: refusal('mustMoveUp', { power: 'persephone' }),
 };

@@ -1,5 +1,6 @@
 import { NONE } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { refusal } from '../refusal.js';
+import { type Square } from '../square.js';
 import { build, type Turn } from '../steps.js';
 import type { Position } from '../position.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf, otherWorker } from './building.js';
@@ -43,13 +44,18 @@ export const POSEIDON: Power = {
     const builds = buildsOf(done);
     if ((step.builder ?? mover) === mover)
       return builds.length > 0 && unmoved !== NONE
-        ? `the moved worker builds once: Poseidon's extra builds are made by his unmoved worker (on ${squareName(unmoved)})`
+        ? refusal('movedBuildsOnce', { power: 'poseidon', squares: [unmoved] })
         : null;
     if (step.builder !== unmoved) return null;
-    if (builds.length === 0) return "Poseidon's unmoved worker builds only after the normal build";
+    if (builds.length === 0) return refusal('unmovedBuildsAfter', { power: 'poseidon' });
     if (pos.levelAt(unmoved) !== 0)
-      return `Poseidon's unmoved worker on ${squareName(unmoved)} is on level ${pos.levelAt(unmoved)}: it builds only from the ground`;
-    if (builds.length > EXTRA_BUILDS) return "Poseidon's unmoved worker builds at most 3 times";
+      return refusal('unmovedNotGround', {
+        power: 'poseidon',
+        squares: [unmoved],
+        levels: [pos.levelAt(unmoved)],
+      });
+    if (builds.length > EXTRA_BUILDS)
+      return refusal('unmovedBuildsAtMost', { power: 'poseidon', count: EXTRA_BUILDS });
     return buildProblem(pos, unmoved, step.at, step.dome);
   },
 };

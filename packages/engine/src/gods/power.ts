@@ -1,6 +1,7 @@
 import type { TurnEvent } from '../events.js';
 import type { MemoryField } from '../memory.js';
 import type { Position } from '../position.js';
+import type { Refusal } from '../refusal.js';
 import type { RuleSwitches } from '../rules.js';
 import type { Square } from '../square.js';
 import type { Step, Turn } from '../steps.js';
@@ -151,7 +152,7 @@ export interface Power {
   readonly afterWin?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
 
   /** Why the holder's power forbids an opponent's complete turn, or null (Athena, Limus, Hypnus…). */
-  readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => string | null;
+  readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => Refusal | null;
 
   /**
    * Narrows an opponent's legal turns as a whole (Persephone), after every other restriction:
@@ -159,8 +160,8 @@ export interface Power {
    */
   readonly narrowOpponentTurns?: (records: readonly TurnRecord[], holder: number) => readonly TurnRecord[];
 
-  /** Why `narrowOpponentTurns` leaves a turn out, naming the power: for `apply`'s messages. */
-  readonly narrowReason?: string;
+  /** Why `narrowOpponentTurns` leaves a turn out: for `apply`'s refusals. */
+  readonly narrowReason?: Refusal;
 
   /**
    * After any player's turn that did not win, the card's own power reacts to what happened (Chaos's
@@ -205,5 +206,5 @@ export interface Power {
    * messages of `apply` (legality comes from `completeTurns`): powers with extra steps name the
    * rule their step breaks (Demeter's second build on the same space, Ares's removal of a dome…).
    */
-  readonly explainStep?: (pos: Position, seat: number, done: readonly Step[], step: Step) => string | null;
+  readonly explainStep?: (pos: Position, seat: number, done: readonly Step[], step: Step) => Refusal | null;
 }

@@ -1,4 +1,4 @@
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { build, move } from '../steps.js';
 import { baseTurns, NO_POWER } from './none.js';
 import { buildAndEnd, buildProblem, movesOf, notAbove } from './movement.js';
@@ -39,32 +39,34 @@ export const PROMETHEUS: Power = {
     const [first] = done;
     const moves = movesOf(done);
     if (step.kind === 'build' && done.length === 0) {
-      if (step.builder === undefined)
-        return 'a worker must move before building, or Prometheus names the worker that builds first, like "c3+c4"';
+      if (step.builder === undefined) return refusal('moveFirstOrBuilder', { power: 'prometheus' });
       if (pos.sideAt(step.builder) !== pos.sideOf(seat))
-        return `Prometheus builds first with one of his workers: there is none on ${squareName(step.builder)}`;
+        return refusal('noOwnWorker', { power: 'prometheus', squares: [step.builder] });
       return (
         buildProblem(pos, step.builder, step.at, step.dome) ??
-        `after building first on ${squareName(step.at)}, the worker on ${squareName(step.builder)} would have no move that does not go up`
+        refusal('buildFirstLeavesNoMove', { power: 'prometheus', squares: [step.at, step.builder] })
       );
     }
     if (first?.kind !== 'build') return null;
     const builder = first.builder ?? -1;
     if (step.kind === 'move' && moves.length === 0) {
-      if (step.from !== builder)
-        return `after building first, Prometheus moves the worker that built (on ${squareName(builder)})`;
+      if (step.from !== builder) return refusal('builderMoves', { power: 'prometheus', squares: [builder] });
       if (pos.levelAt(step.to) > pos.levelAt(step.from))
-        return `Prometheus built before moving, so his worker cannot move up (${squareName(step.from)} is on level ${pos.levelAt(step.from)}, ${squareName(step.to)} on level ${pos.levelAt(step.to)})`;
+        return refusal('builtNoMoveUp', {
+          power: 'prometheus',
+          squares: [step.from, step.to],
+          levels: [pos.levelAt(step.from), pos.levelAt(step.to)],
+        });
       return null;
     }
-    if (step.kind === 'move') return 'Prometheus moves only once';
+    if (step.kind === 'move') return refusal('oneMove');
     if (step.kind === 'build' && moves.length === 0)
-      return `Prometheus builds only once before moving: the worker that built (on ${squareName(builder)}) moves next`;
+      return refusal('buildFirstOnce', { power: 'prometheus', squares: [builder] });
     const mover = moves[0]?.to;
     if (step.kind !== 'build' || mover === undefined) return null;
-    if (done.length > 2) return 'Prometheus builds once before and once after moving';
+    if (done.length > 2) return refusal('buildBeforeAndAfter', { power: 'prometheus' });
     if (step.builder !== undefined && step.builder !== mover)
-      return `only the worker that moved (now on ${squareName(mover)}) may build`;
+      return refusal('onlyMoverBuilds', { squares: [mover] });
     return buildProblem(pos, mover, step.at, step.dome);
   },
 };

@@ -1,5 +1,5 @@
 import { NONE } from '../position.js';
-import { squareName } from '../square.js';
+import { refusal } from '../refusal.js';
 import { build } from '../steps.js';
 import { buildProblem, eachMove, lastMoverOf, slotSquare } from './building.js';
 import { NO_POWER } from './none.js';
@@ -43,22 +43,21 @@ export const SELENE: Power = {
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'build') return null;
     if (done.some((taken) => taken.kind === 'build'))
-      return "Selene builds once: her female's dome is instead of the normal build, not as well";
+      return refusal('femaleDomeInstead', { power: 'selene' });
     const mover = lastMoverOf(done);
     const female = slotSquare(pos, seat, 1);
     const builder = step.builder ?? mover;
     if (mover === NONE) return null;
     if (builder === female) {
       if (builder !== mover && !step.dome && pos.levelAt(step.at) < 3)
-        return `Selene's female (on ${squareName(female)}) builds only a dome when the male moved`;
+        return refusal('femaleOnlyDome', { power: 'selene', squares: [female] });
       return buildProblem(pos, female, step.at, false);
     }
     if (builder === mover && step.dome)
       return female === NONE
-        ? "Selene's female has been removed: no dome below level 3"
-        : `only Selene's female (on ${squareName(female)}) builds a dome below level 3`;
-    if (builder !== mover)
-      return `only the worker that moved (now on ${squareName(mover)}) or Selene's female may build`;
+        ? refusal('femaleRemoved', { power: 'selene' })
+        : refusal('onlyFemaleDomes', { power: 'selene', squares: [female] });
+    if (builder !== mover) return refusal('moverOrFemaleBuilds', { power: 'selene', squares: [mover] });
     return null;
   },
 };

@@ -1,6 +1,7 @@
 import { applyStep } from '../mechanics.js';
+import { refusal } from '../refusal.js';
 import { NONE, type Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
+import { type Square } from '../square.js';
 import { has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
 import { move, type Step, type Turn } from '../steps.js';
 import { buildAndEnd, moveProblem, movesOf } from './movement.js';
@@ -143,10 +144,9 @@ export const TRITON: Power = {
     const moves = movesOf(done);
     const last = moves[moves.length - 1];
     if (step.kind !== 'move' || last === undefined || done.some((s) => s.kind === 'build')) return null;
-    if (step.from !== last.to)
-      return `Triton moves again only with the worker that moved (now on ${squareName(last.to)})`;
+    if (step.from !== last.to) return refusal('moveAgainSameWorker', { power: 'triton', squares: [last.to] });
     if (!has(PERIMETER, last.to))
-      return `Triton moves again only after moving onto a perimeter space: ${squareName(last.to)} is not on the perimeter`;
+      return refusal('moveAgainFromPerimeter', { power: 'triton', squares: [last.to] });
     return moveProblem(pos, seat, step.from, step.to);
   },
 };

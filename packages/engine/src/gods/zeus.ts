@@ -1,4 +1,5 @@
 import { build } from '../steps.js';
+import { refusal } from '../refusal.js';
 import { eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';
@@ -31,9 +32,8 @@ export const ZEUS: Power = {
     if (step.kind !== 'build' || step.at !== builder || done.some((taken) => taken.kind === 'build'))
       return null;
     if (step.builder !== undefined && step.builder !== builder) return null;
-    if (pos.levelAt(builder) === 3)
-      return 'Zeus builds a block under himself only from level 0, 1 or 2: never a dome (domes are not blocks)';
-    if (step.dome) return 'Zeus builds a block, never a dome, under himself';
+    if (pos.levelAt(builder) === 3) return refusal('underSelfNoDome', { power: 'zeus' });
+    if (step.dome) return refusal('underSelfBlockOnly', { power: 'zeus' });
     return null;
   },
 };

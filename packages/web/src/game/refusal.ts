@@ -1,4 +1,11 @@
-import { applyTurn, squareName, type Square, type Step, type StepOptions } from '@santorini/engine';
+import {
+  applyTurn,
+  squareName,
+  type RefusalReason,
+  type Square,
+  type Step,
+  type StepOptions,
+} from '@santorini/engine';
 import { classifySteps, lastMover } from './clicks.js';
 import type { LocalGame } from './localGame.js';
 import { previewSteps } from './preview.js';
@@ -19,7 +26,7 @@ export function explainRefusal(game: LocalGame, options: StepOptions, square: Sq
   const guess = guessedStep(game, options, square);
   if (guess !== undefined) {
     const tried = applyTurn(pos, [...game.prefix, guess]);
-    if (!tried.ok && !tried.error.message.startsWith('incomplete turn'))
+    if (!tried.ok && !INCOMPLETE.includes(tried.error.refusal.reason))
       return `Not allowed: ${tried.error.message}.`;
   }
   const board = previewSteps(pos, game.prefix);
@@ -32,6 +39,9 @@ export function explainRefusal(game: LocalGame, options: StepOptions, square: Sq
     return 'Select one of your workers first (the ones that can act are highlighted).';
   return `Nothing can be done on ${squareName(square)} now: the highlighted squares are the legal ones.`;
 }
+
+/** A click that starts a step the turn can still go on from is no refusal. */
+const INCOMPLETE: readonly RefusalReason[] = ['incomplete', 'incompleteAfterMove'];
 
 /** The step a click most likely meant, to ask the engine what is wrong with it. */
 function guessedStep(game: LocalGame, options: StepOptions, square: Square): Step | undefined {
