@@ -1,0 +1,42 @@
+/**
+ * The engine's test helpers, one entry point: build boards, play turns by text, expect refusals,
+ * random games for property tests, records, `unwrap`. Tests only: not part of the package's build.
+ */
+export {
+  board,
+  boardError,
+  emptyBoard,
+  FLAT,
+  json,
+  key,
+  levels,
+  player,
+  players,
+  workers,
+  type BoardSpec,
+  type PlayerSpec,
+} from './board.js';
+export type { PlayerJson } from '../json.js';
+export { firstSteps, listed, longerThanNeeded, offered, play, texts, turnsFrom } from './play.js';
+export { mulberry32, pick } from './random.js';
+export {
+  boardProblem,
+  randomGame,
+  randomGameProblems,
+  randomGames,
+  randomGamesOfLineup,
+  type LineupOptions,
+  type LineupRun,
+  type RandomCheck,
+} from './randomGames.js';
+export { playout, randomPlayouts, type PlayoutReport } from './playouts.js';
+export {
+  arbitraryName,
+  arbitraryRecipe,
+  playRandomGame,
+  type Dealing,
+  type PlayedGame,
+  type RecordRecipe,
+} from './records.js';
+export { rejection } from './refusal.js';
+export { unwrap } from './unwrap.js';
