@@ -14,29 +14,12 @@ export {
   players,
   workers,
   type BoardSpec,
-  type PlayerSpec,
 } from './board.js';
 export type { PlayerJson } from '../json.js';
 export { firstSteps, listed, longerThanNeeded, offered, play, texts, turnsFrom } from './play.js';
 export { mulberry32, pick } from './random.js';
-export {
-  boardProblem,
-  randomGame,
-  randomGameProblems,
-  randomGames,
-  randomGamesOfLineup,
-  type LineupOptions,
-  type LineupRun,
-  type RandomCheck,
-} from './randomGames.js';
-export { playout, randomPlayouts, type PlayoutReport } from './playouts.js';
-export {
-  arbitraryName,
-  arbitraryRecipe,
-  playRandomGame,
-  type Dealing,
-  type PlayedGame,
-  type RecordRecipe,
-} from './records.js';
+export { randomGame, randomGameProblems, randomGames, randomGamesOfLineup } from './randomGames.js';
+export { randomPlayouts } from './playouts.js';
+export { arbitraryName, arbitraryRecipe, playRandomGame } from './records.js';
 export { rejection } from './refusal.js';
 export { unwrap } from './unwrap.js';

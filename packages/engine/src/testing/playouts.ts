@@ -22,7 +22,7 @@ export interface PlayoutReport {
  * listed turns give the same position, and that the chosen turn and `sampled` other listed turns
  * apply with applyTurnText to their listed positions. Returns the positions seen and problems.
  */
-export function playout(
+function playout(
   start: Position,
   random: () => number,
   maxTurns: number,

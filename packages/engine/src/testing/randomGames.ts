@@ -23,7 +23,7 @@ export function randomGame(seed: number): Position[] {
  * Why a position breaks the board invariants (levels 0–3 layers, no worker on a dome, workers
  * distinct, worker squares and sides agreeing), or null.
  */
-export function boardProblem(pos: Position): string | null {
+function boardProblem(pos: Position): string | null {
   if ((pos.l2 & ~pos.l1) !== 0 || (pos.l3 & ~pos.l2) !== 0) return 'levels are not 0–3 layers';
   const squares = pos.workerSquares.filter((sq) => sq !== NONE);
   if (new Set(squares).size !== squares.length) return 'two workers on one square';
