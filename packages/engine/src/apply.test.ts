@@ -2,67 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { applyTurnText, nextSteps } from './apply.js';
 import { formatPosition } from './json.js';
 import { formatStep } from './notation.js';
-import { emptyPosition, type Position } from './position.js';
-import { position } from './testing/positions.js';
+import { emptyPosition } from './position.js';
+import { board, player, rejection } from './testing/index.js';
 
 // a5 b5 c5 d5 e5      rank 5
 // ...                 c4 is level 2, b4 level 1, c3 a full tower, d3 level 3
-const board = position({
-  workers: [
-    ['b3', 'd2'],
-    ['c2', 'e4'],
-  ],
+const midgame = board({
+  players: [player(null, ['b3', 'd2']), player(null, ['c2', 'e4'])],
   levels: ['00000', '01200', '00330', '00010', '00000'],
   domes: ['c3'],
 });
 
-function illegal(pos: Position, turn: string): string {
-  const result = applyTurnText(pos, turn);
-  if (result.ok) throw new Error(`"${turn}" was accepted`);
-  expect(result.error.kind).toBe('illegal');
-  return result.error.message;
-}
-
 describe('applying turns', () => {
   it('plays a legal turn and hands over', () => {
-    const result = applyTurnText(board, 'b3-b4 +a5');
+    const result = applyTurnText(midgame, 'b3-b4 +a5');
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.levelAt(20)).toBe(1);
     expect(result.value.workersOf(0)).toEqual([16, 8]);
     expect(result.value.toMove).toBe(1);
-    expect(board.toMove).toBe(0); // the original is untouched
+    expect(midgame.toMove).toBe(0); // the original is untouched
   });
 
   it('accepts a redundant builder prefix and D on level 3', () => {
-    const prefixed = applyTurnText(board, 'b3-b4 b4+a5');
-    const plain = applyTurnText(board, 'b3-b4 +a5');
+    const prefixed = applyTurnText(midgame, 'b3-b4 b4+a5');
+    const plain = applyTurnText(midgame, 'b3-b4 +a5');
     if (!prefixed.ok || !plain.ok) throw new Error('rejected');
     expect(formatPosition(prefixed.value)).toBe(formatPosition(plain.value));
-    const domed = applyTurnText(board, 'd2-e3 +d3D');
-    const natural = applyTurnText(board, 'd2-e3 +d3');
+    const domed = applyTurnText(midgame, 'd2-e3 +d3D');
+    const natural = applyTurnText(midgame, 'd2-e3 +d3');
     if (!domed.ok || !natural.ok) throw new Error('rejected');
     expect(domed.value.domeAt(13)).toBe(true);
     expect(formatPosition(domed.value)).toBe(formatPosition(natural.value));
   });
 
   it('ends the turn on a winning move', () => {
-    const pos = position({
-      workers: [
-        ['c4', 'a1'],
-        ['e1', 'e2'],
-      ],
+    const pos = board({
+      players: [player(null, ['c4', 'a1']), player(null, ['e1', 'e2'])],
       levels: ['00000', '00230', '00000', '00000', '00000'],
     });
     const result = applyTurnText(pos, 'c4-d4');
     if (!result.ok) throw new Error(result.error.message);
     expect(result.value.winner).toBe(0);
     expect(result.value.toMove).toBe(1);
-    expect(illegal(pos, 'c4-d4 +d5')).toMatch(/won the game/);
-    expect(illegal(result.value, 'e1-d1 +c1')).toMatch(/game is over/);
+    expect(rejection(pos, 'c4-d4 +d5')).toMatch(/won the game/);
+    expect(rejection(result.value, 'e1-d1 +c1')).toMatch(/game is over/);
   });
 
   it('separates malformed text from illegal turns', () => {
-    const result = applyTurnText(board, 'b3-b9 +a5');
+    const result = applyTurnText(midgame, 'b3-b9 +a5');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.kind).toBe('malformed');
   });
@@ -91,55 +78,55 @@ describe('applying turns', () => {
       ['a pass without Dionysus', 'pass', /Dionysus/],
       ['a placement after placement', '@a1 @a2', /placed only before the first turn/],
     ])('%s: %s', (_, turn, reason) => {
-      expect(illegal(board, turn)).toMatch(reason);
+      expect(rejection(midgame, turn)).toMatch(reason);
     });
 
     it('names the offending step', () => {
-      expect(illegal(board, 'b3-b4 +e1')).toMatch(/^\+e1: /);
+      expect(rejection(midgame, 'b3-b4 +e1')).toMatch(/^\+e1: /);
     });
 
     it('placing on an occupied square, or moving during placement', () => {
       const half = applyTurnText(emptyPosition(), '@b2 @d4');
       if (!half.ok) throw new Error('rejected');
-      expect(illegal(half.value, '@b2 @c3')).toMatch(/b2 is occupied/);
-      expect(illegal(half.value, '@c3 @c3')).toMatch(/c3 is occupied/);
-      expect(illegal(half.value, 'b2-b3 +b4')).toMatch(/must first place/);
+      expect(rejection(half.value, '@b2 @c3')).toMatch(/b2 is occupied/);
+      expect(rejection(half.value, '@c3 @c3')).toMatch(/c3 is occupied/);
+      expect(rejection(half.value, 'b2-b3 +b4')).toMatch(/must first place/);
     });
 
     it('a player with no legal turn', () => {
-      const stuck = position({
-        workers: [
-          ['a1', 'e5'],
-          ['c3', 'c4'],
-        ],
+      const stuck = board({
+        players: [player(null, ['a1', 'e5']), player(null, ['c3', 'c4'])],
         levels: ['00020', '00022', '00000', '22000', '02000'],
         toMove: 0,
       });
-      expect(illegal(stuck, 'a1-b1 +c1')).toMatch(/no legal turn/);
+      expect(rejection(stuck, 'a1-b1 +c1')).toMatch(/no legal turn/);
     });
   });
 });
 
 describe('step-by-step generation', () => {
   it('offers the moves, then the builds, then the end of the turn', () => {
-    const first = nextSteps(board, []);
+    const first = nextSteps(midgame, []);
     expect(first.canEnd).toBe(false);
     expect(first.steps.every((step) => step.kind === 'move')).toBe(true);
     expect(first.steps.map((step) => formatStep(step, undefined))).toContain('b3-b4');
     const move = first.steps.find((step) => formatStep(step, undefined) === 'b3-b4');
     if (move === undefined) throw new Error('no b3-b4');
-    const second = nextSteps(board, [move]);
+    const second = nextSteps(midgame, [move]);
     expect(second.canEnd).toBe(false);
     expect(second.steps.map((step) => formatStep(step, 16)).sort()).toEqual(
       ['+a3', '+a4', '+a5', '+b3', '+b5', '+c4', '+c5'].sort(),
     );
     const build = second.steps[0];
     if (build === undefined) throw new Error('no build');
-    expect(nextSteps(board, [move, build])).toEqual({ steps: [], canEnd: true });
+    expect(nextSteps(midgame, [move, build])).toEqual({ steps: [], canEnd: true });
   });
 
   it('offers nothing after an illegal step', () => {
-    expect(nextSteps(board, [{ kind: 'move', from: 11, to: 21 + 5 }])).toEqual({ steps: [], canEnd: false });
+    expect(nextSteps(midgame, [{ kind: 'move', from: 11, to: 21 + 5 }])).toEqual({
+      steps: [],
+      canEnd: false,
+    });
   });
 
   it('offers both workers anywhere free in placement', () => {

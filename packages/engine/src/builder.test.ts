@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TurnWalker } from './builder.js';
 import type { TurnRecord } from './gods/power.js';
-import { position } from './testing/positions.js';
+import { board, player } from './testing/index.js';
 import { build, move } from './steps.js';
 
 const start = () =>
-  position({
-    workers: [
-      ['c3', 'a5'],
-      ['e1', 'e2'],
-    ],
+  board({
+    players: [player(null, ['c3', 'a5']), player(null, ['e1', 'e2'])],
   });
 
 /** A generator that ends a turn with no step, twice after one move, and after a build. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTurnText } from './apply.js';
 import { emptyPosition, type Position } from './position.js';
 import { perft, perftMakeUnmake } from './perft.js';
-import { position } from './testing/positions.js';
+import { board, player } from './testing/index.js';
 import { legalTurns } from './turns.js';
 
 /** perft by its definition (spec §5), through the general turn pipeline. */
@@ -21,20 +21,14 @@ const after = (...turns: string[]): Position =>
     return result.value;
   }, emptyPosition());
 
-const MIDGAME = position({
-  workers: [
-    ['b3', 'c2'],
-    ['d4', 'c4'],
-  ],
+const MIDGAME = board({
+  players: [player(null, ['b3', 'c2']), player(null, ['d4', 'c4'])],
   levels: ['01210', '12320', '02300', '11210', '00100'],
   domes: ['c3', 'e4'],
 });
 
-const NEAR_WIN = position({
-  workers: [
-    ['b2', 'd4'],
-    ['c3', 'e1'],
-  ],
+const NEAR_WIN = board({
+  players: [player(null, ['b2', 'd4']), player(null, ['c3', 'e1'])],
   levels: ['00000', '03210', '02130', '02300', '00000'],
   domes: ['c4'],
   toMove: 1,
@@ -54,11 +48,8 @@ describe('perft', () => {
     expect(perft(MIDGAME, 0)).toBe(1);
     expect(
       perft(
-        position({
-          workers: [
-            ['b3', 'c2'],
-            ['d4', 'c4'],
-          ],
+        board({
+          players: [player(null, ['b3', 'c2']), player(null, ['d4', 'c4'])],
           winner: 0,
         }),
         3,
@@ -80,11 +71,8 @@ describe('perft', () => {
   });
 
   it('counts a child whose player has no turn as one leaf (R2)', () => {
-    const pos = position({
-      workers: [
-        ['c3', 'e1'],
-        ['a5', 'b5'],
-      ],
+    const pos = board({
+      players: [player(null, ['c3', 'e1']), player(null, ['a5', 'b5'])],
       levels: ['00200', '12200', '00000', '00000', '00000'],
     });
     expect(perft(pos, 2)).toBe(definitionPerft(pos, 2));

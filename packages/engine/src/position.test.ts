@@ -7,7 +7,7 @@ import { formatPosition, positionKey } from './json.js';
 import { formatTurn } from './notation.js';
 import { Position } from './position.js';
 import { DEFAULT_RULES } from './rules.js';
-import { randomGame } from './testing/games.js';
+import { randomGame } from './testing/index.js';
 import { legalTurns } from './turns.js';
 
 const hashOf = (pos: Position): string => `${pos.hash[0] ?? 0}:${pos.hash[1] ?? 0}`;

@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { recordFromSetup, type GameRecord } from './record.js';
 import type { Result } from './result.js';
 import { chooseGod, chooseStart, newSetup, offerGods, type Setup } from './setup.js';
-
-const value = <T>(result: Result<T, { message: string }>): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
+import { unwrap } from './testing/index.js';
 
 /** Seat 1 offers Apollo and Athena with biaStarts on; seat 0 picks Athena; seat 1 names seat 0 to start. */
 function dealt(): Setup {
-  let setup = value(offerGods(value(newSetup(2, { biaStarts: true }, 99)), 1, ['apollo', 'athena']));
-  setup = value(chooseGod(setup, 0, 'athena'));
-  return value(chooseStart(setup, 1, 0));
+  let setup = unwrap(offerGods(unwrap(newSetup(2, { biaStarts: true }, 99)), 1, ['apollo', 'athena']));
+  setup = unwrap(chooseGod(setup, 0, 'athena'));
+  return unwrap(chooseStart(setup, 1, 0));
 }
 
 describe('recordFromSetup', () => {
@@ -29,7 +25,7 @@ describe('recordFromSetup', () => {
   });
 
   it('gives the seats their names', () => {
-    const record = value(recordFromSetup(dealt(), ['Ann', 'Bob "the builder", Jr.']));
+    const record = unwrap(recordFromSetup(dealt(), ['Ann', 'Bob "the builder", Jr.']));
     expect(record.players).toEqual([
       { god: 'athena', name: 'Ann' },
       { god: 'apollo', name: 'Bob "the builder", Jr.' },
@@ -39,7 +35,7 @@ describe('recordFromSetup', () => {
   it('refuses an unfinished setup, the wrong number of names, or a bad name', () => {
     const error = (result: Result<GameRecord, { message: string }>): string =>
       result.ok ? 'accepted' : result.error.message;
-    expect(error(recordFromSetup(value(newSetup(2))))).toBe('the setup is not finished');
+    expect(error(recordFromSetup(unwrap(newSetup(2))))).toBe('the setup is not finished');
     expect(error(recordFromSetup(dealt(), ['Ann']))).toBe('names: one name per player: 2, not 1');
     expect(error(recordFromSetup(dealt(), ['Ann', '']))).toBe(
       'names[1]: a name must not be empty (leave it out instead)',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from './record.js';
 import { parseRecordJson, recordToJson } from './recordJson.js';
-import { arbitraryRecipe, playRandomGame } from './testing/records.js';
+import { arbitraryRecipe, playRandomGame } from './testing/index.js';
 
 const example = (): Record<string, unknown> => ({
   players: [

@@ -4,7 +4,7 @@ import { formatPosition } from './json.js';
 import type { GameRecord } from './record.js';
 import { replayRecord, type ReplayedGame } from './recordReplay.js';
 import { gameResult, possibleResults } from './recordResult.js';
-import { arbitraryRecipe, playRandomGame } from './testing/records.js';
+import { arbitraryRecipe, playRandomGame } from './testing/index.js';
 
 /** A 2-player game without gods that seat 0 wins on turn 13 by climbing a2 → a3 (levels 2 → 3). */
 const CLIMB = [

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameRecord } from './record.js';
 import { formatRecordText, parseRecordText } from './recordText.js';
-import { arbitraryName, arbitraryRecipe, playRandomGame } from './testing/records.js';
+import { arbitraryName, arbitraryRecipe, playRandomGame } from './testing/index.js';
 
 const EXAMPLE_TEXT = `[Players "Ann, Bob"]
 [Gods "apollo, athena"]

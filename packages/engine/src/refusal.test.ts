@@ -1,32 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTurn, applyTurnText, type IllegalTurnError } from './apply.js';
-import { parsePosition } from './json.js';
-import type { Position } from './position.js';
+import { applyTurn } from './apply.js';
 import { parseSquare } from './square.js';
 import { legalTurns } from './turns.js';
-import { randomGame } from './testing/games.js';
+import { board, randomGame, refused } from './testing/index.js';
 import { illegalTurnText, refusalText } from './words/refusalWords.js';
 import type { Step, Turn } from './steps.js';
 
 /** Refusals are data: the reason, the power and the squares; the words come from them. */
 
-const parsed = (json: unknown): Position => {
-  const result = parsePosition(json);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-function refused(pos: Position, text: string): IllegalTurnError {
-  const result = applyTurnText(pos, text);
-  if (result.ok) throw new Error(`"${text}" was accepted`);
-  if (result.error.kind !== 'illegal') throw new Error(`"${text}" is malformed`);
-  return result.error;
-}
-
 const sq = (name: string): number => parseSquare(name) ?? -1;
 
-const base = parsed({
+const base = board({
   players: [{ workers: ['c3', 'a1'] }, { workers: ['e5', 'e4'] }],
   levels: ['00000', '00000', '00020', '00000', '00000'],
   domes: ['b3'],
@@ -53,7 +38,7 @@ describe('refusals', () => {
   });
 
   it("name the power whose rule it is: an opponent's restriction, the mover's own power", () => {
-    const athena = parsed({
+    const athena = board({
       players: [{ god: 'athena', workers: ['e5', 'e4'], movedUp: true }, { workers: ['c3', 'a1'] }],
       levels: ['00000', '00000', '00010', '00000', '00000'],
       domes: [],
@@ -61,7 +46,7 @@ describe('refusals', () => {
     });
     const forbidden = refused(athena, 'c3-d3 +d4');
     expect(forbidden.refusal).toEqual({ reason: 'noMoveUp', power: 'athena' });
-    const demeter = parsed({
+    const demeter = board({
       players: [{ god: 'demeter', workers: ['c3', 'a1'] }, { workers: ['e5', 'e4'] }],
       levels: ['00000', '00000', '00000', '00000', '00000'],
       domes: [],
@@ -75,7 +60,7 @@ describe('refusals', () => {
   });
 
   it('say when the game is over, or the player to move has no turn', () => {
-    const over = parsed({
+    const over = board({
       players: [{ workers: ['c3', 'a1'] }, { workers: ['e5', 'e4'] }],
       levels: ['00000', '00000', '00000', '00000', '00000'],
       domes: [],
@@ -83,7 +68,7 @@ describe('refusals', () => {
       winner: 0,
     });
     expect(refused(over, 'e5-d5 +c5').refusal).toEqual({ reason: 'gameOver', seat: 0 });
-    const stuck = parsed({
+    const stuck = board({
       players: [{ workers: ['a1', 'b1'] }, { workers: ['e5', 'e4'] }],
       levels: ['00000', '00000', '00000', '00000', '00000'],
       domes: ['a2', 'b2', 'c2', 'c1'],

@@ -4,26 +4,17 @@ import { nextCard } from './gods/chaos.js';
 import { PERIMETER } from './squareSet.js';
 import { parsePosition, positionToJson, type PositionJson } from './json.js';
 import type { Position } from './position.js';
+import { board, json, play, unwrap, type BoardSpec, type PlayerJson } from './testing/index.js';
 import { startingPosition } from './setup.js';
 import { legalTurns } from './turns.js';
 
 /** Rulings R22–R27 (rules.md Part A), each on a position made for it. */
 
-const parsed = (json: unknown): Position => {
-  const result = parsePosition(json);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
-
-const played = (pos: Position, text: string): PositionJson => {
-  const result = applyTurnText(pos, text);
-  if (!result.ok) throw new Error(result.error.message);
-  return positionToJson(result.value);
-};
+const played = (pos: Position, text: string): PositionJson => json(play(pos, text));
 
 describe('R22: the end of a 3-player game', () => {
   it('a win ends the game at once: the stuck player after the winner is not eliminated', () => {
-    const pos = parsed({
+    const pos = board({
       players: [
         { god: 'atlas', workers: ['b2', 'e5'] },
         { god: 'demeter', workers: ['a5', 'b5'] },
@@ -40,7 +31,7 @@ describe('R22: the end of a 3-player game', () => {
   });
 
   it('when one player remains after an elimination that player wins, and is to move', () => {
-    const pos = parsed({
+    const pos = board({
       players: [
         { god: 'atlas', workers: ['d4', 'e1'] },
         { god: 'demeter', workers: [], out: true },
@@ -58,7 +49,7 @@ describe('R22: the end of a 3-player game', () => {
 });
 
 describe('R23: an eliminated seat', () => {
-  const threePlayers = (out: Record<string, unknown>) => ({
+  const threePlayers = (out: PlayerJson): BoardSpec => ({
     players: [{ god: 'atlas', workers: ['d4', 'e1'] }, out, { god: 'hephaestus', workers: ['a5', 'b5'] }],
     levels: ['00000', '00000', '00000', '00000', '00000'],
     domes: [],
@@ -66,13 +57,13 @@ describe('R23: an eliminated seat', () => {
   });
 
   it('may omit its god on input; R14 does not ask it for one', () => {
-    const pos = parsed(threePlayers({ workers: [], out: true }));
+    const pos = board(threePlayers({ workers: [], out: true }));
     expect(pos.godOf(1)).toBeNull();
     expect(positionToJson(pos).players[1]).toEqual({ workers: [], out: true });
   });
 
   it('keeps its god in the position, for the record only', () => {
-    const pos = parsed(threePlayers({ god: 'chronus', workers: [], out: true }));
+    const pos = board(threePlayers({ god: 'chronus', workers: [], out: true }));
     expect(positionToJson(pos).players[1]).toEqual({ god: 'chronus', workers: [], out: true });
     // Chronus plays only 2-player games (R14), but an out seat's god has no effect.
     expect(legalTurns(pos).length).toBeGreaterThan(0);
@@ -95,16 +86,15 @@ describe("R24: Chaos's empty deck", () => {
 
 describe('R25: Bia in 4 players', () => {
   it("Bia's team places first, by the team's first seat from the Start Player, on perimeter squares", () => {
-    const start = startingPosition(['atlas', 'demeter', 'hephaestus', 'bia'], 0);
-    if (!start.ok) throw new Error(start.error.message);
-    expect(start.value.toMove).toBe(1);
-    const placements = legalTurns(start.value);
+    const start = unwrap(startingPosition(['atlas', 'demeter', 'hephaestus', 'bia'], 0));
+    expect(start.toMove).toBe(1);
+    const placements = legalTurns(start);
     expect(placements.length).toBe((16 * 15) / 2);
     for (const { turn } of placements)
       for (const step of turn) if (step.kind === 'place') expect((PERIMETER >>> step.to) & 1).toBe(1);
-    const second = played(start.value, '@b1 @d1');
+    const second = played(start, '@b1 @d1');
     expect(second.toMove).toBe(0);
-    const third = played(parsed(second), '@c3 @b3');
+    const third = played(board(second), '@c3 @b3');
     expect(third.toMove).toBe(2);
   });
 });
@@ -149,7 +139,7 @@ describe('R26: biaStarts and start', () => {
 
 describe("R27: win conditions of a teammate's move (4 players)", () => {
   const team = (toMove: number) =>
-    parsed({
+    board({
       players: [
         { god: 'pan', workers: ['b2', 'e5'] },
         { god: 'demeter', workers: ['a5', 'c5'] },
@@ -169,7 +159,7 @@ describe("R27: win conditions of a teammate's move (4 players)", () => {
   });
 
   it("Chronus's five towers count on any player's turn: an opponent's dome wins it for him", () => {
-    const pos = parsed({
+    const pos = board({
       players: [
         { god: 'chronus', workers: ['a1', 'a2'] },
         { god: null, workers: ['c2', 'e5'] },

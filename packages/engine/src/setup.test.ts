@@ -23,13 +23,8 @@ import {
 } from './setup.js';
 import { DEFAULT_RULES } from './rules.js';
 import { legalTurns } from './turns.js';
-import { board, play, players, seat, texts } from './testing/groupD.js';
-import { mulberry32, pick } from './testing/random.js';
+import { board, mulberry32, pick, play, player, players, texts, unwrap } from './testing/index.js';
 
-const value = <T>(result: Result<T, SetupError>): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
 const error = <T>(result: Result<T, SetupError>): string => (result.ok ? '' : result.error.message);
 
 /** Plays a whole setup: offer, choices in order, start. */
@@ -40,14 +35,14 @@ function setUp(
   picks: GodName[],
   start: number,
 ): Setup {
-  let setup = value(offerGods(value(newSetup(players, {}, 42)), challenger, offer));
-  for (const god of picks) setup = value(chooseGod(setup, nextChooser(setup) ?? -1, god));
-  return value(chooseStart(setup, challenger, start));
+  let setup = unwrap(offerGods(unwrap(newSetup(players, {}, 42)), challenger, offer));
+  for (const god of picks) setup = unwrap(chooseGod(setup, nextChooser(setup) ?? -1, god));
+  return unwrap(chooseStart(setup, challenger, start));
 }
 
 describe('setup flow (rules.md §4.1)', () => {
   it('starts with a player count, rule switches and a seed, and checks them', () => {
-    const setup = value(newSetup(3, { chaosAnyDome: true }, 7));
+    const setup = unwrap(newSetup(3, { chaosAnyDome: true }, 7));
     expect(setup).toMatchObject({
       players: 3,
       seed: 7,
@@ -64,76 +59,76 @@ describe('setup flow (rules.md §4.1)', () => {
   });
 
   it('the Challenger offers as many powers as players, checked against counts and bans (R13, R14)', () => {
-    const two = value(newSetup(2));
-    const three = value(newSetup(3));
+    const two = unwrap(newSetup(2));
+    const three = unwrap(newSetup(3));
     expect(error(offerGods(two, 0, ['atlas']))).toMatch(/as many powers as there are players: 2, not 1/);
     expect(error(offerGods(two, 0, ['atlas', 'atlas']))).toMatch(/Atlas is offered twice/);
     expect(error(offerGods(two, 0, ['atlas', 'zorro' as GodName]))).toMatch(/unknown god "zorro"/);
     expect(error(offerGods(two, 2, ['atlas', 'demeter']))).toMatch(/Challenger must be a seat from 0 to 1/);
     expect(error(offerGods(two, 0, ['circe', 'eros']))).toMatch(/banned pair \(rule R13/);
-    expect(offerGods(value(newSetup(2, { allowCirceEros: true })), 0, ['circe', 'eros']).ok).toBe(true);
+    expect(offerGods(unwrap(newSetup(2, { allowCirceEros: true })), 0, ['circe', 'eros']).ok).toBe(true);
     expect(error(offerGods(three, 0, ['circe', 'atlas', 'demeter']))).toMatch(
       /Circe cannot be played with 3 players \(rule R14\)/,
     );
     expect(error(offerGods(three, 0, ['aphrodite', 'atlas', 'demeter']))).toMatch(
       /Aphrodite cannot be played with 3/,
     );
-    expect(offerGods(value(newSetup(4)), 0, ['aphrodite', 'atlas', 'demeter', 'morpheus']).ok).toBe(true);
-    expect(error(offerGods(value(newSetup(4)), 0, ['chronus', 'atlas', 'demeter', 'morpheus']))).toMatch(
+    expect(offerGods(unwrap(newSetup(4)), 0, ['aphrodite', 'atlas', 'demeter', 'morpheus']).ok).toBe(true);
+    expect(error(offerGods(unwrap(newSetup(4)), 0, ['chronus', 'atlas', 'demeter', 'morpheus']))).toMatch(
       /Chronus cannot be played with 4/,
     );
-    const offered = value(offerGods(two, 1, ['atlas', 'demeter']));
+    const offered = unwrap(offerGods(two, 1, ['atlas', 'demeter']));
     expect(setupStage(offered)).toBe('choose');
     expect(error(offerGods(offered, 1, ['atlas', 'demeter']))).toMatch(/already offered/);
   });
 
   it("players choose clockwise from the Challenger's left; the Challenger gets the last power", () => {
-    let setup = value(offerGods(value(newSetup(3)), 1, ['morpheus', 'dionysus', 'atlas']));
+    let setup = unwrap(offerGods(unwrap(newSetup(3)), 1, ['morpheus', 'dionysus', 'atlas']));
     expect(nextChooser(setup)).toBe(2);
     expect(error(chooseGod(setup, 0, 'atlas'))).toMatch(
       /not player 0's turn to choose: player 2 chooses now/,
     );
     expect(error(chooseGod(setup, 1, 'atlas'))).toMatch(/Challenger \(player 1\) gets the last power/);
     expect(error(chooseGod(setup, 2, 'demeter'))).toMatch(/Demeter was not offered/);
-    setup = value(chooseGod(setup, 2, 'atlas'));
+    setup = unwrap(chooseGod(setup, 2, 'atlas'));
     expect(nextChooser(setup)).toBe(0);
     expect(error(chooseGod(setup, 0, 'atlas'))).toMatch(/Atlas was already chosen/);
     expect(remainingGods(setup)).toEqual(['morpheus', 'dionysus']);
-    setup = value(chooseGod(setup, 0, 'dionysus'));
+    setup = unwrap(chooseGod(setup, 0, 'dionysus'));
     expect(setup.gods).toEqual(['dionysus', 'morpheus', 'atlas']);
     expect(setupStage(setup)).toBe('start');
     expect(nextChooser(setup)).toBeNull();
     expect(error(chooseGod(setup, 1, 'morpheus'))).toMatch(/every player already has a power/);
-    expect(error(chooseGod(value(newSetup(2)), 1, 'atlas'))).toMatch(/not offered the powers yet/);
+    expect(error(chooseGod(unwrap(newSetup(2)), 1, 'atlas'))).toMatch(/not offered the powers yet/);
   });
 
   it('the Challenger names the Start Player, who may be the Challenger', () => {
-    const offered = value(offerGods(value(newSetup(2)), 0, ['atlas', 'demeter']));
+    const offered = unwrap(offerGods(unwrap(newSetup(2)), 0, ['atlas', 'demeter']));
     expect(error(chooseStart(offered, 0, 0))).toMatch(/once every player has a power/);
-    const dealt = value(chooseGod(offered, 1, 'demeter'));
+    const dealt = unwrap(chooseGod(offered, 1, 'demeter'));
     expect(error(chooseStart(dealt, 1, 1))).toMatch(
       /only the Challenger \(player 0\) names the Start Player/,
     );
     expect(error(chooseStart(dealt, 0, 2))).toMatch(/Start Player must be a seat from 0 to 1/);
-    const ready = value(chooseStart(dealt, 0, 0));
+    const ready = unwrap(chooseStart(dealt, 0, 0));
     expect(setupStage(ready)).toBe('ready');
     expect(error(chooseStart(ready, 0, 1))).toMatch(/already named/);
   });
 
   it("R7 with biaStarts: Bia's player is the Start Player as soon as the powers are dealt", () => {
-    const offered = value(offerGods(value(newSetup(2, { biaStarts: true })), 0, ['bia', 'atlas']));
-    const dealt = value(chooseGod(offered, 1, 'bia'));
+    const offered = unwrap(offerGods(unwrap(newSetup(2, { biaStarts: true })), 0, ['bia', 'atlas']));
+    const dealt = unwrap(chooseGod(offered, 1, 'bia'));
     expect(dealt.start).toBe(1);
     expect(setupStage(dealt)).toBe('ready');
     expect(error(chooseStart(dealt, 0, 0))).toMatch(
       /biaStarts Bia's player \(player 1\) is the Start Player \(R26\)/,
     );
-    expect(value(initialPosition(dealt)).toMove).toBe(1);
+    expect(unwrap(initialPosition(dealt)).toMove).toBe(1);
     expect(error(startingPosition(['bia', 'atlas'], 1, { biaStarts: true }))).toMatch(/R26/);
   });
 
   it("R7: without the switch Bia's player places first and the Start Player still moves first", () => {
-    const pos = value(initialPosition(setUp(2, 0, ['atlas', 'bia'], ['bia'], 0)));
+    const pos = unwrap(initialPosition(setUp(2, 0, ['atlas', 'bia'], ['bia'], 0)));
     expect(pos.start).toBe(0);
     expect(pos.toMove).toBe(1);
     const perimeter = (step: string): boolean => /^@([ae].|.[15])$/.test(step);
@@ -146,7 +141,7 @@ describe('setup flow (rules.md §4.1)', () => {
   it('the initial position: empty board in placement, gods per seat, start, rules; JSON round trip', () => {
     const setup = setUp(3, 2, ['morpheus', 'dionysus', 'atlas'], ['atlas', 'morpheus'], 1);
     expect(setup.gods).toEqual(['atlas', 'morpheus', 'dionysus']);
-    const pos = value(initialPosition(setup));
+    const pos = unwrap(initialPosition(setup));
     expect(positionToJson(pos)).toEqual({
       players: [
         { god: 'atlas', workers: [] },
@@ -158,28 +153,30 @@ describe('setup flow (rules.md §4.1)', () => {
       toMove: 1,
       start: 1,
     });
-    const reread = value(parsePosition(JSON.parse(formatPosition(pos))));
+    const reread = unwrap(parsePosition(JSON.parse(formatPosition(pos))));
     expect(positionKey(reread)).toBe(positionKey(pos));
     expect(legalTurns(pos)).toHaveLength(300);
-    expect(error(initialPosition(value(newSetup(2))))).toMatch(/Challenger offers the powers first/);
-    const choosing = value(offerGods(value(newSetup(2)), 0, ['atlas', 'demeter']));
+    expect(error(initialPosition(unwrap(newSetup(2))))).toMatch(/Challenger offers the powers first/);
+    const choosing = unwrap(offerGods(unwrap(newSetup(2)), 0, ['atlas', 'demeter']));
     expect(error(initialPosition(choosing))).toMatch(/player 1 chooses a power/);
   });
 
   it('keeps what the game record needs (spec §4): gods, start, rules, seed, challenger, offer', () => {
-    let setup = value(offerGods(value(newSetup(2, { limusAnyDome: true }, 12345)), 1, ['atlas', 'demeter']));
-    setup = value(chooseStart(value(chooseGod(setup, 0, 'demeter')), 1, 0));
-    expect(value(setupRecord(setup))).toEqual({
+    let setup = unwrap(
+      offerGods(unwrap(newSetup(2, { limusAnyDome: true }, 12345)), 1, ['atlas', 'demeter']),
+    );
+    setup = unwrap(chooseStart(unwrap(chooseGod(setup, 0, 'demeter')), 1, 0));
+    expect(unwrap(setupRecord(setup))).toEqual({
       players: [{ god: 'demeter' }, { god: 'atlas' }],
       start: 0,
       rules: { limusAnyDome: true },
       seed: 12345,
       setup: { challenger: 1, offered: ['atlas', 'demeter'] },
     });
-    expect(error(setupRecord(value(newSetup(2))))).toMatch(/not finished/);
+    expect(error(setupRecord(unwrap(newSetup(2))))).toMatch(/not finished/);
     // The initial position follows from players, start, rules and seed.
-    const record = value(setupRecord(setup));
-    const rebuilt = value(
+    const record = unwrap(setupRecord(setup));
+    const rebuilt = unwrap(
       startingPosition(
         record.players.map((player) => player.god),
         record.start,
@@ -187,7 +184,7 @@ describe('setup flow (rules.md §4.1)', () => {
         record.seed,
       ),
     );
-    expect(formatPosition(rebuilt)).toBe(formatPosition(value(initialPosition(setup))));
+    expect(formatPosition(rebuilt)).toBe(formatPosition(unwrap(initialPosition(setup))));
   });
 
   it("R20: Chaos's deck is the unheld Simple Gods, shuffled by the seed, the same for the same seed", () => {
@@ -208,7 +205,7 @@ describe('setup flow (rules.md §4.1)', () => {
   it('random gods: the seed makes every choice, within the rules, the same each time', () => {
     for (const players of [2, 3, 4]) {
       for (let seed = 0; seed < 30; seed++) {
-        const setup = value(randomGods(players, seed));
+        const setup = unwrap(randomGods(players, seed));
         expect(setupStage(setup)).toBe('ready');
         expect(offerProblem(setup.gods, players, setup.rules)).toBeNull();
         expect([...setup.gods].sort()).toEqual([...setup.offered].sort());
@@ -216,7 +213,7 @@ describe('setup flow (rules.md §4.1)', () => {
         expect(initialPosition(setup).ok).toBe(true);
       }
     }
-    expect(value(randomGods(2, 5, {}, 1)).start).toBe(1);
+    expect(unwrap(randomGods(2, 5, {}, 1)).start).toBe(1);
     expect(error(randomGods(1, 5))).toMatch(/2, 3 or 4 players/);
   });
 });
@@ -254,9 +251,9 @@ describe('3 and 4 players end to end', () => {
   it('3 players: a player with no legal turn is eliminated (out, no workers); the last standing wins', () => {
     const pos = board({
       players: [
-        seat('morpheus', ['c3', 'a1']),
-        seat('dionysus', ['a5', 'b5']),
-        seat('demeter', ['e1', 'e2']),
+        player('morpheus', ['c3', 'a1']),
+        player('dionysus', ['a5', 'b5']),
+        player('demeter', ['e1', 'e2']),
       ],
       levels: ['00000', '00100', '00000', '00000', '00000'],
       domes: ['a4', 'b4', 'c5', 'd1', 'd2', 'd3', 'e3'],
@@ -289,7 +286,7 @@ describe('3 and 4 players end to end', () => {
       1,
     );
     expect(setup.gods).toEqual(['atlas', 'morpheus', 'demeter', 'dionysus']);
-    let pos = value(initialPosition(setup));
+    let pos = unwrap(initialPosition(setup));
     expect(pos.toMove).toBe(1);
     pos = play(pos, '@a1 @b1');
     expect(pos.toMove).toBe(2);
@@ -322,7 +319,7 @@ describe('3 and 4 players end to end', () => {
       for (let seed = 1; seed <= 10; seed++) {
         const random = mulberry32(seed * 31 + playerCount);
         const gods = lineup(pool, playerCount, random);
-        let pos = value(startingPosition(gods, seed % playerCount, {}, seed));
+        let pos = unwrap(startingPosition(gods, seed % playerCount, {}, seed));
         for (let turn = 0; turn < 120 && pos.winner === null; turn++) {
           const next = pick(legalTurns(pos), random);
           if (next === undefined) break;

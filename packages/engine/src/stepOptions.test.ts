@@ -12,9 +12,7 @@ import { move, type Step, type Turn } from './steps.js';
 import { NEIGHBOURS, squares as squaresOf } from './squareSet.js';
 import { workerSquares } from './gods/shape.js';
 import { finishTurn, legalTurns, turnRecords, type LegalTurn } from './turns.js';
-import { offered, position, seat } from './testing/groupA.js';
-import { emptyBoard } from './testing/groupDGames.js';
-import { mulberry32, pick } from './testing/random.js';
+import { board, emptyBoard, mulberry32, offered, pick, player } from './testing/index.js';
 
 const POWERS_WITH_SPELLINGS: readonly GodName[] = ['hermes', 'triton', 'morpheus', 'poseidon'];
 
@@ -283,8 +281,8 @@ function checkLineups(
 
 describe('nextSteps offers every spelling (Hermes, Triton, Morpheus, Poseidon)', () => {
   it('Hermes: either worker moves first, either builds; a frozen worker (Hypnus) is never offered', () => {
-    const corridor = position({
-      seats: [seat('hermes', ['a1', 'e1']), seat(null, ['a5', 'e5'])],
+    const corridor = board({
+      players: [player('hermes', ['a1', 'e1']), player(null, ['a5', 'e5'])],
       domes: ['a3', 'b3', 'c3', 'd3', 'e3', 'b4', 'c4', 'd4', 'b5', 'c5', 'd5'],
     });
     // The listed turn moves a1 first; the other order is offered too, and the build by either worker.
@@ -293,24 +291,24 @@ describe('nextSteps offers every spelling (Hermes, Triton, Morpheus, Poseidon)',
     expect(offered(corridor, 'e1-d1 a1-a2 d1-e1').canEnd).toBe(false);
     expect(offered(corridor, 'e1-d1 a1-a2 d1+e1').canEnd).toBe(true);
     // e1 on level 1 is higher than a1: Hypnus freezes it, even for a move away and back.
-    const board = (opponent: GodName | null): Position =>
-      position({
-        seats: [seat('hermes', ['a1', 'e1']), seat(opponent, ['a5', 'e5'])],
+    const against = (opponent: GodName | null): Position =>
+      board({
+        players: [player('hermes', ['a1', 'e1']), player(opponent, ['a5', 'e5'])],
         levels: ['00000', '00000', '00000', '00011', '00011'],
         domes: ['a3', 'b3', 'c3'],
       });
-    expect(offered(board(null), '').steps).toEqual(expect.arrayContaining(['e1-d1', 'e1-e2']));
-    const first = offered(board('hypnus'), '');
+    expect(offered(against(null), '').steps).toEqual(expect.arrayContaining(['e1-d1', 'e1-e2']));
+    const first = offered(against('hypnus'), '');
     expect(first.steps.filter((step) => step.startsWith('e1-'))).toEqual([]);
     expect(first.steps).toEqual(expect.arrayContaining(['a1-a2', 'a1-b1', 'e1+e2', 'a1+b2']));
-    expect(offered(board('hypnus'), 'a1-b1').steps).toEqual(
+    expect(offered(against('hypnus'), 'a1-b1').steps).toEqual(
       expect.arrayContaining(['b1-a1', '+a1', 'e1+d2']),
     );
   });
 
   it('Hermes: level moves back to the start and then a move up are no turn, and are not offered', () => {
-    const pos = position({
-      seats: [seat('hermes', ['a1', 'e1']), seat(null, ['a5', 'e5'])],
+    const pos = board({
+      players: [player('hermes', ['a1', 'e1']), player(null, ['a5', 'e5'])],
       levels: ['00000', '00000', '00000', '01000', '00000'],
     });
     expect(applyTurn(pos, parsed('a1-b2 +c3')).ok).toBe(true);
@@ -323,11 +321,11 @@ describe('nextSteps offers every spelling (Hermes, Triton, Morpheus, Poseidon)',
   });
 
   it('Poseidon: the extra builds in any order; Morpheus: the builds in any order', () => {
-    const poseidon = position({ seats: [seat('poseidon', ['c3', 'a1']), seat(null, ['e5', 'e4'])] });
+    const poseidon = board({ players: [player('poseidon', ['c3', 'a1']), player(null, ['e5', 'e4'])] });
     expect(offered(poseidon, 'c3-c4 +c5 a1+b2 a1+b1').steps).toEqual(['a1+a2', 'a1+b1', 'a1+b2']);
     expect(offered(poseidon, 'c3-c4 +c5 a1+b2 a1+b1 a1+a2')).toEqual({ steps: [], canEnd: true });
-    const morpheus = position({
-      seats: [seat('morpheus', ['c3', 'a1'], { coins: 2 }), seat(null, ['e5', 'e4'])],
+    const morpheus = board({
+      players: [player('morpheus', ['c3', 'a1'], { coins: 2 }), player(null, ['e5', 'e4'])],
     });
     // Three coins this turn (one gained at its start): c4 then d4 is offered as well as d4 then c4.
     expect(offered(morpheus, 'c3-d3 +d4').steps).toEqual(expect.arrayContaining(['+c4', '+d4']));
@@ -336,7 +334,7 @@ describe('nextSteps offers every spelling (Hermes, Triton, Morpheus, Poseidon)',
   });
 
   it('Triton: a chain that comes back is offered step by step', () => {
-    const flat = position({ seats: [seat('triton', ['a2', 'e5']), seat(null, ['c3', 'd3'])] });
+    const flat = board({ players: [player('triton', ['a2', 'e5']), player(null, ['c3', 'd3'])] });
     const edge = offered(flat, 'a2-a3');
     expect(edge.steps).toEqual(expect.arrayContaining(['a3-a2', 'a3-a4', '+a2']));
     expect(offered(flat, 'a2-a3 a3-a2').steps).toEqual(expect.arrayContaining(['a2-a1', '+a3', '+b2']));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from './json.js';
 import { emptyPosition } from './position.js';
-import { position } from './testing/positions.js';
+import { board, player } from './testing/index.js';
 import { legalTurns } from './turns.js';
 
 const texts = (turns: readonly { text: string }[]): string[] => turns.map((turn) => turn.text);
@@ -18,11 +18,8 @@ describe('legal turns (base game)', () => {
   });
 
   it('moves at most one level up, any number down, never onto workers or domes', () => {
-    const pos = position({
-      workers: [
-        ['c3', 'a5'],
-        ['e1', 'e2'],
-      ],
+    const pos = board({
+      players: [player(null, ['c3', 'a5']), player(null, ['e1', 'e2'])],
       levels: ['00000', '00300', '02100', '00200', '00000'],
       domes: ['d2'],
     });
@@ -36,11 +33,8 @@ describe('legal turns (base game)', () => {
   });
 
   it('builds next to the moved worker, a dome on level 3, never on a dome or a worker', () => {
-    const pos = position({
-      workers: [
-        ['a1', 'e5'],
-        ['c1', 'c3'],
-      ],
+    const pos = board({
+      players: [player(null, ['a1', 'e5']), player(null, ['c1', 'c3'])],
       levels: ['00000', '00000', '00000', '30000', '00000'],
       domes: [],
     });
@@ -54,11 +48,8 @@ describe('legal turns (base game)', () => {
   });
 
   it('wins by moving up onto level 3, with no build, and hands the turn over', () => {
-    const pos = position({
-      workers: [
-        ['c3', 'a1'],
-        ['e1', 'e2'],
-      ],
+    const pos = board({
+      players: [player(null, ['c3', 'a1']), player(null, ['e1', 'e2'])],
       levels: ['00000', '00000', '00230', '00000', '00000'],
     });
     const win = legalTurns(pos).find((turn) => turn.text === 'c3-d3');
@@ -69,11 +60,8 @@ describe('legal turns (base game)', () => {
   });
 
   it('does not win by moving from level 3 to level 3', () => {
-    const pos = position({
-      workers: [
-        ['c3', 'a1'],
-        ['e1', 'e2'],
-      ],
+    const pos = board({
+      players: [player(null, ['c3', 'a1']), player(null, ['e1', 'e2'])],
       levels: ['00000', '00000', '00330', '00000', '00000'],
     });
     const across = legalTurns(pos).filter((turn) => turn.text.startsWith('c3-d3 '));
@@ -83,11 +71,8 @@ describe('legal turns (base game)', () => {
 
   it('makes the last mover the winner when the next player has no legal turn (R2)', () => {
     // Player 1's workers on a5 and b5 are boxed in once a4 is built up to level 2.
-    const pos = position({
-      workers: [
-        ['c3', 'e1'],
-        ['a5', 'b5'],
-      ],
+    const pos = board({
+      players: [player(null, ['c3', 'e1']), player(null, ['a5', 'b5'])],
       levels: ['00200', '12200', '00000', '00000', '00000'],
     });
     const trap = legalTurns(pos).find((turn) => turn.text === 'c3-b3 +a4');
@@ -100,11 +85,8 @@ describe('legal turns (base game)', () => {
   it('lists nothing for a finished game or a player with no turn', () => {
     expect(
       legalTurns(
-        position({
-          workers: [
-            ['c3', 'a1'],
-            ['e1', 'e2'],
-          ],
+        board({
+          players: [player(null, ['c3', 'a1']), player(null, ['e1', 'e2'])],
           winner: 1,
         }),
       ),

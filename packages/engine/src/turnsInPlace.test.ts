@@ -5,7 +5,7 @@ import { formatTurn } from './notation.js';
 import type { Position } from './position.js';
 import { mulberry32 } from './random.js';
 import { move } from './steps.js';
-import { position } from './testing/positions.js';
+import { board, player } from './testing/index.js';
 import { startingPosition } from './setup.js';
 import { finishTurn, keepWrittenSlots, legalTurns, turnRecords } from './turns.js';
 
@@ -72,21 +72,15 @@ describe('legalTurns against finishing a copy of every turn', () => {
 });
 
 describe('keepWrittenSlots', () => {
-  const before = position({
-    workers: [
-      ['c3', 'd3'],
-      ['a1', 'e5'],
-    ],
+  const before = board({
+    players: [player(null, ['c3', 'd3']), player(null, ['a1', 'e5'])],
   });
   // Written: the c3 worker (slot 0) goes to c4, the d3 worker (slot 1) to c3.
   const turn = [move(12, 17), move(13, 12)];
 
   it('puts the two workers back in the slots the written moves take them to', () => {
-    const exchanged = position({
-      workers: [
-        ['c3', 'c4'],
-        ['a1', 'e5'],
-      ],
+    const exchanged = board({
+      players: [player(null, ['c3', 'c4']), player(null, ['a1', 'e5'])],
     });
     const fixed = keepWrittenSlots(before, turn, exchanged);
     expect(fixed).not.toBe(exchanged);
@@ -95,11 +89,8 @@ describe('keepWrittenSlots', () => {
   });
 
   it('leaves a position whose slots follow the written moves as it is', () => {
-    const kept = position({
-      workers: [
-        ['c4', 'c3'],
-        ['a1', 'e5'],
-      ],
+    const kept = board({
+      players: [player(null, ['c4', 'c3']), player(null, ['a1', 'e5'])],
     });
     expect(keepWrittenSlots(before, turn, kept)).toBe(kept);
     expect(keepWrittenSlots(before, [move(12, 17)], kept)).toBe(kept);

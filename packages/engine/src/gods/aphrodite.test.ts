@@ -11,7 +11,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 // Aphrodite on d3 and e5. The opponent's c3 starts next to d3 (noted); its a1 does not.
 const pos = board({ players: [player(null, ['c3', 'a1']), player('aphrodite', ['d3', 'e5'])] });

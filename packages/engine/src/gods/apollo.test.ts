@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { legalTurns } from '../turns.js';
 import {
+  board,
+  levels,
   listed,
   offered,
   play,
-  position,
+  player,
   randomGames,
   rejection,
-  rows,
-  seat,
   texts,
   workers,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 // d4 is on level 1. Apollo: c3, a1. Opponent: d4, e1.
-const swap = position({
-  seats: [seat('apollo', ['c3', 'a1']), seat(null, ['d4', 'e1'])],
+const swap = board({
+  players: [player('apollo', ['c3', 'a1']), player(null, ['d4', 'e1'])],
   levels: ['00000', '00010', '00000', '00000', '00000'],
 });
 
@@ -35,13 +35,13 @@ describe('Apollo', () => {
     // Each worker keeps its slot: Apollo's first worker is now on d4, the opponent's on c3.
     expect(workers(after, 0)).toEqual(['d4', 'a1']);
     expect(workers(after, 1)).toEqual(['c3', 'e1']);
-    expect(rows(after)).toEqual(['00010', '00010', '00000', '00000', '00000']);
+    expect(levels(after)).toEqual(['00010', '00010', '00000', '00000', '00000']);
     expect(rejection(swap, 'c3-d4 +c3')).toBe('+c3: c3 is occupied by a worker');
   });
 
   it('§7.1: the swap follows the height rule: not onto a space two levels up', () => {
-    const high = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat(null, ['d4', 'e1'])],
+    const high = board({
+      players: [player('apollo', ['c3', 'a1']), player(null, ['d4', 'e1'])],
       levels: ['00000', '00020', '00000', '00000', '00000'],
     });
     expect(texts(high).some((text) => text.startsWith('c3-d4'))).toBe(false);
@@ -49,15 +49,15 @@ describe('Apollo', () => {
       "c3-d4: Apollo's swap follows the height rule: c3 is on level 0 and d4 on level 2: a worker moves up at most one level",
     );
     // Down any number of levels is fine.
-    const down = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat(null, ['d4', 'e1'])],
+    const down = board({
+      players: [player('apollo', ['c3', 'a1']), player(null, ['d4', 'e1'])],
       levels: ['00000', '00000', '00300', '00000', '00000'],
     });
     expect(play(down, 'c3-d4 +d5').winner).toBeNull();
   });
 
   it('§7.1: only opponents’ workers are swapped, not its own', () => {
-    const own = position({ seats: [seat('apollo', ['c3', 'b3']), seat(null, ['d4', 'e1'])] });
+    const own = board({ players: [player('apollo', ['c3', 'b3']), player(null, ['d4', 'e1'])] });
     expect(texts(own).some((text) => text.startsWith('c3-b3'))).toBe(false);
     expect(rejection(own, 'c3-b3 +b4')).toBe(
       "c3-b3: Apollo swaps only with an opponent's worker: b3 holds one of yours",
@@ -67,12 +67,12 @@ describe('Apollo', () => {
   });
 
   it('R16: in 4 players the teammate’s workers are the team’s own: no swap with them', () => {
-    const four = position({
-      seats: [
-        seat('apollo', ['c3', 'b3']),
-        seat('pan', ['d4', 'e1']),
-        seat('atlas', ['c3', 'b3']),
-        seat('demeter', ['d4', 'e1']),
+    const four = board({
+      players: [
+        player('apollo', ['c3', 'b3']),
+        player('pan', ['d4', 'e1']),
+        player('atlas', ['c3', 'b3']),
+        player('demeter', ['d4', 'e1']),
       ],
     });
     expect(texts(four).some((text) => text.startsWith('c3-b3'))).toBe(false);
@@ -82,8 +82,8 @@ describe('Apollo', () => {
 
   it('R3, §9: a swap does not count as a move for the relocated worker: Apollo moves 3→1 and swaps the opponent up to level 3, no win', () => {
     // c3 and b3 on level 3, d4 on level 1.
-    const tower = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat(null, ['d4', 'e1'])],
+    const tower = board({
+      players: [player('apollo', ['c3', 'a1']), player(null, ['d4', 'e1'])],
       levels: ['00000', '00010', '03300', '00000', '00000'],
     });
     const swapped = listed(tower, 'c3-d4 +d5');
@@ -96,8 +96,8 @@ describe('Apollo', () => {
   });
 
   it('§9: the swap counts as a move for Apollo’s worker: it wins by moving up onto level 3, with no build', () => {
-    const climb = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat(null, ['d4', 'e1'])],
+    const climb = board({
+      players: [player('apollo', ['c3', 'a1']), player(null, ['d4', 'e1'])],
       levels: ['00000', '00030', '00200', '00000', '00000'],
     });
     const won = listed(climb, 'c3-d4');
@@ -108,15 +108,15 @@ describe('Apollo', () => {
   });
 
   it('§9: under Athena Apollo cannot swap upwards', () => {
-    const athena = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat('athena', ['d4', 'e1'], { movedUp: true })],
+    const athena = board({
+      players: [player('apollo', ['c3', 'a1']), player('athena', ['d4', 'e1'], { movedUp: true })],
       levels: ['00000', '00010', '00000', '00000', '00000'],
     });
     expect(texts(athena).some((text) => text.startsWith('c3-d4'))).toBe(false);
     expect(rejection(athena, 'c3-d4 +d5')).toContain('Athena');
     // A swap that goes down or stays level is still allowed.
-    const level = position({
-      seats: [seat('apollo', ['c3', 'a1']), seat('athena', ['d4', 'e1'], { movedUp: true })],
+    const level = board({
+      players: [player('apollo', ['c3', 'a1']), player('athena', ['d4', 'e1'], { movedUp: true })],
     });
     expect(play(level, 'c3-d4 +d5').winner).toBeNull();
   });
@@ -124,8 +124,8 @@ describe('Apollo', () => {
   it('R2: a swap after which the worker cannot build is no turn; a swap that can build keeps Apollo in the game', () => {
     // Apollo's a1 can only swap with b2; e5 is walled in by domes. The opponent moves c4.
     const walls = ['a2', 'b1', 'd5', 'd4', 'e4'];
-    const only = position({
-      seats: [seat('apollo', ['a1', 'e5']), seat(null, ['b2', 'c4'])],
+    const only = board({
+      players: [player('apollo', ['a1', 'e5']), player(null, ['b2', 'c4'])],
       domes: walls,
       toMove: 1,
     });
@@ -133,24 +133,24 @@ describe('Apollo', () => {
     expect(next.winner).toBeNull();
     expect(new Set(texts(next).map((text) => text.split(' ')[0]))).toEqual(new Set(['a1-b2']));
     // With b2's other neighbours domed too, the swap leaves nowhere to build: Apollo has lost.
-    const shut = position({
-      seats: [seat('apollo', ['a1', 'e5']), seat(null, ['b2', 'c4'])],
+    const shut = board({
+      players: [player('apollo', ['a1', 'e5']), player(null, ['b2', 'c4'])],
       domes: [...walls, 'a3', 'b3', 'c1', 'c2', 'c3'],
       toMove: 1,
     });
     const lost = play(shut, 'c4-c5 +c4');
     expect(lost.winner).toBe(1);
     expect(legalTurns(lost)).toEqual([]);
-    const stuck = position({
-      seats: [seat('apollo', ['a1', 'e5']), seat(null, ['b2', 'c5'])],
+    const stuck = board({
+      players: [player('apollo', ['a1', 'e5']), player(null, ['b2', 'c5'])],
       domes: [...walls, 'a3', 'b3', 'c1', 'c2', 'c3', 'b5'],
     });
     expect(rejection(stuck, 'a1-b2 +c3')).toContain('no legal turn');
   });
 
   it('explains a swap that leaves nowhere to build', () => {
-    const walled = position({
-      seats: [seat('apollo', ['a1', 'e5']), seat(null, ['b2', 'c4'])],
+    const walled = board({
+      players: [player('apollo', ['a1', 'e5']), player(null, ['b2', 'c4'])],
       domes: ['a2', 'b1', 'a3', 'b3', 'c1', 'c2', 'c3'],
     });
     expect(rejection(walled, 'a1-b2 +c3')).toBe(

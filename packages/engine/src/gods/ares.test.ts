@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -24,37 +24,37 @@ describe('Ares', () => {
       'c4-d4 +d5 -c1',
       'c4-d4 +d5 -c2',
     ]);
-    const lowered = after(pos, 'c4-d4 +d5 -c1');
+    const lowered = play(pos, 'c4-d4 +d5 -c1');
     expect(json(lowered).levels).toEqual(['00010', '00000', '10000', '20100', '13200']);
-    expect(after(pos, 'c4-d4 +d5 -a1').levelAt(sq('a1'))).toBe(0);
-    expect(after(pos, 'c4-d4 +d5').levelAt(sq('c1'))).toBe(3);
+    expect(play(pos, 'c4-d4 +d5 -a1').levelAt(sq('a1'))).toBe(0);
+    expect(play(pos, 'c4-d4 +d5').levelAt(sq('c1'))).toBe(3);
   });
 
   it('rules.md §4.3: domes are not blocks — no dome, no block under a dome', () => {
-    expect(rejected(pos, 'c4-d4 +d5 -a2')).toMatch(/a2 has a dome: domes are not blocks/);
-    expect(rejected(pos, 'c4-d4 +d5 -b1')).toMatch(/b1 has a dome/);
+    expect(rejection(pos, 'c4-d4 +d5 -a2')).toMatch(/a2 has a dome: domes are not blocks/);
+    expect(rejection(pos, 'c4-d4 +d5 -b1')).toMatch(/b1 has a dome/);
   });
 
   it('not a block under a worker, not the ground, only next to the unmoved worker', () => {
-    expect(rejected(pos, 'c4-d4 +d5 -a3')).toMatch(/a3 is occupied by a worker/);
-    expect(rejected(pos, 'c4-d4 +d5 -b3')).toMatch(/b3 has no block to remove/);
-    expect(rejected(pos, 'c4-d4 +d5 -d5')).toMatch(/d5 is not next to Ares's unmoved worker on b2/);
+    expect(rejection(pos, 'c4-d4 +d5 -a3')).toMatch(/a3 is occupied by a worker/);
+    expect(rejection(pos, 'c4-d4 +d5 -b3')).toMatch(/b3 has no block to remove/);
+    expect(rejection(pos, 'c4-d4 +d5 -d5')).toMatch(/d5 is not next to Ares's unmoved worker on b2/);
   });
 
   it('only after the build, and at most once', () => {
-    expect(rejected(pos, 'c4-d4 -c1 +d5')).toMatch(/Ares removes a block only after his build/);
-    expect(rejected(pos, 'c4-d4 +d5 -c1 -c2')).toMatch(/Ares removes at most one block/);
+    expect(rejection(pos, 'c4-d4 -c1 +d5')).toMatch(/Ares removes a block only after his build/);
+    expect(rejection(pos, 'c4-d4 +d5 -c1 -c2')).toMatch(/Ares removes at most one block/);
   });
 
   it('may take back the block just built when it is next to the unmoved worker', () => {
-    const back = after(pos, 'c4-c3 +c2 -c2');
+    const back = play(pos, 'c4-c3 +c2 -c2');
     expect(back.levelAt(sq('c2'))).toBe(1);
     expect(turnsFrom(pos, 'c4-c3 +c2')).toContain('c4-c3 +c2 -c2');
   });
 
   it('offers the removal step by step, optional (nextSteps)', () => {
-    expect(offers(pos, 'c4-d4 +d5')).toEqual({ steps: ['-a1', '-c1', '-c2'], canEnd: true });
-    expect(offers(pos, 'c4-d4').steps.some((step) => step.startsWith('-'))).toBe(false);
+    expect(offered(pos, 'c4-d4 +d5')).toEqual({ steps: ['-a1', '-c1', '-c2'], canEnd: true });
+    expect(offered(pos, 'c4-d4').steps.some((step) => step.startsWith('-'))).toBe(false);
   });
 
   it('no power with only one worker (no unmoved worker)', () => {
@@ -78,7 +78,7 @@ describe('Ares', () => {
     });
     // d4 (level 1) neighbours c4, not b2.
     expect(turnsFrom(raised, 'b2-b3 +b2')).toContain('b2-b3 +b2 -d4');
-    expect(after(raised, 'b2-b3 +b2 -d4').levelAt(sq('d4'))).toBe(0);
+    expect(play(raised, 'b2-b3 +b2 -d4').levelAt(sq('d4'))).toBe(0);
   });
 
   it('R4: a winning move ends the turn: no build, no removal', () => {
@@ -90,7 +90,7 @@ describe('Ares', () => {
       levels: ['00000', '02000', '03000', '10000', '10000'],
     });
     expect(legalTurns(mover).find((turn) => turn.text === 'b4-b3')?.winner).toBe(0);
-    expect(rejected(mover, 'b4-b3 +a3 -a1')).toMatch(/won the game/);
+    expect(rejection(mover, 'b4-b3 +a3 -a1')).toMatch(/won the game/);
   });
 
   it('random games (Ares vs none, vs Ares): listed turns apply, distinct, board invariants hold', () => {
@@ -98,7 +98,7 @@ describe('Ares', () => {
       ['ares', null],
       ['ares', 'ares'],
     ] as const) {
-      const run = randomGames({ gods, games: 6, maxTurns: 50, seed: 12000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 6, maxTurns: 50, seed: 12000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(100);
     }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  board,
   key,
   listed,
   offered,
   play,
-  position,
+  player,
   randomGames,
   rejection,
-  seat,
   texts,
   workers,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 // Artemis: c3 (ground), a1. Opponent: e1, e5. c4 on level 1, c5 on level 2.
-const start = position({
-  seats: [seat('artemis', ['c3', 'a1']), seat(null, ['e1', 'e5'])],
+const start = board({
+  players: [player('artemis', ['c3', 'a1']), player(null, ['e1', 'e5'])],
   levels: ['00200', '00100', '00000', '00000', '00000'],
 });
 
@@ -48,8 +48,8 @@ describe('Artemis', () => {
   });
 
   it('§9: Artemis reaching level 3 on her first move wins at once: no second move, no build', () => {
-    const tower = position({
-      seats: [seat('artemis', ['c3', 'a1']), seat(null, ['e1', 'e5'])],
+    const tower = board({
+      players: [player('artemis', ['c3', 'a1']), player(null, ['e1', 'e5'])],
       levels: ['00000', '00000', '00230', '00000', '00000'],
     });
     expect(listed(tower, 'c3-d3').winner).toBe(0);
@@ -58,15 +58,15 @@ describe('Artemis', () => {
   });
 
   it('§7.2: the second move can win too (1→2→3)', () => {
-    const steps = position({
-      seats: [seat('artemis', ['c3', 'a1']), seat(null, ['e1', 'e5'])],
+    const steps = board({
+      players: [player('artemis', ['c3', 'a1']), player(null, ['e1', 'e5'])],
       levels: ['00300', '00200', '00100', '00000', '00000'],
     });
     expect(listed(steps, 'c3-c4 c4-c5').winner).toBe(0);
   });
 
   it('spec §5: a position reached with one move or with two is listed once, with one move', () => {
-    const flat = position({ seats: [seat('artemis', ['c3', 'a1']), seat(null, ['e1', 'e5'])] });
+    const flat = board({ players: [player('artemis', ['c3', 'a1']), player(null, ['e1', 'e5'])] });
     const onD4 = texts(flat).filter(
       (text) => text.endsWith(' +d5') && text.split(' ').at(-2)?.endsWith('d4'),
     );
@@ -77,16 +77,16 @@ describe('Artemis', () => {
 
   it('R10, §7.3: a two-move turn through a higher space is kept apart: Athena forbids it, Persephone requires it', () => {
     // c4 is on level 1: c3-c4 c4-d4 ends where c3-d4 does, but it moved up.
-    const board = ['00000', '00100', '00000', '00000', '00000'];
-    const athena = position({
-      seats: [seat('artemis', ['c3', 'a1']), seat('athena', ['e1', 'e5'], { movedUp: true })],
-      levels: board,
+    const raised = ['00000', '00100', '00000', '00000', '00000'];
+    const athena = board({
+      players: [player('artemis', ['c3', 'a1']), player('athena', ['e1', 'e5'], { movedUp: true })],
+      levels: raised,
     });
     expect(texts(athena)).toContain('c3-d4 +d5');
     expect(rejection(athena, 'c3-c4 c4-d4 +d5')).toContain('Athena');
-    const persephone = position({
-      seats: [seat('artemis', ['c3', 'a1']), seat('persephone', ['e1', 'e5'])],
-      levels: board,
+    const persephone = board({
+      players: [player('artemis', ['c3', 'a1']), player('persephone', ['e1', 'e5'])],
+      levels: raised,
     });
     expect(texts(persephone)).toContain('c3-c4 c4-d4 +d5');
     expect(texts(persephone)).not.toContain('c3-d4 +d5');
@@ -95,8 +95,8 @@ describe('Artemis', () => {
 
   it('§7.2, R4: Hera cancels a first-move win on the perimeter, and the turn goes on', () => {
     // b2 on level 2; a1 (perimeter) and c3 (interior) on level 3.
-    const hera = position({
-      seats: [seat('artemis', ['b2', 'e3']), seat('hera', ['e1', 'e5'])],
+    const hera = board({
+      players: [player('artemis', ['b2', 'e3']), player('hera', ['e1', 'e5'])],
       levels: ['00000', '00000', '00300', '02000', '30000'],
     });
     expect(listed(hera, 'b2-c3').winner).toBe(0);

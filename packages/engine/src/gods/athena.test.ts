@@ -11,7 +11,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 // b3 and d3 are on level 1, the rest is ground. Athena: a3, e5. Opponent: d2, d4.
 const LEVELS = ['00000', '00000', '01010', '00000', '00000'];

@@ -3,7 +3,7 @@ import { completesTower } from '../events.js';
 import { formatTurn } from '../notation.js';
 import { perft } from '../perft.js';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns, turnRecords } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -35,17 +35,17 @@ describe('Atlas', () => {
         .sort(),
     );
     // The dome on the ground keeps level 0 under it; +a4 completes the level-3 tower.
-    const ground = after(pos, 'c3-b3 +a3D');
+    const ground = play(pos, 'c3-b3 +a3D');
     expect(json(ground).levels).toEqual(['00000', '30000', '00000', '01000', '00000']);
     expect(json(ground).domes).toEqual(['a3']);
-    const onTwo = after(pos, 'c3-b3 +b2D');
+    const onTwo = play(pos, 'c3-b3 +b2D');
     expect(onTwo.levelAt(sq('b2'))).toBe(1);
     expect(onTwo.domeAt(sq('b2'))).toBe(true);
-    expect(json(after(pos, 'c3-b3 +a4')).domes).toEqual(['a4']);
+    expect(json(play(pos, 'c3-b3 +a4')).domes).toEqual(['a4']);
   });
 
   it('reads +sqD on level 3 as the plain dome (spec §3)', () => {
-    expect(json(after(pos, 'c3-b3 +a4D'))).toEqual(json(after(pos, 'c3-b3 +a4')));
+    expect(json(play(pos, 'c3-b3 +a4D'))).toEqual(json(play(pos, 'c3-b3 +a4')));
   });
 
   it('rules.md §1: a dome below level 3 is not a Complete Tower (R5, R6 judge build events)', () => {
@@ -60,31 +60,31 @@ describe('Atlas', () => {
   });
 
   it('a domed space can never again be moved into or built on', () => {
-    const domed = after(pos, 'c3-b3 +c2D');
+    const domed = play(pos, 'c3-b3 +c2D');
     // The opponent on e4… far away; play Atlas's next turn: c2 is neither a move nor a build target.
-    const next = after(domed, 'e4-d3 +d2');
+    const next = play(domed, 'e4-d3 +d2');
     const texts = legalTurns(next).map((turn) => turn.text);
     expect(texts.some((text) => text.startsWith('b3-c2'))).toBe(false);
     expect(texts.some((text) => /\+c2D?$/.test(text))).toBe(false);
-    expect(rejected(next, 'b3-b4 +c2D')).toMatch(/c2 is not next to the builder on b4/);
-    expect(rejected(next, 'b3-c3 +c2D')).toMatch(/c2 has a dome/);
+    expect(rejection(next, 'b3-b4 +c2D')).toMatch(/c2 is not next to the builder on b4/);
+    expect(rejection(next, 'b3-c3 +c2D')).toMatch(/c2 has a dome/);
   });
 
   it('offers the dome step by step only where it is legal (nextSteps)', () => {
-    const options = offers(pos, 'c3-b3');
+    const options = offered(pos, 'c3-b3');
     expect(options.canEnd).toBe(false);
     expect(options.steps).toContain('+a2D');
     expect(options.steps).toContain('+a4');
     expect(options.steps).not.toContain('+a4D');
-    expect(offers(pos, 'c3-b3 +a2D')).toEqual({ steps: [], canEnd: true });
+    expect(offered(pos, 'c3-b3 +a2D')).toEqual({ steps: [], canEnd: true });
   });
 
   it('only Atlas builds a dome below level 3; the other player is told so', () => {
-    const theirs = after(pos, 'c3-b3 +a2');
-    expect(rejected(theirs, 'e4-d4 +c4D')).toMatch(
+    const theirs = play(pos, 'c3-b3 +a2');
+    expect(rejection(theirs, 'e4-d4 +c4D')).toMatch(
       /only a God Power \(Atlas, Selene\) builds a dome below level 3/,
     );
-    expect(rejected(pos, 'c3-b3 +b3D')).toMatch(/cannot build under itself/);
+    expect(rejection(pos, 'c3-b3 +b3D')).toMatch(/cannot build under itself/);
   });
 
   it('R6: next to Limus a low dome is forbidden (not a Complete Tower), unless limusAnyDome', () => {
@@ -99,10 +99,10 @@ describe('Atlas', () => {
     // c4 and d4 neighbour Limus on d5; d4 is level 3, so its dome completes a tower.
     expect(turnsFrom(strict, 'c3-c2 ')).not.toContain('c3-c2 +c4D');
     expect(turnsFrom(strict, 'c3-c3')).toEqual([]);
-    expect(rejected(strict, 'c3-b3 +c4D')).toMatch(/Limus/);
-    expect(after(strict, 'c3-c4 +d4').domeAt(sq('d4'))).toBe(true);
+    expect(rejection(strict, 'c3-b3 +c4D')).toMatch(/Limus/);
+    expect(play(strict, 'c3-c4 +d4').domeAt(sq('d4'))).toBe(true);
     const revised = board({ ...spec, rules: { limusAnyDome: true } });
-    expect(after(revised, 'c3-b3 +c4D').domeAt(sq('c4'))).toBe(true);
+    expect(play(revised, 'c3-b3 +c4D').domeAt(sq('c4'))).toBe(true);
   });
 
   it('R4: moving up onto level 3 still wins at once, with no build', () => {
@@ -115,7 +115,7 @@ describe('Atlas', () => {
     });
     const win = legalTurns(climb).find((turn) => turn.text === 'c3-c4');
     expect(win?.winner).toBe(0);
-    expect(rejected(climb, 'c3-c4 +c5D')).toMatch(/won the game/);
+    expect(rejection(climb, 'c3-c4 +c5D')).toMatch(/won the game/);
   });
 
   it('perft counts Atlas domes as distinct children', () => {
@@ -138,7 +138,7 @@ describe('Atlas', () => {
       [null, 'atlas'],
       ['atlas', 'atlas'],
     ] as const) {
-      const run = randomGames({ gods, games: 8, maxTurns: 50, seed: 4000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 8, maxTurns: 50, seed: 4000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(100);
     }

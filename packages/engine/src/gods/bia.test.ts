@@ -13,7 +13,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 describe('Bia', () => {
   it('R7: Bia places first, on perimeter spaces; who takes the first turn is unchanged', () => {

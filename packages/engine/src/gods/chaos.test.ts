@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition } from '../json.js';
 import { initialPosition, chooseGod, chooseStart, newSetup, offerGods } from '../setup.js';
 import { legalTurns } from '../turns.js';
-import { after, board, play, players, same, seat, texts } from '../testing/groupD.js';
-import { randomPlayouts } from '../testing/groupDGames.js';
+import { board, key, listed, play, player, players, randomPlayouts, texts } from '../testing/index.js';
 import type { GodName } from './names.js';
 import { chaosCards } from './chaos.js';
 import { simpleGods } from './index.js';
@@ -20,23 +19,28 @@ const TOWERS = ['00000', '00030', '00000', '00030', '00000'];
 describe('Chaos', () => {
   it('has the power of the face-up Simple God: by default the lowest-numbered one nobody holds', () => {
     // Apollo by default: Chaos's worker may swap with a neighbouring opponent.
-    const apollo = board({ players: [seat('chaos', ['c3', 'a1']), seat('atlas', ['d3', 'e5'])] });
+    const apollo = board({ players: [player('chaos', ['c3', 'a1']), player('atlas', ['d3', 'e5'])] });
     expect(players(apollo)[0]?.card).toBeUndefined();
     expect(texts(apollo)).toContain('c3-d3 +d4');
     // Face-up Atlas: domes at any level.
-    const atlas = board({ players: [seat('chaos', ['c3', 'a1'], cards('atlas')), seat(null, ['d3', 'e5'])] });
+    const atlas = board({
+      players: [player('chaos', ['c3', 'a1'], cards('atlas')), player(null, ['d3', 'e5'])],
+    });
     expect(texts(atlas)).toContain('c3-c4 +c5D');
     expect(texts(atlas)).not.toContain('c3-d3 +d4');
     // The cards are part of the position.
     const demeter = board({
-      players: [seat('chaos', ['c3', 'a1'], cards('demeter')), seat(null, ['d3', 'e5'])],
+      players: [player('chaos', ['c3', 'a1'], cards('demeter')), player(null, ['d3', 'e5'])],
     });
-    expect(same(atlas, demeter)).toBe(false);
+    expect(key(atlas)).not.toBe(key(demeter));
   });
 
   it("R5: a dome completing a tower in his own turn discards the card and draws the deck's first", () => {
     const pos = board({
-      players: [seat('chaos', ['c3', 'a1'], cards('atlas', ['demeter', 'hermes'])), seat(null, ['e5', 'e1'])],
+      players: [
+        player('chaos', ['c3', 'a1'], cards('atlas', ['demeter', 'hermes'])),
+        player(null, ['e5', 'e1']),
+      ],
       levels: TOWERS,
     });
     const switched = play(pos, 'c3-c4 +d4');
@@ -57,8 +61,8 @@ describe('Chaos', () => {
   it("R5: after any player's turn: an opponent completing a tower switches Chaos's card", () => {
     const pos = board({
       players: [
-        seat('chaos', ['a1', 'b1'], cards('atlas', ['pan'], [], ['demeter'])),
-        seat('demeter', ['c3', 'e5']),
+        player('chaos', ['a1', 'b1'], cards('atlas', ['pan'], [], ['demeter'])),
+        player('demeter', ['c3', 'e5']),
       ],
       levels: TOWERS,
       toMove: 1,
@@ -69,8 +73,8 @@ describe('Chaos', () => {
   it('R5: a dome below level 3 is no Complete Tower; with chaosAnyDome it switches the card too', () => {
     const spec = {
       players: [
-        seat('chaos', ['a1', 'b1'], cards('pan', ['demeter'], [], ['atlas'])),
-        seat('atlas', ['c3', 'e5']),
+        player('chaos', ['a1', 'b1'], cards('pan', ['demeter'], [], ['atlas'])),
+        player('atlas', ['c3', 'e5']),
       ],
       toMove: 1,
     };
@@ -82,7 +86,7 @@ describe('Chaos', () => {
   it('R20: an empty deck takes the discards in the order discarded', () => {
     const pos = board({
       players: [
-        seat('chaos', ['c3', 'a1'], {
+        player('chaos', ['c3', 'a1'], {
           card: 'pan',
           deck: [],
           discard: [
@@ -97,7 +101,7 @@ describe('Chaos', () => {
             'prometheus',
           ],
         }),
-        seat(null, ['e5', 'e1']),
+        player(null, ['e5', 'e1']),
       ],
       levels: TOWERS,
     });
@@ -121,7 +125,7 @@ describe('Chaos', () => {
   it('§9: holding Athena, a switch at the end of his turn ends the Athena effect', () => {
     const levels = ['00000', '00030', '01100', '00030', '00000'];
     const pos = board({
-      players: [seat('chaos', ['c4', 'a1'], cards('athena', ['pan'])), seat(null, ['a3', 'e5'])],
+      players: [player('chaos', ['c4', 'a1'], cards('athena', ['pan'])), player(null, ['a3', 'e5'])],
       levels,
     });
     // c4-c3 moves up; +d4 completes a tower: the card switches and movedUp lapses.
@@ -138,9 +142,9 @@ describe('Chaos', () => {
   it("§9: a switch during an opponent's turn lifts the Athena effect for the next player (3 players)", () => {
     const pos = board({
       players: [
-        seat('chaos', ['a1', 'b1'], { ...cards('athena', ['pan'], [], ['demeter']), movedUp: true }),
-        seat('demeter', ['c3', 'e5']),
-        seat('hestia', ['a5', 'e1']),
+        player('chaos', ['a1', 'b1'], { ...cards('athena', ['pan'], [], ['demeter']), movedUp: true }),
+        player('demeter', ['c3', 'e5']),
+        player('hestia', ['a5', 'e1']),
       ],
       levels: ['00000', '10030', '00000', '00030', '00000'],
       toMove: 1,
@@ -157,8 +161,8 @@ describe('Chaos', () => {
   it('a Dionysus extra turn that completes a tower switches the card too', () => {
     const pos = board({
       players: [
-        seat('chaos', ['a1', 'b1'], cards('pan', ['atlas', 'demeter'])),
-        seat('dionysus', ['c3', 'e5']),
+        player('chaos', ['a1', 'b1'], cards('pan', ['atlas', 'demeter'])),
+        player('dionysus', ['c3', 'e5']),
       ],
       levels: TOWERS,
       toMove: 1,
@@ -171,7 +175,7 @@ describe('Chaos', () => {
 
   it("Circe holding Chaos's power has the face-up card; the deck stays with Chaos (R21)", () => {
     const pos = board({
-      players: [seat('circe', ['c3', 'a1']), seat('chaos', ['e5', 'e1'], cards('atlas', ['demeter']))],
+      players: [player('circe', ['c3', 'a1']), player('chaos', ['e5', 'e1'], cards('atlas', ['demeter']))],
       levels: TOWERS,
     });
     expect(texts(pos)).toContain('c3-c4 +c5D');
@@ -184,7 +188,7 @@ describe('Chaos', () => {
 
   it('R21: Circe holding Athena through Chaos keeps her own movedUp, until the card switches', () => {
     const pos = board({
-      players: [seat('circe', ['c3', 'a1']), seat('chaos', ['e5', 'e1'], cards('athena', ['pan']))],
+      players: [player('circe', ['c3', 'a1']), player('chaos', ['e5', 'e1'], cards('athena', ['pan']))],
       levels: ['00000', '00030', '00010', '00000', '00000'],
     });
     const up = play(pos, 'c3-d3 +c4');
@@ -227,9 +231,9 @@ describe('Chaos', () => {
   it('an eliminated Chaos takes its cards with it (3 players)', () => {
     const pos = board({
       players: [
-        seat('atlas', ['c3', 'e3']),
-        seat('chaos', ['a5', 'b5'], cards('pan', ['demeter'], [], ['atlas'])),
-        seat('hestia', ['e1', 'd1']),
+        player('atlas', ['c3', 'e3']),
+        player('chaos', ['a5', 'b5'], cards('pan', ['demeter'], [], ['atlas'])),
+        player('hestia', ['e1', 'd1']),
       ],
       levels: ['00000', '00100', '00000', '00000', '00000'],
       domes: ['a4', 'b4', 'c5'],
@@ -249,9 +253,9 @@ describe('Chaos', () => {
 
   it('keeps its card through turns without a complete tower', () => {
     const pos = board({
-      players: [seat('chaos', ['c3', 'a1'], cards('hephaestus')), seat(null, ['e5', 'e1'])],
+      players: [player('chaos', ['c3', 'a1'], cards('hephaestus')), player(null, ['e5', 'e1'])],
     });
-    const next = after(pos, 'c3-c4 +c5');
+    const next = listed(pos, 'c3-c4 +c5').position;
     expect(players(next)[0]?.card).toBe('hephaestus');
   });
 });

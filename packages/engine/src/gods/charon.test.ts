@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { legalTurns } from '../turns.js';
 import {
+  board,
+  levels,
   listed,
   offered,
   play,
-  position,
+  player,
   randomGames,
   rejection,
-  rows,
-  seat,
   texts,
   workers,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 // Charon: b3, e5. Opponent: c4 (next to b3), e1. Across b3 from c4 lies a2.
 const ferry = (levels?: readonly string[], domes?: readonly string[]) =>
-  position({
-    seats: [seat('charon', ['b3', 'e5']), seat(null, ['c4', 'e1'])],
+  board({
+    players: [player('charon', ['b3', 'e5']), player(null, ['c4', 'e1'])],
     ...(levels === undefined ? {} : { levels }),
     ...(domes === undefined ? {} : { domes }),
   });
@@ -26,7 +26,7 @@ describe('Charon', () => {
     const turn = listed(ferry(), 'c4>a2 b3-c4 +c3');
     expect(workers(turn.position, 1)).toEqual(['a2', 'e1']);
     expect(workers(turn.position, 0)).toEqual(['c4', 'e5']);
-    expect(rows(turn.position)).toEqual(['00000', '00000', '00100', '00000', '00000']);
+    expect(levels(turn.position)).toEqual(['00000', '00000', '00100', '00000', '00000']);
     // The force is optional.
     expect(texts(ferry())).toContain('b3-b2 +b3');
   });
@@ -37,8 +37,8 @@ describe('Charon', () => {
     expect(turn.winner).toBeNull();
     expect(turn.position.levelAt(5)).toBe(3);
     // Under Athena the force still goes up: it is not a move.
-    const athena = position({
-      seats: [seat('charon', ['b3', 'e5']), seat('athena', ['c4', 'e1'], { movedUp: true })],
+    const athena = board({
+      players: [player('charon', ['b3', 'e5']), player('athena', ['c4', 'e1'], { movedUp: true })],
       levels: ['00000', '00000', '00000', '20000', '00000'],
     });
     expect(play(athena, 'c4>a2 b3-c4 +c3').winner).toBeNull();
@@ -50,12 +50,12 @@ describe('Charon', () => {
     expect(rejection(domed, 'c4>a2 b3-c4 +c3')).toBe(
       'c4>a2: Charon cannot force a worker onto a2: it has a dome',
     );
-    const taken = position({ seats: [seat('charon', ['b3', 'a2']), seat(null, ['c4', 'e1'])] });
+    const taken = board({ players: [player('charon', ['b3', 'a2']), player(null, ['c4', 'e1'])] });
     expect(rejection(taken, 'c4>a2 b3-c4 +c3')).toBe(
       'c4>a2: Charon cannot force a worker onto a2: it is occupied',
     );
     // From a3, the space across from b3 would be off the board: no force is offered.
-    const edge = position({ seats: [seat('charon', ['a3', 'e5']), seat(null, ['b3', 'e1'])] });
+    const edge = board({ players: [player('charon', ['a3', 'e5']), player(null, ['b3', 'e1'])] });
     expect(offered(edge, '').steps.some((step) => step.includes('>'))).toBe(false);
   });
 
@@ -65,7 +65,7 @@ describe('Charon', () => {
     expect(rejection(pos, 'c4>a1 b3-c4 +c3')).toBe(
       "c4>a1: Charon forces a neighbouring opponent's worker to the space directly opposite across his worker, not c4 to a1",
     );
-    const own = position({ seats: [seat('charon', ['b3', 'c4']), seat(null, ['a5', 'e1'])] });
+    const own = board({ players: [player('charon', ['b3', 'c4']), player(null, ['a5', 'e1'])] });
     expect(rejection(own, 'c4>a2 b3-b4 +b3')).toBe(
       "c4>a2: Charon forces only an opponent's worker, not the one on c4",
     );
@@ -87,8 +87,8 @@ describe('Charon', () => {
     // b2 is walled in: domes around it, a1 two levels up, c3 held by the opponent. e5 is walled in too.
     const walls = ['a2', 'a3', 'b1', 'b3', 'c1', 'c2', 'd5', 'd4', 'e4'];
     const levels = ['00000', '00000', '00000', '00000', '20000'];
-    const only = position({
-      seats: [seat('charon', ['b2', 'e5']), seat(null, ['c3', 'e1'])],
+    const only = board({
+      players: [player('charon', ['b2', 'e5']), player(null, ['c3', 'e1'])],
       levels,
       domes: walls,
       toMove: 1,
@@ -97,8 +97,8 @@ describe('Charon', () => {
     expect(next.winner).toBeNull();
     expect(texts(next).every((text) => text.startsWith('c3>a1 b2-c3 '))).toBe(true);
     expect(texts(next).length).toBeGreaterThan(0);
-    const shut = position({
-      seats: [seat('charon', ['b2', 'e5']), seat(null, ['c3', 'e1'])],
+    const shut = board({
+      players: [player('charon', ['b2', 'e5']), player(null, ['c3', 'e1'])],
       levels,
       domes: [...walls, 'a1'],
       toMove: 1,

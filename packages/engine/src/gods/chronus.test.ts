@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
 import { legalTurns } from '../turns.js';
 import { parsePosition } from '../json.js';
-import { board, boardError, offered, play, player, randomGameProblems, texts } from '../testing/groupC.js';
+import { board, boardError, offered, play, player, randomGameProblems, texts } from '../testing/index.js';
 
 // Four complete towers on a1, b1, c1, d1; e3 is level 3 without a dome.
 const LEVELS = ['00000', '00000', '00003', '00000', '33330'];

@@ -3,8 +3,18 @@ import { godsProblem } from './setupRules.js';
 import { formatPosition, parsePosition } from '../json.js';
 import { DEFAULT_RULES } from '../rules.js';
 import { legalTurns } from '../turns.js';
-import { FLAT, after, board, play, players, rejection, seat, texts } from '../testing/groupD.js';
-import { emptyBoard, randomPlayouts } from '../testing/groupDGames.js';
+import {
+  board,
+  emptyBoard,
+  FLAT,
+  listed,
+  play,
+  player,
+  players,
+  randomPlayouts,
+  rejection,
+  texts,
+} from '../testing/index.js';
 import type { GodName } from './names.js';
 
 /** Circe (seat 0) on c3 and a1 against `god` on `workers`, Circe to move unless told. */
@@ -14,7 +24,7 @@ const against = (
   options: { levels?: string[]; memory?: object; circe?: object; toMove?: number } = {},
 ) =>
   board({
-    players: [seat('circe', ['c3', 'a1'], options.circe ?? {}), seat(god, workers, options.memory ?? {})],
+    players: [player('circe', ['c3', 'a1'], options.circe ?? {}), player(god, workers, options.memory ?? {})],
     levels: options.levels ?? FLAT,
     toMove: options.toMove ?? 0,
   });
@@ -25,12 +35,12 @@ describe('Circe', () => {
   it('takes the power of an opponent whose workers do not neighbour: she alone has it until her next turn', () => {
     const pos = against('atlas', ['e5', 'c5']);
     expect(texts(pos)).toContain('c3-d3 +d4D');
-    const taken = after(pos, 'c3-d3 +d4D');
+    const taken = listed(pos, 'c3-d3 +d4D').position;
     expect(players(taken)[0]?.borrowed).toBe(true);
     // Atlas, powerless on his own turn, builds like the base game.
     expect(texts(taken).some(lowDome)).toBe(false);
     const plain = board({
-      players: [seat(null, ['d3', 'a1']), seat(null, ['e5', 'c5'])],
+      players: [player(null, ['d3', 'a1']), player(null, ['e5', 'c5'])],
       domes: ['d4'],
       toMove: 1,
     });
@@ -166,7 +176,7 @@ describe('Circe', () => {
 
   it('against a player without a power she plays the base game', () => {
     const pos = against(null, ['e5', 'c5']);
-    const base = board({ players: [seat(null, ['c3', 'a1']), seat(null, ['e5', 'c5'])] });
+    const base = board({ players: [player(null, ['c3', 'a1']), player(null, ['e5', 'c5'])] });
     expect(texts(pos).sort()).toEqual(texts(base).sort());
     expect(legalTurns(pos).every((turn) => players(turn.position)[0]?.borrowed === true)).toBe(true);
   });

@@ -5,8 +5,7 @@ import { PASS, move } from '../steps.js';
 import { parseSquare } from '../square.js';
 import { legalTurns } from '../turns.js';
 import { perft } from '../perft.js';
-import { after, board, play, players, rejection, seat, texts } from '../testing/groupD.js';
-import { randomPlayouts } from '../testing/groupDGames.js';
+import { board, listed, play, player, players, randomPlayouts, rejection, texts } from '../testing/index.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 
@@ -16,7 +15,7 @@ const sq = (name: string): number => parseSquare(name) ?? -1;
  */
 const towerReady = () =>
   board({
-    players: [seat('dionysus', ['c3', 'a1']), seat(null, ['e5', 'e4'])],
+    players: [player('dionysus', ['c3', 'a1']), player(null, ['e5', 'e4'])],
     levels: ['00000', '00030', '00000', '00030', '00000'],
   });
 
@@ -35,7 +34,7 @@ describe('Dionysus', () => {
     const extra = play(towerReady(), 'c3-c4 +d4');
     // The same board with the opponent to move and no powers: exactly the opponent's base turns.
     const theirs = board({
-      players: [seat(null, ['c4', 'a1']), seat(null, ['e5', 'e4'])],
+      players: [player(null, ['c4', 'a1']), player(null, ['e5', 'e4'])],
       levels: ['00000', '00030', '00000', '00030', '00000'],
       domes: ['d4'],
       toMove: 1,
@@ -74,7 +73,7 @@ describe('Dionysus', () => {
 
   it("R11: the borrowed worker moves and builds by the base rules: Morpheus's worker builds once, his coins stay", () => {
     const pos = board({
-      players: [seat('dionysus', ['c3', 'a1']), seat('morpheus', ['e5', 'e4'], { coins: 3 })],
+      players: [player('dionysus', ['c3', 'a1']), player('morpheus', ['e5', 'e4'], { coins: 3 })],
       levels: ['00000', '00030', '00000', '00030', '00000'],
     });
     const extra = play(pos, 'c3-c4 +d4');
@@ -86,7 +85,7 @@ describe('Dionysus', () => {
 
   it('R11: nobody wins during an extra turn, not even moving up onto level 3', () => {
     const pos = board({
-      players: [seat('dionysus', ['c3', 'a1']), seat(null, ['e5', 'e4'])],
+      players: [player('dionysus', ['c3', 'a1']), player(null, ['e5', 'e4'])],
       levels: ['00000', '00032', '00003', '00030', '00000'],
     });
     const extra = play(pos, 'c3-c4 +d4');
@@ -111,7 +110,7 @@ describe('Dionysus', () => {
 
   it('R2 is checked when the turn passes on: pass is always there, and a boxed opponent then loses', () => {
     const pos = board({
-      players: [seat('dionysus', ['d1', 'e3']), seat(null, ['a5', 'b5'])],
+      players: [player('dionysus', ['d1', 'e3']), player(null, ['a5', 'b5'])],
       levels: ['00000', '00300', '00000', '00000', '00003'],
       domes: ['c5', 'a4', 'b4'],
     });
@@ -124,7 +123,7 @@ describe('Dionysus', () => {
 
   it('wins as usual in his own turn by moving up onto level 3', () => {
     const pos = board({
-      players: [seat('dionysus', ['c3', 'a1']), seat(null, ['e5', 'e4'])],
+      players: [player('dionysus', ['c3', 'a1']), player(null, ['e5', 'e4'])],
       levels: ['00000', '00000', '00230', '00000', '00000'],
     });
     expect(legalTurns(pos).find((turn) => turn.text === 'c3-d3')?.winner).toBe(0);
@@ -133,9 +132,9 @@ describe('Dionysus', () => {
   it('R19: the borrowed worker is not bound by its owner Athena, other players are bound (3 players)', () => {
     const pos = board({
       players: [
-        seat('dionysus', ['a1', 'a3']),
-        seat('athena', ['c3', 'e5'], { movedUp: true }),
-        seat('demeter', ['e1', 'c5']),
+        player('dionysus', ['a1', 'a3']),
+        player('athena', ['c3', 'e5'], { movedUp: true }),
+        player('demeter', ['e1', 'c5']),
       ],
       levels: ['01000', '00000', '00010', '31000', '00000'],
       toMove: 0,
@@ -152,7 +151,11 @@ describe('Dionysus', () => {
 
   it('R11 in 3 players: any opponent; in 4 players the other team, never a teammate', () => {
     const three = board({
-      players: [seat('dionysus', ['c3', 'a1']), seat('demeter', ['e5', 'e4']), seat('atlas', ['a5', 'b5'])],
+      players: [
+        player('dionysus', ['c3', 'a1']),
+        player('demeter', ['e5', 'e4']),
+        player('atlas', ['a5', 'b5']),
+      ],
       levels: ['00000', '00030', '00000', '00000', '00000'],
     });
     const extra3 = play(three, 'c3-c4 +d4');
@@ -160,10 +163,10 @@ describe('Dionysus', () => {
     expect([...movers3].sort()).toEqual(['a5', 'b5', 'e4', 'e5', 'pass']);
     const four = board({
       players: [
-        seat('dionysus', ['c3', 'a1']),
-        seat('demeter', ['e5', 'e4']),
-        seat('atlas', ['c3', 'a1']),
-        seat('hestia', ['e5', 'e4']),
+        player('dionysus', ['c3', 'a1']),
+        player('demeter', ['e5', 'e4']),
+        player('atlas', ['c3', 'a1']),
+        player('hestia', ['e5', 'e4']),
       ],
       levels: ['00000', '00030', '00000', '00000', '00000'],
     });
@@ -177,7 +180,7 @@ describe('Dionysus', () => {
   it('Chronus is checked when the extra turn ends, not during it', () => {
     // Four complete towers; the extra turn builds the fifth: Chronus wins when it ends.
     const pos = board({
-      players: [seat('dionysus', ['c3', 'a1']), seat('chronus', ['e5', 'e4'])],
+      players: [player('dionysus', ['c3', 'a1']), player('chronus', ['e5', 'e4'])],
       levels: ['33000', '00030', '00000', '30030', '00000'],
       domes: ['a5', 'b5', 'a2'],
     });
@@ -194,7 +197,7 @@ describe('Dionysus', () => {
     const extra = play(towerReady(), 'c3-c4 +d4');
     const reread = parsePosition(JSON.parse(formatPosition(extra)));
     expect(reread.ok && formatPosition(reread.value)).toBe(formatPosition(extra));
-    expect(after(extra, 'pass').toMove).toBe(1);
+    expect(listed(extra, 'pass').position.toMove).toBe(1);
   });
 
   it('plays random games against other powers without breaking an invariant', () => {

@@ -12,7 +12,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 const winnerOf = (pos: ReturnType<typeof board>, text: string): number | null | undefined =>
   legalTurns(pos).find((turn) => turn.text === text)?.winner;

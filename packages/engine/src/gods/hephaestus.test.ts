@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -37,34 +37,34 @@ describe('Hephaestus', () => {
         .map((builds) => `c3-b3 ${builds}`)
         .sort(),
     );
-    expect(after(pos, 'c3-b3 +b2 +b2').levelAt(sq('b2'))).toBe(2);
-    const three = after(pos, 'c3-b3 +a2 +a2');
+    expect(play(pos, 'c3-b3 +b2 +b2').levelAt(sq('b2'))).toBe(2);
+    const three = play(pos, 'c3-b3 +a2 +a2');
     expect(three.levelAt(sq('a2'))).toBe(3);
     expect(three.domeAt(sq('a2'))).toBe(false);
   });
 
   it('rules.md §4.3: domes are not blocks — no extra piece after a level-3 block or a dome', () => {
     // a3: the first build makes level 3, so the extra piece would be a dome.
-    expect(rejected(pos, 'c3-b3 +a3 +a3')).toMatch(/Hephaestus's extra piece is a block, never a dome/);
+    expect(rejection(pos, 'c3-b3 +a3 +a3')).toMatch(/Hephaestus's extra piece is a block, never a dome/);
     // a4: the first build is the dome itself.
-    expect(rejected(pos, 'c3-b3 +a4 +a4')).toMatch(/never a dome/);
-    expect(json(after(pos, 'c3-b3 +a3')).levels[2]).toBe('30000');
-    expect(json(after(pos, 'c3-b3 +a4')).domes).toEqual(['a4']);
+    expect(rejection(pos, 'c3-b3 +a4 +a4')).toMatch(/never a dome/);
+    expect(json(play(pos, 'c3-b3 +a3')).levels[2]).toBe('30000');
+    expect(json(play(pos, 'c3-b3 +a4')).domes).toEqual(['a4']);
   });
 
   it('rejects the extra block on another space, naming Hephaestus', () => {
-    expect(rejected(pos, 'c3-b3 +b2 +c2')).toMatch(
+    expect(rejection(pos, 'c3-b3 +b2 +c2')).toMatch(
       /Hephaestus's extra block goes on the same space as the first build \(b2\)/,
     );
-    expect(rejected(pos, 'c3-b3 +b2 +b2 +b2')).toMatch(/Hephaestus builds at most one extra block/);
-    expect(rejected(pos, 'c3-b3 +b2 a1+b2')).toMatch(/same worker/);
+    expect(rejection(pos, 'c3-b3 +b2 +b2 +b2')).toMatch(/Hephaestus builds at most one extra block/);
+    expect(rejection(pos, 'c3-b3 +b2 a1+b2')).toMatch(/same worker/);
   });
 
   it('offers the extra block step by step only where it is legal (nextSteps)', () => {
-    expect(offers(pos, 'c3-b3 +b2')).toEqual({ steps: ['+b2'], canEnd: true });
-    expect(offers(pos, 'c3-b3 +a2')).toEqual({ steps: ['+a2'], canEnd: true });
-    expect(offers(pos, 'c3-b3 +a3')).toEqual({ steps: [], canEnd: true });
-    expect(offers(pos, 'c3-b3 +a4')).toEqual({ steps: [], canEnd: true });
+    expect(offered(pos, 'c3-b3 +b2')).toEqual({ steps: ['+b2'], canEnd: true });
+    expect(offered(pos, 'c3-b3 +a2')).toEqual({ steps: ['+a2'], canEnd: true });
+    expect(offered(pos, 'c3-b3 +a3')).toEqual({ steps: [], canEnd: true });
+    expect(offered(pos, 'c3-b3 +a4')).toEqual({ steps: [], canEnd: true });
   });
 
   it('R4: the extra block does not let the worker win; a move up onto level 3 wins with no build', () => {
@@ -76,7 +76,7 @@ describe('Hephaestus', () => {
       levels: ['00000', '00300', '00200', '00000', '00000'],
     });
     expect(legalTurns(climb).find((turn) => turn.text === 'c3-c4')?.winner).toBe(0);
-    expect(rejected(climb, 'c3-c4 +c5 +c5')).toMatch(/won the game/);
+    expect(rejection(climb, 'c3-c4 +c5 +c5')).toMatch(/won the game/);
   });
 
   it('random games (Hephaestus vs none, vs Hephaestus): listed turns apply, distinct, board invariants hold', () => {
@@ -84,7 +84,7 @@ describe('Hephaestus', () => {
       ['hephaestus', null],
       ['hephaestus', 'hephaestus'],
     ] as const) {
-      const run = randomGames({ gods, games: 8, maxTurns: 50, seed: 6000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 8, maxTurns: 50, seed: 6000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(100);
     }

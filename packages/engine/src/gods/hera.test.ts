@@ -9,7 +9,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 // The opponent's worker on d4 (level 2) can climb onto e5 (perimeter, level 3) or c3 (interior, level 3).
 const LEVELS = ['00003', '00020', '00300', '00000', '00000'];

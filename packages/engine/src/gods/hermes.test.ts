@@ -4,41 +4,41 @@ import type { Position } from '../position.js';
 import { squareName } from '../square.js';
 import { areNeighbours } from '../squareSet.js';
 import { legalTurns } from '../turns.js';
-import { mulberry32 } from '../testing/random.js';
 import {
+  board,
   key,
+  levels,
   listed,
   longerThanNeeded,
+  mulberry32,
   offered,
   play,
-  position,
+  player,
+  type PlayerJson,
   randomGames,
   rejection,
-  rows,
-  seat,
   texts,
   workers,
-  type Seat,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 /**
  * A corridor: ranks 1 and 2 open, rank 3 domed but for the squares in `open`; the opponent's workers
  * stand on a5 and e5 with a4 and e4 to move to.
  */
 const CLOSED = ['a3', 'b3', 'c3', 'd3', 'e3', 'b4', 'c4', 'd4', 'b5', 'c5', 'd5'];
-const corridor = (seats: readonly Seat[], levels?: readonly string[], open: readonly string[] = []) =>
-  position({
-    seats,
+const corridor = (players: readonly PlayerJson[], levels?: readonly string[], open: readonly string[] = []) =>
+  board({
+    players,
     domes: CLOSED.filter((sq) => !open.includes(sq)),
     ...(levels === undefined ? {} : { levels }),
   });
-const HERMES_ONLY = [seat('hermes', ['a1', 'e1']), seat(null, ['a5', 'e5'])];
+const HERMES_ONLY = [player('hermes', ['a1', 'e1']), player(null, ['a5', 'e5'])];
 
 describe('Hermes', () => {
   it('§7.7: a normal turn moves up or down once, and that worker builds; §9: Hermes wins by a normal 2→3 move', () => {
     // c3 on level 2, d3 on level 3, b3 on level 1.
-    const pos = position({
-      seats: [seat('hermes', ['c3', 'a5']), seat(null, ['e1', 'e5'])],
+    const pos = board({
+      players: [player('hermes', ['c3', 'a5']), player(null, ['e1', 'e5'])],
       levels: ['00000', '00000', '01230', '00000', '00000'],
     });
     expect(listed(pos, 'c3-d3').winner).toBe(0);
@@ -53,8 +53,8 @@ describe('Hermes', () => {
 
   it('§9: a power turn never wins: its moves are level, and 3→3 does not count', () => {
     // c3, d3 and e3 on level 3.
-    const roof = position({
-      seats: [seat('hermes', ['c3', 'a1']), seat(null, ['e1', 'a5'])],
+    const roof = board({
+      players: [player('hermes', ['c3', 'a1']), player(null, ['e1', 'a5'])],
       levels: ['00000', '00000', '00333', '00000', '00000'],
     });
     expect(play(roof, 'c3-d3 d3-e3 +e4').winner).toBeNull();
@@ -66,7 +66,7 @@ describe('Hermes', () => {
     const pos = corridor(HERMES_ONLY);
     const still = listed(pos, 'a1+a2');
     expect(workers(still.position, 0)).toEqual(['a1', 'e1']);
-    expect(rows(still.position)[3]).toBe('10000');
+    expect(levels(still.position)[3]).toBe('10000');
     expect(rejection(pos, '+a2')).toBe(
       '+a2: Hermes may build without moving, naming the worker that builds, like "b1+b2"',
     );
@@ -117,9 +117,9 @@ describe('Hermes', () => {
 
   it('spec §3: each position is listed with a shortest spelling, also when an opponent judges the two assignments apart', () => {
     expect(longerThanNeeded(corridor(HERMES_ONLY))).toEqual([]);
-    expect(longerThanNeeded(corridor([seat('hermes', ['a1', 'e1']), seat('athena', ['a5', 'e5'])]))).toEqual(
-      [],
-    );
+    expect(
+      longerThanNeeded(corridor([player('hermes', ['a1', 'e1']), player('athena', ['a5', 'e5'])])),
+    ).toEqual([]);
   });
 
   it('§7.7: in a turn of several moves every move stays on its level', () => {
@@ -133,7 +133,7 @@ describe('Hermes', () => {
 
   it('R10: under Persephone, Hermes must move up when he can: no power turn', () => {
     const pos = corridor(
-      [seat('hermes', ['a1', 'e1']), seat('persephone', ['a5', 'e5'])],
+      [player('hermes', ['a1', 'e1']), player('persephone', ['a5', 'e5'])],
       ['00000', '00000', '00000', '01000', '00000'],
     );
     expect(texts(pos).every((text) => text.startsWith('a1-b2 '))).toBe(true);
@@ -142,7 +142,7 @@ describe('Hermes', () => {
 
   it('§7.3: under Athena the power turns stay open, moving up does not', () => {
     const pos = corridor(
-      [seat('hermes', ['a1', 'e1']), seat('athena', ['a5', 'e5'], { movedUp: true })],
+      [player('hermes', ['a1', 'e1']), player('athena', ['a5', 'e5'], { movedUp: true })],
       ['00000', '00000', '00000', '01000', '00000'],
     );
     expect(rejection(pos, 'a1-b2 +a1')).toContain('Athena');
@@ -152,18 +152,21 @@ describe('Hermes', () => {
   it('a respelled turn is judged as written: Hypnus’s frozen worker may not move away and back', () => {
     // b2 and b3 on level 1: the worker on b2 is the higher one.
     const levels = ['00000', '00000', '01000', '01000', '00000'];
-    const hypnus = position({ seats: [seat('hermes', ['b2', 'd4']), seat('hypnus', ['a5', 'e1'])], levels });
+    const hypnus = board({
+      players: [player('hermes', ['b2', 'd4']), player('hypnus', ['a5', 'e1'])],
+      levels,
+    });
     expect(rejection(hypnus, 'b2-b3 d4-d5 b3-b2 d5+c5')).toBe(
       'b2-b3 d4-d5 b3-b2 d5+c5: Hypnus: the worker on b2 is higher than your other worker, so it cannot move this turn',
     );
     expect(play(hypnus, 'd4-d5 +c5').winner).toBeNull();
-    const free = position({ seats: [seat('hermes', ['b2', 'd4']), seat(null, ['a5', 'e1'])], levels });
+    const free = board({ players: [player('hermes', ['b2', 'd4']), player(null, ['a5', 'e1'])], levels });
     expect(key(play(free, 'b2-b3 d4-d5 b3-b2 d5+c5'))).toBe(key(play(free, 'd4-d5 +c5')));
   });
 
   it('§7.11: which worker ends where matters to Aphrodite: the legal assignment is listed, the other rejected', () => {
     // Aphrodite on a3 notes Hermes's a2. Ending on b1 and b2: a2 must be the one on b2.
-    const pos = corridor([seat('hermes', ['a2', 'c2']), seat('aphrodite', ['a3', 'e5'])], undefined, [
+    const pos = corridor([player('hermes', ['a2', 'c2']), player('aphrodite', ['a3', 'e5'])], undefined, [
       'a3',
       'a5',
     ]);

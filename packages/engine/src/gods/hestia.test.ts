@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionKey } from '../json.js';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -24,30 +24,30 @@ describe('Hestia', () => {
     for (const first of ['a2', 'a3', 'a4', ...interior]) expect(listed).toContain(`c3-b3 +${first}`);
     expect(listed.filter((text) => /\+\w\d \+a\d$/.test(text))).toEqual([]);
     expect(listed).toContain('c3-b3 +a2 +b2');
-    expect(positionKey(after(pos, 'c3-b3 +b2 +c2'))).toBe(positionKey(after(pos, 'c3-b3 +c2 +b2')));
+    expect(positionKey(play(pos, 'c3-b3 +b2 +c2'))).toBe(positionKey(play(pos, 'c3-b3 +c2 +b2')));
   });
 
   it('rejects a second build on a perimeter space, naming Hestia', () => {
-    expect(rejected(pos, 'c3-b3 +b2 +a3')).toMatch(
+    expect(rejection(pos, 'c3-b3 +b2 +a3')).toMatch(
       /Hestia's second build cannot be on a perimeter space \(a3\)/,
     );
-    expect(rejected(pos, 'c3-b3 +a3 +a3')).toMatch(/perimeter/);
+    expect(rejection(pos, 'c3-b3 +a3 +a3')).toMatch(/perimeter/);
   });
 
   it('allows the same space twice (the card only bans the perimeter): a dome on level 3 too', () => {
-    expect(after(pos, 'c3-b3 +b2 +b2').levelAt(sq('b2'))).toBe(2);
-    const tower = after(pos, 'c3-b3 +c4 +c4');
+    expect(play(pos, 'c3-b3 +b2 +b2').levelAt(sq('b2'))).toBe(2);
+    const tower = play(pos, 'c3-b3 +c4 +c4');
     expect(tower.levelAt(sq('c4'))).toBe(3);
     expect(json(tower).domes).toEqual(['c4']);
   });
 
   it('rejects a second build by the other worker, and a third build', () => {
-    expect(rejected(pos, 'c3-b3 +b2 a1+b1')).toMatch(/Hestia's second build is made by the same worker/);
-    expect(rejected(pos, 'c3-b3 +b2 +c2 +c3')).toMatch(/Hestia builds at most twice/);
+    expect(rejection(pos, 'c3-b3 +b2 a1+b1')).toMatch(/Hestia's second build is made by the same worker/);
+    expect(rejection(pos, 'c3-b3 +b2 +c2 +c3')).toMatch(/Hestia builds at most twice/);
   });
 
   it('offers the second build step by step only on interior spaces (nextSteps)', () => {
-    const options = offers(pos, 'c3-b3 +a2');
+    const options = offered(pos, 'c3-b3 +a2');
     expect(options.canEnd).toBe(true);
     expect(options.steps).toEqual(interior.map((name) => `+${name}`).sort());
   });
@@ -79,7 +79,7 @@ describe('Hestia', () => {
       levels: ['00000', '00300', '00200', '00000', '00000'],
     });
     expect(legalTurns(climb).find((turn) => turn.text === 'c3-c4')?.winner).toBe(0);
-    expect(rejected(climb, 'c3-c4 +b4 +b3')).toMatch(/won the game/);
+    expect(rejection(climb, 'c3-c4 +b4 +b3')).toMatch(/won the game/);
   });
 
   it('random games (Hestia vs none, vs Hestia): listed turns apply, distinct, board invariants hold', () => {
@@ -87,7 +87,7 @@ describe('Hestia', () => {
       ['hestia', null],
       ['hestia', 'hestia'],
     ] as const) {
-      const run = randomGames({ gods, games: 8, maxTurns: 50, seed: 21000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 8, maxTurns: 50, seed: 21000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(100);
     }

@@ -10,7 +10,7 @@ import {
   player,
   randomGameProblems,
   rejection,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 // b2 is on level 1. The opponent's workers: b2 (level 1) and d4 (ground). Hypnus: a5, e1.
 const LEVELS = ['00000', '00000', '00000', '01000', '00000'];

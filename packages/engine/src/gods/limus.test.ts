@@ -12,7 +12,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 const near = (a: string, b: string): boolean => (((NEIGHBOURS[sq(a)] ?? 0) >>> sq(b)) & 1 ? true : false);

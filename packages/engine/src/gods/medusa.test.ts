@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalTurns } from '../turns.js';
-import { board, json, play, player, randomGameProblems, texts } from '../testing/groupC.js';
+import { board, json, play, player, randomGameProblems, texts } from '../testing/index.js';
 
 describe('Medusa', () => {
   it('§7.24: at the end of her turn every lower opposing neighbour is removed and a block built on its space', () => {

@@ -6,8 +6,17 @@ import { parseTurn } from '../notation.js';
 import { parseSquare } from '../square.js';
 import { NEIGHBOURS } from '../squareSet.js';
 import { legalTurns } from '../turns.js';
-import { after, board, play, players, rejection, same, seat, texts } from '../testing/groupD.js';
-import { randomPlayouts } from '../testing/groupDGames.js';
+import {
+  board,
+  key,
+  listed,
+  play,
+  player,
+  players,
+  randomPlayouts,
+  rejection,
+  texts,
+} from '../testing/index.js';
 import type { Position } from '../position.js';
 import type { Step } from '../steps.js';
 
@@ -20,7 +29,10 @@ const steps = (text: string): Step[] => {
 /** Morpheus (seat 0) on c3 and a1 against a player without a power on e5 and e4. */
 const opening = (coins?: number, levels?: string[]): Position =>
   board({
-    players: [seat('morpheus', ['c3', 'a1'], coins === undefined ? {} : { coins }), seat(null, ['e5', 'e4'])],
+    players: [
+      player('morpheus', ['c3', 'a1'], coins === undefined ? {} : { coins }),
+      player(null, ['e5', 'e4']),
+    ],
     ...(levels === undefined ? {} : { levels }),
   });
 
@@ -31,8 +43,8 @@ describe('Morpheus', () => {
     expect(texts(pos)).toContain('c3-c4 +c5');
     expect(texts(pos).some((text) => text.split(' ').length > 2)).toBe(false);
     // The coin gained and not spent stays on his card; a spent one is gone.
-    expect(players(after(pos, 'c3-c4'))[0]?.coins).toBe(1);
-    expect(players(after(pos, 'c3-c4 +c5'))[0]?.coins).toBeUndefined();
+    expect(players(listed(pos, 'c3-c4').position)[0]?.coins).toBe(1);
+    expect(players(listed(pos, 'c3-c4 +c5').position)[0]?.coins).toBeUndefined();
     expect(rejection(pos, 'c3-c4 +c5 +c5')).toMatch(
       /Morpheus builds only by spending coins, one a build: he had 1 this turn/,
     );
@@ -40,7 +52,7 @@ describe('Morpheus', () => {
 
   it('cannot build normally: every move alone is a turn, plus one per build the coins pay for', () => {
     const pos = opening();
-    const base = board({ players: [seat(null, ['c3', 'a1']), seat(null, ['e5', 'e4'])] });
+    const base = board({ players: [player(null, ['c3', 'a1']), player(null, ['e5', 'e4'])] });
     const moves = new Set(texts(base).map((text) => text.split(' ')[0]));
     expect(legalTurns(pos)).toHaveLength(legalTurns(base).length + moves.size);
   });
@@ -66,7 +78,7 @@ describe('Morpheus', () => {
 
   it('lists each multiset of builds once, exactly the boards any build order reaches', () => {
     const pos = board({
-      players: [seat('morpheus', ['a1', 'e5'], { coins: 2 }), seat(null, ['c5', 'e1'])],
+      players: [player('morpheus', ['a1', 'e5'], { coins: 2 }), player(null, ['c5', 'e1'])],
       levels: ['00000', '00000', '00000', '12000', '02000'],
     });
     const listed = legalTurns(pos);
@@ -104,12 +116,12 @@ describe('Morpheus', () => {
     };
     expect(listed.has('c3-d3 +c4 +d4 +d4')).toBe(true);
     expect(listed.has('c3-d3 +d4 +c4 +d4')).toBe(false);
-    expect(same(play(pos, 'c3-d3 +d4 +c4 +d4'), listedPosition('c3-d3 +c4 +d4 +d4'))).toBe(true);
+    expect(key(play(pos, 'c3-d3 +d4 +c4 +d4'))).toBe(key(listedPosition('c3-d3 +c4 +d4 +d4')));
     // A redundant builder prefix is fine.
-    expect(same(play(pos, 'c3-d3 d3+d4 +c4 d3+d4'), listedPosition('c3-d3 +c4 +d4 +d4'))).toBe(true);
+    expect(key(play(pos, 'c3-d3 d3+d4 +c4 d3+d4'))).toBe(key(listedPosition('c3-d3 +c4 +d4 +d4')));
     // A space that ends with its dome comes after the open ones, whatever its name.
-    expect(same(play(pos, 'c3-d3 +c4 +c4 +d4 +c4 +c4'), listedPosition('c3-d3 +d4 +c4 +c4 +c4 +c4'))).toBe(
-      true,
+    expect(key(play(pos, 'c3-d3 +c4 +c4 +d4 +c4 +c4'))).toBe(
+      key(listedPosition('c3-d3 +d4 +c4 +c4 +c4 +c4')),
     );
   });
 
@@ -133,7 +145,7 @@ describe('Morpheus', () => {
 
   it('R2: he must still move: boxed in, he has no turn and his opponent wins', () => {
     const pos = board({
-      players: [seat(null, ['c2', 'c4']), seat('morpheus', ['a1', 'e5'], { coins: 5 })],
+      players: [player(null, ['c2', 'c4']), player('morpheus', ['a1', 'e5'], { coins: 5 })],
       levels: ['00000', '00000', '00000', '00000', '01000'],
       domes: ['a2', 'b2', 'd5', 'd4', 'e4'],
     });
@@ -153,7 +165,7 @@ describe('Morpheus', () => {
   it('R4 with Chronus: a fifth complete tower wins at its dome, so the dome comes after his blocks', () => {
     // Four complete towers; b4 is on level 3, so its dome is the fifth.
     const pos = board({
-      players: [seat('morpheus', ['c2', 'a1'], { coins: 1 }), seat('chronus', ['e5', 'e4'])],
+      players: [player('morpheus', ['c2', 'a1'], { coins: 1 }), player('chronus', ['e5', 'e4'])],
       levels: ['33000', '03000', '00000', '00003', '00003'],
       domes: ['a5', 'b5', 'e2', 'e1'],
     });
@@ -166,13 +178,16 @@ describe('Morpheus', () => {
   });
 
   it('coins are part of the position: the same board with other coins is another position', () => {
-    expect(same(opening(2), opening(3))).toBe(false);
-    expect(same(opening(0), opening())).toBe(true);
+    expect(key(opening(2))).not.toBe(key(opening(3)));
+    expect(key(opening(0))).toBe(key(opening()));
   });
 
   it('against himself each Morpheus keeps his own coins', () => {
     const pos = board({
-      players: [seat('morpheus', ['c3', 'a1'], { coins: 1 }), seat('morpheus', ['e5', 'e4'], { coins: 4 })],
+      players: [
+        player('morpheus', ['c3', 'a1'], { coins: 1 }),
+        player('morpheus', ['e5', 'e4'], { coins: 4 }),
+      ],
     });
     const next = play(pos, 'c3-c4 +c5 +c5');
     expect(players(next).map((player) => player.coins)).toEqual([undefined, 4]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listed, play, position, randomGames, rejection, seat, texts, workers } from '../testing/groupA.js';
+import { board, listed, play, player, randomGames, rejection, texts, workers } from '../testing/index.js';
 
 // Pan on c3 at the given level; neighbours d3 (level 1), b3 (level 0), c4 (level 2), c2 (level 3).
 const pan = (level: number) =>
-  position({
-    seats: [seat('pan', ['c3', 'a5']), seat(null, ['e1', 'e5'])],
+  board({
+    players: [player('pan', ['c3', 'a5']), player(null, ['e1', 'e5'])],
     levels: ['00000', '00200', `00${level}10`, '00300', '00000'],
   });
 
@@ -32,16 +32,16 @@ describe('Pan', () => {
 
   it('R3, §9: forced down two levels is no win (Minotaur’s push, Charon’s ferry)', () => {
     // Minotaur on b2 (level 1) pushes Pan's c3 (level 2) to d4 (ground).
-    const pushed = position({
-      seats: [seat('minotaur', ['b2', 'a5']), seat('pan', ['c3', 'e1'])],
+    const pushed = board({
+      players: [player('minotaur', ['b2', 'a5']), player('pan', ['c3', 'e1'])],
       levels: ['00000', '00000', '00200', '01000', '00000'],
     });
     const push = listed(pushed, 'b2-c3 +b2');
     expect(workers(push.position, 1)).toEqual(['d4', 'e1']);
     expect(push.winner).toBeNull();
     // Charon on b3 ferries Pan's c3 (level 3) to a3 (ground).
-    const ferried = position({
-      seats: [seat('charon', ['b3', 'a5']), seat('pan', ['c3', 'e1'])],
+    const ferried = board({
+      players: [player('charon', ['b3', 'a5']), player('pan', ['c3', 'e1'])],
       levels: ['00000', '00000', '00300', '00000', '00000'],
     });
     const ferry = listed(ferried, 'c3>a3 b3-b4 +b3');
@@ -50,8 +50,8 @@ describe('Pan', () => {
   });
 
   it('§7.9: Hera cancels the drop win on a perimeter space: the turn goes on to its build', () => {
-    const hera = position({
-      seats: [seat('pan', ['b2', 'e3']), seat('hera', ['e1', 'e5'])],
+    const hera = board({
+      players: [player('pan', ['b2', 'e3']), player('hera', ['e1', 'e5'])],
       levels: ['00000', '00000', '00000', '03000', '00000'],
     });
     expect(listed(hera, 'b2-c3').winner).toBe(0); // interior: a win
@@ -62,8 +62,8 @@ describe('Pan', () => {
   });
 
   it('R11: moved down two levels by Dionysus during his extra turn is no win', () => {
-    const extra = position({
-      seats: [seat('dionysus', ['a1', 'a5'], { extraTurn: true }), seat('pan', ['c3', 'e1'])],
+    const extra = board({
+      players: [player('dionysus', ['a1', 'a5'], { extraTurn: true }), player('pan', ['c3', 'e1'])],
       levels: ['00000', '00000', '00200', '00000', '00000'],
     });
     const moved = listed(extra, 'c3-d3 +c3');

@@ -8,7 +8,7 @@ import {
   randomGameProblems,
   rejection,
   texts,
-} from '../testing/groupC.js';
+} from '../testing/index.js';
 
 // b3 and d4 are on level 1. The opponent's c3 can climb either; its a1 has only level moves.
 const LEVELS = ['00000', '00010', '01000', '00000', '00000'];

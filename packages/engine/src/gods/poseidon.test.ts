@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionKey } from '../json.js';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -21,14 +21,14 @@ describe('Poseidon', () => {
     expect(listed).toHaveLength(20);
     expect(listed).toContain('c3-c4 +c5');
     expect(listed).toContain('c3-c4 +c5 a1+b1');
-    const three = after(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1');
+    const three = play(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1');
     expect(json(three).levels).toEqual(['00100', '00000', '00000', '00000', '03000']);
     expect(three.toMove).toBe(1);
   });
 
   it('each build is optional and the order does not matter: one spelling per position', () => {
-    expect(positionKey(after(pos, 'c3-c4 +c5 a1+a2 a1+b1'))).toBe(
-      positionKey(after(pos, 'c3-c4 +c5 a1+b1 a1+a2')),
+    expect(positionKey(play(pos, 'c3-c4 +c5 a1+a2 a1+b1'))).toBe(
+      positionKey(play(pos, 'c3-c4 +c5 a1+b1 a1+a2')),
     );
     const listed = turnsFrom(pos, 'c3-c4 +c5 ');
     expect(
@@ -46,21 +46,21 @@ describe('Poseidon', () => {
       ],
       levels: ['00000', '00000', '00000', '00000', '02000'],
     });
-    const tower = after(high, 'c3-c4 +c5 a1+b1 a1+b1');
+    const tower = play(high, 'c3-c4 +c5 a1+b1 a1+b1');
     expect(tower.levelAt(sq('b1'))).toBe(3);
     expect(json(tower).domes).toEqual(['b1']);
-    expect(rejected(high, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1')).toMatch(/b1 has a dome/);
+    expect(rejection(high, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1')).toMatch(/b1 has a dome/);
   });
 
   it('rejects a fourth extra build, and one before the normal build, naming Poseidon', () => {
-    expect(rejected(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1 a1+b1')).toMatch(
+    expect(rejection(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1 a1+b1')).toMatch(
       /Poseidon's unmoved worker builds at most 3 times/,
     );
-    expect(rejected(pos, 'c3-c4 a1+b1 +c5')).toMatch(
+    expect(rejection(pos, 'c3-c4 a1+b1 +c5')).toMatch(
       /Poseidon's unmoved worker builds only after the normal build/,
     );
-    expect(rejected(pos, 'c3-c4 +c5 a1+c1')).toMatch(/c1 is not next to the builder on a1/);
-    expect(rejected(pos, 'c3-c4 +c5 +c5')).toMatch(
+    expect(rejection(pos, 'c3-c4 +c5 a1+c1')).toMatch(/c1 is not next to the builder on a1/);
+    expect(rejection(pos, 'c3-c4 +c5 +c5')).toMatch(
       /Poseidon's extra builds are made by his unmoved worker \(on a1\)/,
     );
   });
@@ -74,7 +74,7 @@ describe('Poseidon', () => {
       levels: ['00000', '00000', '00000', '00000', '10000'],
     });
     expect(turnsFrom(raised, 'c3-c4 +c5')).toEqual(['c3-c4 +c5']);
-    expect(rejected(raised, 'c3-c4 +c5 a1+b1')).toMatch(
+    expect(rejection(raised, 'c3-c4 +c5 a1+b1')).toMatch(
       /on a1 is on level 1: it builds only from the ground/,
     );
     // The worker on the ground that moved does not count: only the unmoved one builds.
@@ -84,8 +84,8 @@ describe('Poseidon', () => {
   it('the unmoved worker is whichever did not move (rules.md §5): a1 moves, c3 builds', () => {
     const listed = turnsFrom(pos, 'a1-a2 +a1 ');
     expect(listed).toContain('a1-a2 +a1 c3+d4');
-    expect(after(pos, 'a1-a2 +a1 c3+d4 c3+d4').levelAt(sq('d4'))).toBe(2);
-    expect(rejected(pos, 'a1-a2 +a1 c3+c3')).toMatch(/a worker cannot build under itself/);
+    expect(play(pos, 'a1-a2 +a1 c3+d4 c3+d4').levelAt(sq('d4'))).toBe(2);
+    expect(rejection(pos, 'a1-a2 +a1 c3+c3')).toMatch(/a worker cannot build under itself/);
   });
 
   it('no power with only one worker', () => {
@@ -99,9 +99,9 @@ describe('Poseidon', () => {
   });
 
   it('offers the unmoved worker’s builds step by step, each optional (nextSteps)', () => {
-    expect(offers(pos, 'c3-c4 +c5')).toEqual({ steps: ['a1+a2', 'a1+b1', 'a1+b2'], canEnd: true });
-    expect(offers(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1')).toEqual({ steps: [], canEnd: true });
-    expect(offers(pos, 'c3-c4').steps).not.toContain('a1+b1');
+    expect(offered(pos, 'c3-c4 +c5')).toEqual({ steps: ['a1+a2', 'a1+b1', 'a1+b2'], canEnd: true });
+    expect(offered(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1')).toEqual({ steps: [], canEnd: true });
+    expect(offered(pos, 'c3-c4').steps).not.toContain('a1+b1');
   });
 
   it('R16: in 4 players only Poseidon’s own turns get the extra builds, not his teammate’s', () => {
@@ -124,7 +124,7 @@ describe('Poseidon', () => {
       [['poseidon', null], 2, 30],
       [['poseidon', 'poseidon'], 1, 12],
     ] as const) {
-      const run = randomGames({ gods, games, maxTurns, seed: 27000, sample: 1 });
+      const run = randomGamesOfLineup({ gods, games, maxTurns, seed: 27000, sample: 1 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(12);
     }

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
+  board,
+  levels,
   listed,
   offered,
   play,
-  position,
+  player,
   randomGames,
   rejection,
-  rows,
-  seat,
   texts,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 // Prometheus: c3 (ground), a1. Opponent: e1, e5. d3 is on level 1.
-const start = position({
-  seats: [seat('prometheus', ['c3', 'a1']), seat(null, ['e1', 'e5'])],
+const start = board({
+  players: [player('prometheus', ['c3', 'a1']), player(null, ['e1', 'e5'])],
   levels: ['00000', '00000', '00010', '00000', '00000'],
 });
 
 describe('Prometheus', () => {
   it('§7.10: builds before moving, written with the builder’s square, then moves and builds again', () => {
     const turn = listed(start, 'c3+c4 c3-d4 +d5');
-    expect(rows(turn.position)).toEqual(['00010', '00100', '00010', '00000', '00000']);
+    expect(levels(turn.position)).toEqual(['00010', '00100', '00010', '00000', '00000']);
     // The second build may be on the same space as the first.
-    expect(rows(listed(start, 'c3+c4 c3-d4 +c4').position)).toEqual([
+    expect(levels(listed(start, 'c3+c4 c3-d4 +c4').position)).toEqual([
       '00000',
       '00200',
       '00010',
@@ -42,8 +42,8 @@ describe('Prometheus', () => {
     );
     expect(listed(start, 'c3-d3 +d4').winner).toBeNull();
     // Level moves and moves down stay open: from level 1 onto a space just built to level 1.
-    const high = position({
-      seats: [seat('prometheus', ['c3', 'a1']), seat(null, ['e1', 'e5'])],
+    const high = board({
+      players: [player('prometheus', ['c3', 'a1']), player(null, ['e1', 'e5'])],
       levels: ['00000', '00000', '00100', '00000', '00000'],
     });
     expect(play(high, 'c3+d3 c3-d3 +c3').winner).toBeNull();
@@ -63,8 +63,8 @@ describe('Prometheus', () => {
 
   it('R2: a build first that leaves no move that does not go up is no turn', () => {
     // Every neighbour of c3 is on level 1 but b3, so building on b3 first leaves only moves up.
-    const ring = position({
-      seats: [seat('prometheus', ['c3', 'a5']), seat(null, ['e1', 'e5'])],
+    const ring = board({
+      players: [player('prometheus', ['c3', 'a5']), player(null, ['e1', 'e5'])],
       levels: ['00000', '01110', '00010', '01110', '00000'],
     });
     expect(offered(ring, '').steps).not.toContain('c3+b3');
@@ -84,14 +84,14 @@ describe('Prometheus', () => {
   });
 
   it('R10: against Persephone a build first is out while some turn moves up', () => {
-    const persephone = position({
-      seats: [seat('prometheus', ['c3', 'a1']), seat('persephone', ['e1', 'e5'])],
+    const persephone = board({
+      players: [player('prometheus', ['c3', 'a1']), player('persephone', ['e1', 'e5'])],
       levels: ['00000', '00000', '00010', '00000', '00000'],
     });
     expect(texts(persephone).every((text) => text.startsWith('c3-d3 '))).toBe(true);
     expect(rejection(persephone, 'c3+c4 c3-d4 +d5')).toContain('Persephone');
     // With no move up anywhere, building first is allowed again.
-    const flat = position({ seats: [seat('prometheus', ['c3', 'a1']), seat('persephone', ['e1', 'e5'])] });
+    const flat = board({ players: [player('prometheus', ['c3', 'a1']), player('persephone', ['e1', 'e5'])] });
     expect(play(flat, 'c3+c4 c3-d4 +d5').winner).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { completesTower } from '../events.js';
 import { positionKey } from '../json.js';
 import { formatTurn } from '../notation.js';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns, turnRecords } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -42,16 +42,16 @@ describe('Selene', () => {
         .map((build) => `c3-c4 ${build}`)
         .sort(),
     );
-    const low = after(pos, 'c3-c4 a1+a2D');
+    const low = play(pos, 'c3-c4 a1+a2D');
     expect(low.levelAt(sq('a2'))).toBe(1);
     expect(json(low).domes).toEqual(['a2']);
     expect(json(low).players[0]?.workers).toEqual(['c4', 'a1']);
   });
 
   it('spec §3: on level 3 the female’s dome is written without D, and completes a tower', () => {
-    const tower = after(pos, 'c3-c4 a1+b1');
+    const tower = play(pos, 'c3-c4 a1+b1');
     expect(json(tower).domes).toEqual(['b1']);
-    expect(positionKey(after(pos, 'c3-c4 a1+b1D'))).toBe(positionKey(tower));
+    expect(positionKey(play(pos, 'c3-c4 a1+b1D'))).toBe(positionKey(tower));
     const events = turnRecords(pos).find((r) => formatTurn(r.turn) === 'c3-c4 a1+b1')?.events ?? [];
     expect(events.some(completesTower)).toBe(true);
   });
@@ -73,31 +73,33 @@ describe('Selene', () => {
         .map((build) => `a1-b2 ${build}`)
         .sort(),
     );
-    expect(json(after(pos, 'a1-b2 +c2D')).players[0]?.workers).toEqual(['c3', 'b2']);
+    expect(json(play(pos, 'a1-b2 +c2D')).players[0]?.workers).toEqual(['c3', 'b2']);
   });
 
   it('the dome is instead of the normal build: never both', () => {
-    expect(rejected(pos, 'c3-c4 +c5 a1+a2D')).toMatch(/her female's dome is instead of the normal build/);
-    expect(rejected(pos, 'c3-c4 a1+a2D +c5')).toMatch(/instead of the normal build/);
+    expect(rejection(pos, 'c3-c4 +c5 a1+a2D')).toMatch(/her female's dome is instead of the normal build/);
+    expect(rejection(pos, 'c3-c4 a1+a2D +c5')).toMatch(/instead of the normal build/);
   });
 
   it('only the female builds a dome below level 3, and only domes when the male moved', () => {
-    expect(rejected(pos, 'c3-c4 +c5D')).toMatch(/only Selene's female \(on a1\) builds a dome below level 3/);
-    expect(rejected(pos, 'c3-c4 a1+a2')).toMatch(
+    expect(rejection(pos, 'c3-c4 +c5D')).toMatch(
+      /only Selene's female \(on a1\) builds a dome below level 3/,
+    );
+    expect(rejection(pos, 'c3-c4 a1+a2')).toMatch(
       /Selene's female \(on a1\) builds only a dome when the male moved/,
     );
-    expect(rejected(pos, 'c3-c4 a1+c2D')).toMatch(/c2 is not next to the builder on a1/);
-    expect(rejected(pos, 'c3-c4 e4+e3')).toMatch(
+    expect(rejection(pos, 'c3-c4 a1+c2D')).toMatch(/c2 is not next to the builder on a1/);
+    expect(rejection(pos, 'c3-c4 e4+e3')).toMatch(
       /only the worker that moved \(now on c4\) or Selene's female may build/,
     );
   });
 
   it('offers the female’s domes step by step (nextSteps)', () => {
-    const options = offers(pos, 'c3-c4');
+    const options = offered(pos, 'c3-c4');
     expect(options.canEnd).toBe(false);
     expect(options.steps).toEqual(expect.arrayContaining(['+c5', 'a1+a2D', 'a1+b1', 'a1+b2D']));
     expect(options.steps).not.toContain('a1+a2');
-    expect(offers(pos, 'c3-c4 a1+a2D')).toEqual({ steps: [], canEnd: true });
+    expect(offered(pos, 'c3-c4 a1+a2D')).toEqual({ steps: [], canEnd: true });
   });
 
   it('spec §2: with her female removed (null slot) no dome below level 3; with only the female, she still domes', () => {
@@ -108,14 +110,14 @@ describe('Selene', () => {
       ],
     });
     expect(legalTurns(noFemale).some((turn) => turn.text.endsWith('D'))).toBe(false);
-    expect(rejected(noFemale, 'c3-c4 +c5D')).toMatch(/female has been removed/);
+    expect(rejection(noFemale, 'c3-c4 +c5D')).toMatch(/female has been removed/);
     const onlyFemale = board({
       players: [
         { god: 'selene', workers: [null, 'a1'] },
         { god: 'medusa', workers: ['e5', 'e4'] },
       ],
     });
-    const domed = after(onlyFemale, 'a1-b2 +c2D');
+    const domed = play(onlyFemale, 'a1-b2 +c2D');
     expect(json(domed).players[0]?.workers).toEqual([null, 'b2']);
     expect(json(domed).domes).toEqual(['c2']);
   });
@@ -130,7 +132,7 @@ describe('Selene', () => {
     });
     expect(turnsFrom(circe, 'c3-c4 ')).toContain('c3-c4 a1+b2D');
     expect(turnsFrom(circe, 'c3-c4 ')).not.toContain('c3-c4 c4+c5D');
-    expect(after(circe, 'c3-c4 a1+b2D').domeAt(sq('b2'))).toBe(true);
+    expect(play(circe, 'c3-c4 a1+b2D').domeAt(sq('b2'))).toBe(true);
   });
 
   it('R4: a winning move by either worker ends the turn, with no build', () => {
@@ -142,7 +144,7 @@ describe('Selene', () => {
       levels: ['00000', '00300', '00200', '00000', '00000'],
     });
     expect(legalTurns(climb).find((turn) => turn.text === 'c3-c4')?.winner).toBe(0);
-    expect(rejected(climb, 'c3-c4 a1+b1D')).toMatch(/won the game/);
+    expect(rejection(climb, 'c3-c4 a1+b1D')).toMatch(/won the game/);
   });
 
   it('random games (Selene vs none, vs Selene): listed turns apply, distinct, board invariants hold', () => {
@@ -151,7 +153,7 @@ describe('Selene', () => {
       [null, 'selene'],
       ['selene', 'selene'],
     ] as const) {
-      const run = randomGames({ gods, games: 6, maxTurns: 50, seed: 28000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 6, maxTurns: 50, seed: 28000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(80);
     }

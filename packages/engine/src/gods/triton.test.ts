@@ -4,29 +4,29 @@ import type { Position } from '../position.js';
 import { squareName, type Square } from '../square.js';
 import { areNeighbours, has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
 import { legalTurns } from '../turns.js';
-import { mulberry32 } from '../testing/random.js';
 import {
+  board,
   key,
   listed,
   longerThanNeeded,
+  mulberry32,
   offered,
   play,
-  position,
+  player,
+  type PlayerJson,
   randomGames,
   rejection,
-  seat,
   texts,
   workers,
-  type Seat,
-} from '../testing/groupA.js';
+} from '../testing/index.js';
 
 // Triton: a2 (perimeter), c4. Opponent: c2, d3 (interior).
-const flat = position({ seats: [seat('triton', ['a2', 'c4']), seat(null, ['c2', 'd3'])] });
+const flat = board({ players: [player('triton', ['a2', 'c4']), player(null, ['c2', 'd3'])] });
 
 /** a2 on level 2; a3 (perimeter) and b3 (interior) on level 3. */
 const TOWERS = ['00000', '00000', '33000', '20000', '00000'];
-const towers = (opponent: Seat) =>
-  position({ seats: [seat('triton', ['a2', 'e5']), opponent], levels: TOWERS });
+const towers = (opponent: PlayerJson) =>
+  board({ players: [player('triton', ['a2', 'e5']), opponent], levels: TOWERS });
 
 describe('Triton', () => {
   it('§7.29: each move onto a perimeter space may be followed by another; each move is written', () => {
@@ -93,19 +93,21 @@ describe('Triton', () => {
     expect(longerThanNeeded(flat)).toEqual([]);
     const levels = ['00000', '00000', '00000', '00000', '01000'];
     expect(
-      longerThanNeeded(position({ seats: [seat('triton', ['a1', 'e5']), seat(null, ['c3', 'e1'])], levels })),
+      longerThanNeeded(
+        board({ players: [player('triton', ['a1', 'e5']), player(null, ['c3', 'e1'])], levels }),
+      ),
     ).toEqual([]);
   });
 
   it('R4: the win is checked after each move: moving up onto a perimeter level 3 wins at once', () => {
-    const pos = towers(seat(null, ['c1', 'e1']));
+    const pos = towers(player(null, ['c1', 'e1']));
     expect(listed(pos, 'a2-a3').winner).toBe(0);
     expect(listed(pos, 'a2-b3').winner).toBe(0);
     expect(rejection(pos, 'a2-a3 a3-a4 +a5')).toBe('a3-a4: the turn has ended: "a2-a3" won the game');
   });
 
   it('§7.29, R4: Hera cancels the win on the perimeter and the chain goes on; after it, 3→3 is no win', () => {
-    const pos = towers(seat('hera', ['c1', 'e1']));
+    const pos = towers(player('hera', ['c1', 'e1']));
     expect(texts(pos)).not.toContain('a2-a3');
     expect(play(pos, 'a2-a3 a3-a4 +a5').winner).toBeNull();
     // Onto b3 (interior) straight from a2: a win. Onto b3 from a3, level 3 to level 3: none.
@@ -116,16 +118,16 @@ describe('Triton', () => {
   it('R10, §7.3: a chain that went up is kept apart from one that did not: Athena forbids it, Persephone requires it', () => {
     // b1 on level 1: a1-b1 b1-a1 and a1-a2 a2-a1 both end on a1.
     const levels = ['00000', '00000', '00000', '00000', '01000'];
-    const plain = position({ seats: [seat('triton', ['a1', 'e5']), seat(null, ['c3', 'e1'])], levels });
+    const plain = board({ players: [player('triton', ['a1', 'e5']), player(null, ['c3', 'e1'])], levels });
     expect(key(play(plain, 'a1-a2 a2-a1 +b2'))).toBe(key(play(plain, 'a1-b1 b1-a1 +b2')));
-    const athena = position({
-      seats: [seat('triton', ['a1', 'e5']), seat('athena', ['c3', 'e1'], { movedUp: true })],
+    const athena = board({
+      players: [player('triton', ['a1', 'e5']), player('athena', ['c3', 'e1'], { movedUp: true })],
       levels,
     });
     expect(texts(athena)).toContain('a1-a2 a2-a1 +b2');
     expect(rejection(athena, 'a1-b1 b1-a1 +b2')).toContain('Athena');
-    const persephone = position({
-      seats: [seat('triton', ['a1', 'e5']), seat('persephone', ['c3', 'e1'])],
+    const persephone = board({
+      players: [player('triton', ['a1', 'e5']), player('persephone', ['c3', 'e1'])],
       levels,
     });
     expect(texts(persephone)).toContain('a1-b1 b1-a1 +b2');

@@ -3,7 +3,7 @@ import { isMoveUp } from '../events.js';
 import { formatTurn } from '../notation.js';
 import { perft } from '../perft.js';
 import { parseSquare } from '../square.js';
-import { after, board, json, offers, randomGames, rejected, turnsFrom } from '../testing/groupB.js';
+import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns, turnRecords } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -22,7 +22,7 @@ describe('Zeus', () => {
     expect(turnsFrom(pos, 'c3-b3 ')).toEqual(
       ['+a2', '+a3', '+a4', '+b2', '+b3', '+b4', '+c2', '+c3', '+c4'].map((b) => `c3-b3 ${b}`),
     );
-    const ground = after(pos, 'c3-c2 +c2');
+    const ground = play(pos, 'c3-c2 +c2');
     expect(ground.levelAt(sq('c2'))).toBe(1);
     expect(json(ground).players[0]?.workers).toEqual(['c2', 'a1']);
   });
@@ -36,21 +36,21 @@ describe('Zeus', () => {
   });
 
   it('R4: a later move from that level-3 space to another level-3 space does not win', () => {
-    const high = after(pos, 'c3-b3 +b3', 'e4-d4 +d5');
+    const high = play(pos, 'c3-b3 +b3', 'e4-d4 +d5');
     const across = legalTurns(high).filter((turn) => turn.text.startsWith('b3-a4 '));
     expect(across.length).toBeGreaterThan(0);
     expect(across.every((turn) => turn.winner === null)).toBe(true);
     // Control: from level 2 the same step onto a4 wins.
-    const climb = after(pos, 'c3-b3 +c3', 'e4-d4 +d5');
+    const climb = play(pos, 'c3-b3 +c3', 'e4-d4 +d5');
     expect(legalTurns(climb).find((turn) => turn.text === 'b3-a4')?.winner).toBe(0);
   });
 
   it('rules.md §4.3: domes are not blocks — never a dome under himself, nothing from level 3', () => {
-    expect(rejected(pos, 'c3-b3 +b3D')).toMatch(/Zeus builds a block, never a dome, under himself/);
-    const high = after(pos, 'c3-b3 +b3', 'e4-d4 +d5');
+    expect(rejection(pos, 'c3-b3 +b3D')).toMatch(/Zeus builds a block, never a dome, under himself/);
+    const high = play(pos, 'c3-b3 +b3', 'e4-d4 +d5');
     expect(turnsFrom(high, 'b3-a4 ')).not.toContain('b3-a4 +a4');
-    expect(rejected(high, 'b3-a4 +a4')).toMatch(/only from level 0, 1 or 2/);
-    expect(rejected(high, 'b3-a4 +a4D')).toMatch(/only from level 0, 1 or 2/);
+    expect(rejection(high, 'b3-a4 +a4')).toMatch(/only from level 0, 1 or 2/);
+    expect(rejection(high, 'b3-a4 +a4D')).toMatch(/only from level 0, 1 or 2/);
   });
 
   it('the lift is one build event on his own square (dome: false, levelBefore), no move up', () => {
@@ -64,16 +64,16 @@ describe('Zeus', () => {
   });
 
   it('only Zeus builds under himself: the opponent is told a worker cannot', () => {
-    const theirs = after(pos, 'c3-b3 +a2');
-    expect(rejected(theirs, 'e4-d4 +d4')).toMatch(/a worker cannot build under itself/);
+    const theirs = play(pos, 'c3-b3 +a2');
+    expect(rejection(theirs, 'e4-d4 +d4')).toMatch(/a worker cannot build under itself/);
     expect(turnsFrom(theirs, 'e4-d4 ')).not.toContain('e4-d4 +d4');
   });
 
   it('offers his own square step by step while he stands on level 0–2 (nextSteps)', () => {
-    expect(offers(pos, 'c3-b3').steps).toContain('+b3');
-    const high = after(pos, 'c3-b3 +b3', 'e4-d4 +d5');
-    expect(offers(high, 'b3-a4').steps).not.toContain('+a4');
-    expect(offers(high, 'b3-a4').steps.length).toBeGreaterThan(0);
+    expect(offered(pos, 'c3-b3').steps).toContain('+b3');
+    const high = play(pos, 'c3-b3 +b3', 'e4-d4 +d5');
+    expect(offered(high, 'b3-a4').steps).not.toContain('+a4');
+    expect(offered(high, 'b3-a4').steps.length).toBeGreaterThan(0);
   });
 
   it('perft: one more child per move that ends on level 0–2 (the lift)', () => {
@@ -102,8 +102,8 @@ describe('Zeus', () => {
     });
     // c4 neighbours d5: no lift there; c2 is far from Limus: the lift stands.
     expect(turnsFrom(limus, 'c3-c4 ')).not.toContain('c3-c4 +c4');
-    expect(rejected(limus, 'c3-c4 +c4')).toMatch(/Limus/);
-    expect(after(limus, 'c3-c2 +c2').levelAt(sq('c2'))).toBe(1);
+    expect(rejection(limus, 'c3-c4 +c4')).toMatch(/Limus/);
+    expect(play(limus, 'c3-c2 +c2').levelAt(sq('c2'))).toBe(1);
   });
 
   it('random games (Zeus vs none, vs Zeus): listed turns apply, distinct, board invariants hold', () => {
@@ -111,7 +111,7 @@ describe('Zeus', () => {
       ['zeus', null],
       ['zeus', 'zeus'],
     ] as const) {
-      const run = randomGames({ gods, games: 8, maxTurns: 50, seed: 30000, sample: 2 });
+      const run = randomGamesOfLineup({ gods, games: 8, maxTurns: 50, seed: 30000, sample: 2 });
       expect(run.problems).toEqual([]);
       expect(run.positions).toBeGreaterThan(100);
     }

@@ -4,7 +4,7 @@ import type { GodName } from '../gods/names.js';
 import { godsProblem } from '../gods/setupRules.js';
 import { formatPosition, parsePosition } from '../json.js';
 import { DEFAULT_RULES } from '../rules.js';
-import { mulberry32 } from '../testing/random.js';
+import { mulberry32 } from '../testing/index.js';
 import { checkRandomGame } from './invariants.js';
 
 const EMPTY = ['00000', '00000', '00000', '00000', '00000'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GodName } from '../gods/names.js';
-import { positionToJson, type PlayerJson } from '../json.js';
+import { positionToJson } from '../json.js';
 import type { Position } from '../position.js';
 import { legalTurns } from '../turns.js';
-import { listed, play, position, rejection, seat, workers, type Seat } from '../testing/groupA.js';
+import { board, listed, play, player, type PlayerJson, rejection, workers } from '../testing/index.js';
 
 /*
  * Forced moves against the win conditions (rules.md R3, R4, §7 and §9), on hand-built positions.
@@ -11,7 +11,7 @@ import { listed, play, position, rejection, seat, workers, type Seat } from '../
  * does win, so each test can fail.
  */
 
-/** Board rows (rank 5 first) with the given levels, ground elsewhere. */
+/** Board levels (rank 5 first) with the given levels, ground elsewhere. */
 function relief(levels: Readonly<Record<string, number>>): string[] {
   const rows = Array.from({ length: 5 }, () => [0, 0, 0, 0, 0]);
   for (const [sq, level] of Object.entries(levels)) {
@@ -25,19 +25,19 @@ function relief(levels: Readonly<Record<string, number>>): string[] {
 }
 
 const at = (
-  seats: readonly Seat[],
+  players: readonly PlayerJson[],
   levels: Readonly<Record<string, number>>,
   toMove = 0,
   domes: readonly string[] = [],
-): Position => position({ seats, levels: relief(levels), domes, toMove });
+): Position => board({ players, levels: relief(levels), domes, toMove });
 
 /** The winner a listed turn leads to (throws when the turn is not listed). */
 const winnerOf = (pos: Position, text: string): number | null => listed(pos, text).winner;
 
 const isListed = (pos: Position, text: string): boolean => legalTurns(pos).some((turn) => turn.text === text);
 
-const god = (name: GodName, squares: readonly string[], memory?: Partial<PlayerJson>): Seat =>
-  seat(name, squares, memory);
+const god = (name: GodName, squares: readonly string[], memory?: Partial<PlayerJson>): PlayerJson =>
+  player(name, squares, memory);
 
 describe('Pan: "also win if your worker moves down two or more levels" — a forced drop is no move (R3)', () => {
   it('Minotaur pushing a Pan worker from level 2 to the ground does not make Pan win', () => {
@@ -181,7 +181,7 @@ describe('Hera: "an opponent cannot win by moving into a perimeter space"', () =
 
 describe('Forced onto level 3: "being forced onto level 3 does not win" (R3, §9)', () => {
   it('Apollo moving down from level 3 swaps the opponent up onto level 3: nobody wins, nor by its later 3→3 move', () => {
-    const pos = at([god('apollo', ['c3', 'a1']), seat(null, ['d3', 'e1'])], { c3: 3, d3: 2, c4: 3 });
+    const pos = at([god('apollo', ['c3', 'a1']), player(null, ['d3', 'e1'])], { c3: 3, d3: 2, c4: 3 });
     const after = play(pos, 'c3-d3 +e3');
     expect(workers(after, 1)).toContain('c3');
     expect(after.winner).toBeNull();
@@ -190,21 +190,21 @@ describe('Forced onto level 3: "being forced onto level 3 does not win" (R3, §9
   });
 
   it('Minotaur pushing the opponent up onto level 3 wins for nobody', () => {
-    const pos = at([god('minotaur', ['b3', 'a1']), seat(null, ['c3', 'e1'])], { d3: 3 });
+    const pos = at([god('minotaur', ['b3', 'a1']), player(null, ['c3', 'e1'])], { d3: 3 });
     const after = play(pos, 'b3-c3 +c2');
     expect(workers(after, 1)).toContain('d3');
     expect(after.winner).toBeNull();
   });
 
   it('Charon forcing the opponent up onto level 3 wins for nobody', () => {
-    const pos = at([god('charon', ['c3', 'a1']), seat(null, ['b3', 'e1'])], { d3: 3 });
+    const pos = at([god('charon', ['c3', 'a1']), player(null, ['b3', 'e1'])], { d3: 3 });
     const after = play(pos, 'b3>d3 c3-c2 +c1');
     expect(workers(after, 1)).toContain('d3');
     expect(after.winner).toBeNull();
   });
 
   it('Dionysus moving an opponent worker up onto level 3 in his extra turn wins for nobody', () => {
-    const pos = at([god('dionysus', ['a1', 'a2'], { extraTurn: true }), seat(null, ['c3', 'e1'])], {
+    const pos = at([god('dionysus', ['a1', 'a2'], { extraTurn: true }), player(null, ['c3', 'e1'])], {
       c3: 2,
       d3: 3,
     });
@@ -213,7 +213,7 @@ describe('Forced onto level 3: "being forced onto level 3 does not win" (R3, §9
   });
 
   it('Zeus lifting himself onto level 3 does not win, nor does his next 3→3 move', () => {
-    const pos = at([god('zeus', ['c3', 'a1']), seat(null, ['e5', 'e4'])], { c3: 2, c2: 2, d3: 3 });
+    const pos = at([god('zeus', ['c3', 'a1']), player(null, ['e5', 'e4'])], { c3: 2, c2: 2, d3: 3 });
     const lifted = play(pos, 'c3-c2 +c2');
     expect(lifted.winner).toBeNull();
     const zeusAgain = play(lifted, 'e5-d5 +d4');

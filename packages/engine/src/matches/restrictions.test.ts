@@ -11,7 +11,7 @@ import type { Position } from '../position.js';
 import { DEFAULT_RULES, type RuleSwitches } from '../rules.js';
 import { areNeighbours, has, PERIMETER } from '../squareSet.js';
 import type { Turn } from '../steps.js';
-import { mulberry32 } from '../testing/random.js';
+import { mulberry32 } from '../testing/index.js';
 import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turns.js';
 import {
   allows,

@@ -5,6 +5,7 @@ import { RULE_SWITCH_NAMES, type RuleSwitches } from '../rules.js';
 import { initialPosition, randomGods, startingPosition } from '../setup.js';
 import { legalTurns } from '../turns.js';
 import { mulberry32, pick } from './random.js';
+import { unwrap } from './unwrap.js';
 
 /** How the record's gods came about. */
 export type Dealing = 'challenger' | 'unrecorded' | 'none';
@@ -25,11 +26,6 @@ export interface PlayedGame {
   readonly record: GameRecord;
   readonly positions: Position[];
 }
-
-const unwrap = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-};
 
 /**
  * A real game: gods dealt by `randomGods` (or no gods, 2 players only, for `none`), then random

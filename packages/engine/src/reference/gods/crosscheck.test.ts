@@ -11,7 +11,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { applyTurnText, legalTurns, parsePosition, positionToJson, type Position } from '../../index.js';
-import { mulberry32, pick } from '../../testing/random.js';
+import { mulberry32, pick } from '../../testing/index.js';
 import { type GodName, jsonKey, readState, writeState } from './model.js';
 import { type GodTurn, referenceGodAllTurns, referenceGodApply } from './turns.js';
 

@@ -2,24 +2,12 @@ import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../gods/names.js';
 import { godsProblem } from '../gods/setupRules.js';
 import { formatPosition, positionKey } from '../json.js';
-import { startingPosition } from '../setup.js';
 import { boardProblem, listedTurnProblem } from '../matches/invariants.js';
 import type { Position } from '../position.js';
-import { DEFAULT_RULES, type RuleSwitches } from '../rules.js';
+import { DEFAULT_RULES } from '../rules.js';
 import { legalTurns } from '../turns.js';
+import { emptyBoard } from './board.js';
 import { mulberry32, pick } from './random.js';
-
-/** The empty board of a lineup, in placement: the setup flow's initial position (start 0). */
-export function emptyBoard(
-  gods: readonly (GodName | null)[],
-  rules: Partial<RuleSwitches> = {},
-  seed = 0,
-): Position {
-  const result = startingPosition(gods, 0, rules, seed);
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
 /** What random playouts saw: the positions checked and every broken invariant. */
 export interface PlayoutReport {
   readonly positions: number;
@@ -34,7 +22,7 @@ export interface PlayoutReport {
  * listed turns give the same position, and that the chosen turn and `sampled` other listed turns
  * apply with applyTurnText to their listed positions. Returns the positions seen and problems.
  */
-export function playout(
+function playout(
   start: Position,
   random: () => number,
   maxTurns: number,
