@@ -3,6 +3,7 @@ import { defaultChaosCards, SIMPLE_GODS } from './gods/setupRules.js';
 import { godTitle, isGodName, type GodName } from './gods/names.js';
 import type { ChaosCards } from './memory.js';
 import type { Position } from './position.js';
+import { quoteValue } from './quote.js';
 
 /** A position field that breaks spec §2: `field` is its JSON path. */
 export class InvalidField extends Error {
@@ -14,10 +15,7 @@ export class InvalidField extends Error {
   }
 }
 
-const describe = (value: unknown): string => {
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? String(value);
-};
+const describe = (value: unknown): string => quoteValue(value);
 
 function flag(value: unknown, field: string): boolean {
   if (typeof value !== 'boolean')
