@@ -10,7 +10,12 @@ export const MAX_PERFT_DEPTH = 999;
 
 /** `santorini perft N`: the leaf count N turns deep from the position on stdin (spec §5). */
 export const perftCommand: Command = async (args: readonly string[], io: CliIo) => {
-  const { positionals } = parseArgs({ args: [...args], options: {}, allowPositionals: true, strict: true });
+  // A negative depth is a number out of range, not an unknown option.
+  const negative = args.find((arg) => /^-\d/.test(arg));
+  const { positionals } =
+    negative === undefined
+      ? parseArgs({ args: [...args], options: {}, allowPositionals: true, strict: true })
+      : { positionals: args };
   const depth = parseDepth(positionals);
   // A terminal on stdin means nobody is piping a position in: start from the empty board.
   const start = io.stdinIsTTY
