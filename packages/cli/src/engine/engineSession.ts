@@ -35,9 +35,11 @@ export class EngineSession {
   /** How many searches have started: tells the one just started from any that followed it. */
   private searches = 0;
   private quitting = false;
-  private readonly queued: QueuedCommand[] = [];
-  /** Queued `go`s that a later `stop` already ended: each starts, then stops at once. */
-  private readonly stoppedGos = new Set<QueuedCommand>();
+  /** Each waiting command with its place in the order received (1, 2, …). */
+  private readonly queued: { command: QueuedCommand; number: number }[] = [];
+  private received = 0;
+  /** Queued commands up to this number came before a `stop`: such a `go` starts, then stops at once. */
+  private stoppedThrough = 0;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -80,16 +82,15 @@ export class EngineSession {
         // A script sends `go` and `stop` without waiting: a stop ends the search running and
         // every `go` queued before it, each of which still answers its bestturn.
         if (this.searching) this.host.stop();
-        for (const queued of this.queued) if (queued.kind === 'go') this.stoppedGos.add(queued);
+        this.stoppedThrough = this.received;
         break;
       case 'quit':
         this.quitting = true;
         this.queued.length = 0;
-        this.stoppedGos.clear();
         if (this.searching) this.host.stop();
         return false;
       default:
-        this.queued.push(command);
+        this.queued.push({ command, number: ++this.received });
         this.runQueued();
     }
     return true;
@@ -107,9 +108,9 @@ export class EngineSession {
 
   private runQueued(): void {
     while (!this.searching) {
-      const command = this.queued.shift();
-      if (command === undefined) break;
-      this.run(command);
+      const next = this.queued.shift();
+      if (next === undefined) break;
+      this.run(next.command, next.number <= this.stoppedThrough);
     }
     if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
@@ -117,7 +118,7 @@ export class EngineSession {
     for (const resolve of waiters) resolve();
   }
 
-  private run(command: QueuedCommand): void {
+  private run(command: QueuedCommand, stopped: boolean): void {
     switch (command.kind) {
       case 'newgame':
         // A new game starts from the start, whatever the last game's position was.
@@ -130,11 +131,9 @@ export class EngineSession {
       case 'setoption':
         this.options = { ...this.options, [command.name]: command.value };
         return;
-      case 'go': {
-        const stopped = this.stoppedGos.delete(command);
+      case 'go':
         this.go(command.limits, stopped);
         return;
-      }
     }
   }
 
