@@ -88,3 +88,82 @@ describe('the santorini bin', () => {
     expect(run.stderr).toBe('');
   });
 });
+
+/** The one line a failure writes before any usage text, checked to be short and a single line. */
+function firstLine(stderr: string): string {
+  const [line = ''] = stderr.split('\n');
+  expect(line.length, line.slice(0, 200)).toBeLessThan(500);
+  // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+  expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+  expect(stderr).not.toMatch(/\n\s+at /);
+  return line;
+}
+
+describe('the santorini bin under hostile input', () => {
+  const arrays = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const objects = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const inField = (depth: number): string => `${EMPTY_BOARD.slice(0, -1)},"rules":${arrays(depth)}}`;
+  const TOO_DEEP = 'position: nested too deeply (more than 32 levels)';
+
+  it.each([
+    ['moves', arrays(5_000)],
+    ['apply', objects(5_000)],
+    ['perft 1', inField(5_000)],
+    ['analyze', arrays(5_000)],
+    ['moves', arrays(100_000)],
+    ['apply', inField(100_000)],
+  ])('%s with JSON nested too deeply exits 2 saying so', (command, input) => {
+    const run = santorini(command.split(' '), input);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    const name = command.split(' ')[0] ?? '';
+    expect(firstLine(run.stderr)).toContain(`santorini ${name}: line 1: ${TOO_DEEP} (input: `);
+  });
+
+  it('a 100 KB turn, or one with a newline, is quoted short and on one line', () => {
+    // In the grammar, so read; illegal on the empty board, which still places workers.
+    const long = santorini(['apply', 'c3-d4 +d5 '.repeat(10_000)], EMPTY_BOARD);
+    expect(long.status).toBe(1);
+    expect(long.stderr.split('\n')).toHaveLength(2);
+    expect(firstLine(long.stderr)).toContain('…" (100,000 characters)');
+    const twoLines = santorini(['apply', '@a1 @b2\nrm -rf'], EMPTY_BOARD);
+    expect(twoLines.status).toBe(2);
+    expect(twoLines.stderr).toBe(
+      'santorini apply: malformed turn "@a1 @b2\\nrm -rf": "@a1 @b2\\nrm -rf": a placement turn places two workers, like "@b2 @d4"\n',
+    );
+  });
+
+  it('binary garbage, or a 50 MB line, on stdin exits 2 with one short line', () => {
+    const garbage = String.fromCharCode(...Array.from({ length: 2000 }, (_, index) => (index * 7919) % 256));
+    for (const command of ['moves', 'apply', 'perft', 'analyze']) {
+      const run = santorini([command, ...(command === 'perft' ? ['1'] : [])], garbage);
+      expect(run.status, command).toBe(2);
+      firstLine(run.stderr);
+    }
+    const huge = santorini(['moves'], `{"players":"${'x'.repeat(50_000_000)}"}\n`);
+    expect(huge.status).toBe(2);
+    expect(firstLine(huge.stderr)).toContain('(50,000,000 characters)');
+  });
+
+  it('bad numbers and unknown flags exit 2 with one clear line and the usage', () => {
+    const cases: [string[], RegExp][] = [
+      [['perft', '1e9'], /the perft depth must be a whole number from 0 to 999, got "1e9"$/],
+      [['perft', '-1'], /"-1" is too small$/],
+      [['perft', '99999999999999999999'], /"99999999999999999999" is too large$/],
+      [['analyze', '--time', '99999999999999999999'], /--time .*: "9+" is too large$/],
+      [
+        ['engine', '--level', '99999999999999999999'],
+        /Level must be a whole number from 1 to 8: "9+" is too large$/,
+      ],
+      [['moves', '--x\ny'], /Unknown option '--x\\ny'$/],
+      [['mo\nves'], /unknown command "mo\\nves"$/],
+      [['apply', `--${'x'.repeat(100_000)}`], /unknown option "--x+…" \(100,002 characters\) for apply$/],
+    ];
+    for (const [args, message] of cases) {
+      const run = santorini(args, '');
+      expect(run.status, args.join(' ').slice(0, 50)).toBe(2);
+      expect(firstLine(run.stderr)).toMatch(message);
+      expect(run.stderr).toContain('Usage: santorini');
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineReader } from './lineReader.js';
 
@@ -37,5 +38,24 @@ describe('LineReader', () => {
     expect(await reader.next()).toBe('a');
     await reader.close();
     expect(await readAll(reader)).toEqual(['b']);
+  });
+
+  it('gives the lines of any text cut into any chunks, a long line built from many chunks too', async () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'é', '\n', '\r\n', '\r', ' '), { maxLength: 80 })
+      .map((parts) => parts.join(''));
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.nat(80), { maxLength: 10 }), async (whole, cuts) => {
+        const ends = [...new Set(cuts.map((cut) => Math.min(cut, whole.length)))].sort((a, b) => a - b);
+        const parts = [0, ...ends, whole.length]
+          .slice(1)
+          .map((end, index, all) => whole.slice(index === 0 ? 0 : all[index - 1], end));
+        // Lines end at \n (a \r before it dropped); an unterminated last line is kept as it is.
+        const pieces = whole.split('\n');
+        const last = pieces.pop() ?? '';
+        const expected = [...pieces.map((line) => line.replace(/\r$/, '')), ...(last === '' ? [] : [last])];
+        expect(await readAll(new LineReader(chunks(...parts)))).toEqual(expected);
+      }),
+    );
   });
 });

@@ -34,7 +34,7 @@ describe('santorini (dispatch)', () => {
     async (name) => {
       const run = await runCaptured([name]);
       expect(run).toMatchObject({ status: 2, stdout: '' });
-      expect(run.stderr).toContain(`unknown command '${name}'`);
+      expect(run.stderr).toContain(`unknown command "${name}"`);
       expect(run.stderr).toContain('Usage: santorini <command>');
     },
   );

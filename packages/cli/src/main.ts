@@ -1,3 +1,4 @@
+import { excerpt, quoteText } from '@santorini/engine';
 import { processIo, type CliIo } from './cliIo.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { applyCommand } from './commands/apply.js';
@@ -21,6 +22,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 const HELP_WORDS = new Set(['-h', '--help', 'help']);
 
+/** The longest message line about bad arguments, and about an internal error. */
+const USAGE_ERROR_LIMIT = 400;
+const INTERNAL_ERROR_LIMIT = 400;
+
 /** Own properties only: a command named `toString` must not find Object.prototype's. */
 const lookup = <T>(table: Readonly<Record<string, T>>, name: string | undefined): T | undefined =>
   name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
@@ -38,7 +43,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return EXIT_OK;
     }
     const command = lookup(COMMANDS, name);
-    if (command === undefined) throw new UsageError(`unknown command '${name}'`);
+    if (command === undefined) throw new UsageError(`unknown command ${quoteText(name)}`);
     if (args.includes('--help') || (name !== 'apply' && args.includes('-h'))) {
       io.stdout.write(lookup(COMMAND_USAGE, name) ?? USAGE);
       return EXIT_OK;
@@ -46,10 +51,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return await command(args, io);
   } catch (error) {
     if (isUsageError(error)) {
-      io.stderr.write(`santorini: ${error.message}\n\n${lookup(COMMAND_USAGE, name) ?? USAGE}`);
+      const message = argumentsShortened(error.message, argv);
+      io.stderr.write(`santorini: ${message}\n\n${lookup(COMMAND_USAGE, name) ?? USAGE}`);
       return EXIT_MALFORMED;
     }
-    io.stderr.write(`santorini: internal error: ${describe(error)}\n`);
+    io.stderr.write(`santorini: internal error: ${excerpt(describe(error), INTERNAL_ERROR_LIMIT)}\n`);
     return EXIT_INTERNAL;
   }
 }
@@ -59,6 +65,19 @@ function isUsageError(error: unknown): error is Error {
   if (error instanceof UsageError) return true;
   if (!(error instanceof Error) || !('code' in error)) return false;
   return typeof error.code === 'string' && error.code.startsWith('ERR_PARSE_ARGS');
+}
+
+/**
+ * node:util parseArgs, and a few of our own messages, repeat an argument as it was typed: a long
+ * one, or one with a newline, is shown by its one-line start instead.
+ */
+function argumentsShortened(message: string, argv: readonly string[]): string {
+  let text = message;
+  for (const arg of argv) {
+    const short = excerpt(arg);
+    if (short !== arg) text = text.split(arg).join(short);
+  }
+  return excerpt(text, USAGE_ERROR_LIMIT);
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
-import { parsePosition, type Position, type Result } from '@santorini/engine';
+import { excerpt, parsePosition, type Position, type Result } from '@santorini/engine';
+import { parseJson } from './jsonText.js';
 
 /** One JSON value found on stdin, with the lines it came from (1-based) for error messages. */
 interface JsonValueAt {
@@ -62,16 +63,6 @@ function splitJsonValues(text: string): Result<JsonValueAt[], string> {
   return { ok: true, value: values };
 }
 
-function parseJson(text: string): Result<unknown, string> {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    // V8 quotes the text around the error, newlines included: keep the message on one line.
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: message.replace(/\s+/g, ' ') };
-  }
-}
-
 const AT_POSITION = / at position (\d+)/;
 
 /** V8 says where JSON breaks as an offset into the text; people look for a line and column. */
@@ -99,7 +90,4 @@ function describeError(at: JsonValueAt, message: string): string {
   return `line ${at.firstLine}: ${message} (input: ${snippet(at.text)})`;
 }
 
-function snippet(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > SNIPPET_LENGTH ? `${trimmed.slice(0, SNIPPET_LENGTH - 1)}…` : trimmed;
-}
+const snippet = (text: string): string => excerpt(text.trim(), SNIPPET_LENGTH);

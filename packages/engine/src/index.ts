@@ -41,6 +41,8 @@ export {
   type PositionError,
 } from './json.js';
 export { parseTurn, formatTurn, formatStep, type NotationError } from './notation.js';
+export { quoteText, quoteValue, excerpt, QUOTE_LIMIT } from './quote.js';
+export { MAX_JSON_DEPTH } from './jsonDepth.js';
 export { legalTurns, completeTurns, hasLegalTurn, type LegalTurn } from './turns.js';
 export {
   applyTurn,

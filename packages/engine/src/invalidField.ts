@@ -1,3 +1,5 @@
+import { quoteValue } from './quote.js';
+
 /** A position field that breaks spec §2: `field` is its JSON path. Thrown while parsing, caught by parsePosition. */
 export class InvalidField extends Error {
   constructor(
@@ -8,11 +10,8 @@ export class InvalidField extends Error {
   }
 }
 
-/** A JSON value as it was given, shortened for a message. */
-export const describeValue = (value: unknown): string => {
-  const text = JSON.stringify(value) as string | undefined;
-  return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
+/** A JSON value as it was given, shortened to one line for a message (quote.ts). */
+export const describeValue = (value: unknown): string => quoteValue(value);
 
 /** A boolean field's value, or the error naming it. */
 export function readFlag(value: unknown, field: string): boolean {

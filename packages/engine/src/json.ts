@@ -9,6 +9,8 @@ import { squares } from './squareSet.js';
 import { placementOrder } from './placement.js';
 import { applyMemory, InvalidField, memoryJson, memoryJsonFields } from './jsonMemory.js';
 import { godsProblem, requiredStart } from './gods/setupRules.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth.js';
+import { quoteValue } from './quote.js';
 
 /** A player in position JSON (spec §2). */
 export interface PlayerJson {
@@ -52,15 +54,17 @@ const Invalid = InvalidField;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const describe = (value: unknown): string => {
-  const text = JSON.stringify(value) as string | undefined;
-  return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
-};
+const describe = (value: unknown): string => quoteValue(value);
 
 function checkFields(record: Record<string, unknown>, allowed: readonly string[], path: string): void {
   for (const key of Object.keys(record)) {
-    if (!allowed.includes(key))
-      throw new Invalid(path === '' ? key : `${path}.${key}`, `unknown field "${key}"`);
+    if (allowed.includes(key)) continue;
+    // A key is the user's text: a plain word is shown as it is, anything else quoted.
+    const name = /^\w{1,30}$/.test(key) ? key : `[${quoteValue(key)}]`;
+    throw new Invalid(
+      path === '' || name.startsWith('[') ? `${path}${name}` : `${path}.${name}`,
+      `unknown field ${quoteValue(key)}`,
+    );
   }
 }
 
@@ -301,6 +305,7 @@ function checkPlacement(pos: Position, startGiven: boolean): void {
 
 /** Reads a position from a parsed JSON value, checking every rule of spec §2. */
 export function parsePosition(value: unknown): Result<Position, PositionError> {
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) return err({ field: 'position', message: tooDeep('position') });
   try {
     return ok(build(value));
   } catch (error) {

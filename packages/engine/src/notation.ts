@@ -1,3 +1,4 @@
+import { quoteText } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { parseSquare, squareName, type Square } from './square.js';
 import type { Step, Turn } from './steps.js';
@@ -47,7 +48,7 @@ export function parseTurn(text: string): Result<Turn, NotationError> {
   if (tokens.some((token) => token.startsWith('@'))) {
     const places = tokens.map((token) => PLACE.exec(token));
     if (tokens.length !== 2 || places.some((match) => match === null))
-      return err({ message: `"${trimmed}": a placement turn places two workers, like "@b2 @d4"` });
+      return err({ message: `${quoteText(trimmed)}: a placement turn places two workers, like "@b2 @d4"` });
     return ok(places.map((match) => ({ kind: 'place', to: square(match?.[1]) })));
   }
   const steps: Step[] = [];
@@ -58,7 +59,7 @@ export function parseTurn(text: string): Result<Turn, NotationError> {
         token === ''
           ? 'steps are separated by single spaces'
           : 'expected a step like c3-d4, +d5, d4+d5D, c4>a2, -e4';
-      return err({ message: `"${token}" in "${trimmed}" is not a step: ${hint}` });
+      return err({ message: `${quoteText(token)} in ${quoteText(trimmed)} is not a step: ${hint}` });
     }
     steps.push(step);
   }

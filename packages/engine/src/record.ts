@@ -1,6 +1,7 @@
 import { godTitle, isGodName, type GodName } from './gods/names.js';
 import type { PositionJson } from './json.js';
 import { formatTurn, parseTurn } from './notation.js';
+import { quoteValue } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 import { setupRecord, type Setup } from './setup.js';
@@ -40,10 +41,7 @@ export const recordError = (message: string): Result<never, RecordError> => err(
 
 export const MAX_SEED = 2 ** 32;
 
-export function shown(value: unknown): string {
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? String(value);
-}
+export const shown = (value: unknown): string => quoteValue(value);
 
 // Each check below returns what is wrong with a value, or null; the callers say where it was.
 

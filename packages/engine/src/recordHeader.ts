@@ -1,3 +1,4 @@
+import { excerpt } from './quote.js';
 import { err, ok, type Result } from './result.js';
 
 /**
@@ -28,7 +29,7 @@ const HEADER = /^\[([A-Za-z]+) "((?:[^"\\]|\\.)*)"\]$/u;
 export function parseHeader(line: string): Result<Header, string> {
   const match = HEADER.exec(line);
   if (match === null)
-    return err(`expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got ${line}`);
+    return err(`expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got ${excerpt(line)}`);
   const value: ValueChar[] = [];
   const raw = match[2] ?? '';
   for (let i = 0; i < raw.length; i++) {

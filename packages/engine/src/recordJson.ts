@@ -15,6 +15,7 @@ import {
   type RecordError,
 } from './record.js';
 import { disagreement, readStartPosition, type Disagreement } from './recordPosition.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth.js';
 import { ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 
@@ -132,6 +133,7 @@ function parseTurns(value: unknown): Result<string[], RecordError> {
  * their canonical spelling; whether they are legal is `replayRecord`'s question.
  */
 export function parseRecordJson(value: unknown): Result<GameRecord, RecordError> {
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) return recordError(tooDeep('record'));
   const problem = objectProblem(value, RECORD_FIELDS);
   if (problem !== null) return recordError(`record: ${problem}`);
   const fields = value as JsonObject;

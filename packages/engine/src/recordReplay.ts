@@ -1,3 +1,4 @@
+import { quoteText } from './quote.js';
 import type { Position } from './position.js';
 import { applyTurnText } from './apply.js';
 import { recordError, type GameRecord, type RecordError } from './record.js';
@@ -46,7 +47,7 @@ export function replayRecord(record: GameRecord): Result<ReplayedGame, RecordErr
     const applied = applyTurnText(position, text);
     if (!applied.ok) {
       const written = record.turns[index] ?? text;
-      return recordError(`turn ${index + 1} "${written}": ${applied.error.message}`);
+      return recordError(`turn ${index + 1} ${quoteText(written)}: ${applied.error.message}`);
     }
     position = applied.value;
     positions.push(position);

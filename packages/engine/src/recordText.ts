@@ -1,3 +1,4 @@
+import { excerpt } from './quote.js';
 import { isGodName, type GodName } from './gods/names.js';
 import {
   canonicalTurn,
@@ -96,12 +97,14 @@ function readLines(text: string): Result<Read, RecordError> {
     const trimmed = raw.trim();
     if (trimmed === '') continue;
     if (trimmed.startsWith('[')) {
-      if (turns.length > 0) return recordError(`line ${line}: a header after the turns: ${trimmed}`);
+      if (turns.length > 0) return recordError(`line ${line}: a header after the turns: ${excerpt(trimmed)}`);
       const header = parseHeader(trimmed);
       if (!header.ok) return recordError(`line ${line}: ${header.error}`);
       const { key } = header.value;
       if (!HEADER_KEYS.includes(key))
-        return recordError(`line ${line}: unknown header [${key}] (known: ${HEADER_KEYS.join(', ')})`);
+        return recordError(
+          `line ${line}: unknown header [${excerpt(key)}] (known: ${HEADER_KEYS.join(', ')})`,
+        );
       const earlier = headers.get(key);
       if (earlier !== undefined)
         return recordError(`line ${line}: a second [${key}] header (the first is on line ${earlier.line})`);
@@ -113,7 +116,7 @@ function readLines(text: string): Result<Read, RecordError> {
     if (match === null)
       return recordError(`line ${line}: expected a header or a numbered turn like "${expected}. @b2 @d4"`);
     if (Number(match[1]) !== expected)
-      return recordError(`line ${line}: expected turn ${expected}, got turn ${match[1] ?? ''}`);
+      return recordError(`line ${line}: expected turn ${expected}, got turn ${excerpt(match[1] ?? '')}`);
     const turn = canonicalTurn(match[2] ?? '');
     if (!turn.ok) return recordError(`line ${line}: turn ${expected}: ${turn.error}`);
     turns.push(turn.value);

@@ -4,6 +4,7 @@ import { godTitle, isGodName, type GodName } from './gods/names.js';
 import { godsProblem, requiredStart, requiredStartProblem } from './gods/setupRules.js';
 import { placementOrder } from './placement.js';
 import { Position } from './position.js';
+import { quoteValue } from './quote.js';
 import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
@@ -56,10 +57,7 @@ const fail = (message: string): Result<never, SetupError> => err({ message });
 
 const MAX_SEED = 2 ** 32;
 
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? String(value);
-}
+const shown = (value: unknown): string => quoteValue(value);
 
 function seatProblem(setup: Setup, seat: number, what: string): string | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players)

@@ -5,7 +5,7 @@ import { UsageError } from '../usage.js';
 import { parseGodsOption } from './godsOption.js';
 import type { MatchPlan } from './match.js';
 import { parseOpeningStyle } from './openings.js';
-import { parsePlayerSpec, type PlayerSpec } from './playerSpec.js';
+import { MAX_TURN_TIME_MS, parsePlayerSpec, type PlayerSpec } from './playerSpec.js';
 import { parseSprt } from './sprt.js';
 
 export interface ArenaOptions {
@@ -72,7 +72,7 @@ export function parseArenaOptions(args: readonly string[], cpus = availableParal
     throw new UsageError(
       `--games must be even: each opening is played twice, colours swapped (got ${games})`,
     );
-  const timeMs = wholeNumber('time', values.time, DEFAULTS.timeMs, 1, 3_600_000);
+  const timeMs = wholeNumber('time', values.time, DEFAULTS.timeMs, 1, MAX_TURN_TIME_MS);
   const players = wholeNumber('players', values.players, 2, 2, 4);
   if (players === 3) throw new UsageError('--players must be 2, or 4 (two teams): a match has two sides');
   const godsText = values.gods ?? (players === 2 ? 'none' : 'random');

@@ -169,3 +169,15 @@ describe('santorini engine as the external engine', () => {
     await engine.close();
   });
 });
+
+describe('EnginePlayer with a command the system refuses', () => {
+  it.each([
+    ['too long', ['x'.repeat(300_000)]],
+    ['with a NUL byte', [process.execPath, 'a\u0000b']],
+  ])('%s: says it could not be started, without throwing', async (_name, argv) => {
+    const engine = new EnginePlayer(argv, { timeMs: 1 }, 'engine');
+    const started = await engine.start();
+    expect(started.ok || started.error).toMatch(/^could not be started: /);
+    await engine.close();
+  });
+});

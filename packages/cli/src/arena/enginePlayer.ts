@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { err, formatPosition, ok, type Position, type Result } from '@santorini/engine';
+import { err, excerpt, formatPosition, ok, type Position, type Result } from '@santorini/engine';
 import type { ArenaPlayer } from './arenaPlayer.js';
 import { LineQueue } from './lineQueue.js';
 
@@ -9,6 +9,9 @@ export interface EngineLimits {
   readonly depth?: number;
   readonly nodes?: number;
 }
+
+/** How much of the system's reason a failure to start quotes (it repeats the program's path). */
+const MESSAGE_LIMIT = 160;
 
 /** How long the controller waits on an engine, in ms. */
 export interface EngineTimeouts {
@@ -53,7 +56,14 @@ export class EnginePlayer implements ArenaPlayer {
   async start(): Promise<Result<void, string>> {
     const [program = '', ...args] = this.argv;
     const lines = new LineQueue();
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    let child: ChildProcessByStdio<Writable, Readable, null>;
+    try {
+      child = spawn(program, args, { stdio: ['pipe', 'pipe', 'ignore'] });
+    } catch (error) {
+      // A command line the system refuses outright (too long, a NUL byte) throws here.
+      const why = error instanceof Error ? error.message : String(error);
+      return err(`could not be started: ${excerpt(why, MESSAGE_LIMIT)}`);
+    }
     this.child = child;
     this.lines = lines;
     this.failure = null;
@@ -70,7 +80,7 @@ export class EnginePlayer implements ArenaPlayer {
       lines.end();
     });
     child.on('error', (error) => {
-      this.failure ??= `could not be started: ${error.message}`;
+      this.failure ??= `could not be started: ${excerpt(error.message, MESSAGE_LIMIT)}`;
       lines.end();
     });
     child.on('exit', (code, signal) => {

@@ -46,6 +46,11 @@ describe('player specs', () => {
     expect(problem('level:2,cmd:x')).toContain('not both');
     expect(problem('cmd:"open')).toContain('unclosed "');
     expect(problem('level:4,time:0')).toContain("got 'time:0'");
+    expect(problem('level:4,time:99999999999999999999')).toContain(
+      'time must be a whole number from 1 to 3600000: "99999999999999999999" is too large',
+    );
+    expect(problem('level:4,depth:1000')).toContain('"1000" is too large');
+    expect(problem('level:4,nodes:1000000000000')).toContain('"1000000000000" is too large');
   });
 
   it('labels a level, and an engine by its program or script name', () => {

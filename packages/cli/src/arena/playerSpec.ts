@@ -1,5 +1,7 @@
 import { err, ok, type Result } from '@santorini/engine';
 import { MAX_LEVEL, MIN_LEVEL } from '@santorini/ai';
+import { MAX_GO_LIMIT } from '../engine/protocolCommand.js';
+import { wholeNumberIn } from '../wholeNumber.js';
 import { commandWords } from './commandWords.js';
 
 /** Limits a player's search may be given per turn, beyond the match's time per turn. */
@@ -16,6 +18,16 @@ export type PlayerSpec =
   | (PlayerLimits & { readonly kind: 'command'; readonly argv: readonly string[]; readonly text: string });
 
 const LIMIT_KEYS = { time: 'timeMs', depth: 'depth', nodes: 'nodes' } as const;
+
+/** The longest time a turn may be given (an hour), in a spec's `time:` as in `--time`. */
+export const MAX_TURN_TIME_MS = 3_600_000;
+
+/** The largest value of each limit: no match would wait longer, nor search deeper. */
+const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
+  time: MAX_TURN_TIME_MS,
+  depth: 999,
+  nodes: MAX_GO_LIMIT,
+};
 
 /**
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
@@ -44,7 +56,10 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
         return err(`the level is ${MIN_LEVEL} to ${MAX_LEVEL}, got ${value} (in '${text}')`);
       level = value;
     } else if (key !== undefined && Object.hasOwn(LIMIT_KEYS, key) && value > 0) {
-      limits[LIMIT_KEYS[key as keyof typeof LIMIT_KEYS]] = value;
+      const limit = key as keyof typeof LIMIT_KEYS;
+      const checked = wholeNumberIn(match?.[2] ?? '', { what: limit, min: 1, max: LIMIT_MAX[limit] });
+      if (!checked.ok) return err(`${checked.error} (in '${text}')`);
+      limits[LIMIT_KEYS[limit]] = checked.value;
     } else {
       return err(
         `expected level:N or cmd:COMMAND, with time:MS, depth:D or nodes:N (whole numbers above 0), got '${item}' in '${text}'`,

@@ -6,9 +6,12 @@ import { analyse, type Analysis, type AnalysisLimits } from '../engine/analysis.
 import { PV_SEPARATOR } from '../engine/reportLines.js';
 import { seatLabel } from '../play/seatLabels.js';
 import { UsageError } from '../usage.js';
+import { wholeNumberIn } from '../wholeNumber.js';
 import { EXIT_MALFORMED, EXIT_OK, fail, readOnePosition, type Command } from './command.js';
 
 const DEFAULT_TOP = 5;
+/** The largest --depth, --time (ms: 11 days) and --top. */
+const MAX_OPTION_VALUE = 999_999_999;
 
 /**
  * `santorini analyze [--depth N | --time MS] [--top N]`: the evaluation of the one position on
@@ -39,9 +42,9 @@ function analyzeOptions(args: readonly string[]): { limits: AnalysisLimits; top:
 
 function wholeNumber(flag: string, text: string | undefined, min: number): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d{1,9}$/.test(text) || Number(text) < min)
-    throw new UsageError(`${flag} must be a whole number ${min} or more, got '${text}'`);
-  return Number(text);
+  const value = wholeNumberIn(text, { what: flag, min, max: MAX_OPTION_VALUE });
+  if (!value.ok) throw new UsageError(value.error);
+  return value.value;
 }
 
 function report(position: Position, limits: AnalysisLimits, top: number): string[] {

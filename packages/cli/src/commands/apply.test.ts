@@ -179,7 +179,7 @@ describe('santorini apply', () => {
   it('treats an unknown --option as bad arguments', async () => {
     const run = await runCaptured(['apply', '--json', 'c3-b3 +b4'], JSON.stringify(MIDGAME));
     expect(run).toMatchObject({ status: 2, stdout: '' });
-    expect(run.stderr).toContain("unknown option '--json'");
+    expect(run.stderr).toContain('unknown option "--json"');
     expect(run.stderr).toContain('Usage: santorini apply');
   });
 });

@@ -1,4 +1,4 @@
-import { applyTurn, formatPosition, parseTurn, type Turn } from '@santorini/engine';
+import { applyTurn, formatPosition, parseTurn, quoteText, type Turn } from '@santorini/engine';
 import type { CliIo } from '../cliIo.js';
 import { UsageError } from '../usage.js';
 import { EXIT_ILLEGAL, EXIT_MALFORMED, EXIT_OK, fail, readOnePosition, type Command } from './command.js';
@@ -44,12 +44,12 @@ function turnArguments(args: readonly string[]): string[] {
   const before = separator < 0 ? args : args.slice(0, separator);
   const after = separator < 0 ? [] : args.slice(separator + 1);
   const option = before.find((arg) => arg.startsWith('--'));
-  if (option !== undefined) throw new UsageError(`unknown option '${option}' for apply`);
+  if (option !== undefined) throw new UsageError(`unknown option ${quoteText(option)} for apply`);
   return [...before, ...after];
 }
 
 /** `"b2-b3 +b4"`, with its place in the list when there are several turns. */
 function name(texts: readonly string[], index: number): string {
-  const quoted = JSON.stringify(texts[index]);
+  const quoted = quoteText(texts[index] ?? '');
   return texts.length > 1 ? `${quoted} (turn ${index + 1} of ${texts.length})` : quoted;
 }

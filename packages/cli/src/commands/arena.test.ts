@@ -119,7 +119,7 @@ describe('santorini arena', () => {
     ]);
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(
-      /^santorini arena: --b: the engine '.*no-such-engine --fast' could not be started: .*ENOENT/,
+      /^santorini arena: --b: the engine ".*no-such-engine --fast" could not be started: .*ENOENT/,
     );
   });
 });

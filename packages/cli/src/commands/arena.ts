@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { quoteText } from '@santorini/engine';
 import { parseArenaOptions, type ArenaOptions } from '../arena/arenaOptions.js';
 import { EnginePlayer } from '../arena/enginePlayer.js';
 import { inlineRunner, type GameRunner, type RunnerSettings } from '../arena/gameRunner.js';
@@ -97,5 +98,5 @@ async function playerName(
   await engine.close();
   return started.ok
     ? { ok: true, name: engine.name }
-    : { ok: false, error: `the engine '${spec.argv.join(' ')}' ${started.error}` };
+    : { ok: false, error: `the engine ${quoteText(spec.argv.join(' '))} ${started.error}` };
 }

@@ -104,4 +104,34 @@ describe('santorini engine (the built bin)', () => {
     const engine = (running = new EngineProcess(['--level', '9']));
     expect(await engine.exited).toBe(2);
   });
+
+  it('answers a position nested 5,000 and 100,000 levels deep with an error, and carries on', async () => {
+    const engine = (running = new EngineProcess());
+    for (const depth of [5_000, 100_000]) engine.send(`position ${'['.repeat(depth)}${']'.repeat(depth)}`);
+    engine.send(`position ${MIDGAME}`);
+    engine.send('go depth 1');
+    const best = await engine.waitFor(/^bestturn /);
+    expect(engine.lines.slice(0, 2)).toEqual(
+      new Array<string>(2).fill('error invalid position: position: nested too deeply (more than 32 levels)'),
+    );
+    expect(isLegal(MIDGAME, engine.lines[best]?.slice('bestturn '.length) ?? '')).toBe(true);
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
+
+  it('a stop sent after a queued go stops that search too', async () => {
+    const engine = (running = new EngineProcess());
+    engine.send(`position ${MIDGAME}`);
+    // Each go would search for 100 s: only the stops let these answer before the guard gives up.
+    for (let pair = 0; pair < 5; pair++) engine.send('go movetime 100000\nstop');
+    engine.send('isready');
+    let from = 0;
+    for (let pair = 0; pair < 5; pair++) {
+      const best = await engine.waitFor(/^bestturn /, from);
+      expect(isLegal(MIDGAME, engine.lines[best]?.slice('bestturn '.length) ?? '')).toBe(true);
+      from = best + 1;
+    }
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { MAX_LEVEL, MIN_LEVEL } from '@santorini/ai';
-import { err, ok, type Result } from '@santorini/engine';
+import { err, ok, quoteText, type Result } from '@santorini/engine';
+import { wholeNumberIn, type NumberRange } from '../wholeNumber.js';
 
 /** What `setoption` and `santorini engine --level N --seed S` set (spec §6). */
 export interface EngineOptions {
@@ -24,24 +25,22 @@ const OPTION_NAMES: Readonly<Record<string, OptionName>> = {
 export function optionName(text: string): Result<OptionName, string> {
   const key = text.toLowerCase();
   const name = Object.hasOwn(OPTION_NAMES, key) ? OPTION_NAMES[key] : undefined;
-  return name === undefined ? err(`unknown option '${text}' (options: Level, Seed, Threads)`) : ok(name);
+  return name === undefined
+    ? err(`unknown option ${quoteText(text)} (options: Level, Seed, Threads)`)
+    : ok(name);
 }
 
+/** Far more threads than any machine has; the search runs on one anyway. */
+export const MAX_THREADS = 1024;
+
+/** Each option's range, and its name as the protocol writes it. */
+export const OPTION_RANGES: Readonly<Record<OptionName, NumberRange>> = {
+  level: { what: 'Level', min: MIN_LEVEL, max: MAX_LEVEL },
+  // The seed feeds a 32-bit generator: any integer that fits 32 bits, signed or not.
+  seed: { what: 'Seed', min: -0x8000_0000, max: 0xffff_ffff },
+  threads: { what: 'Threads', min: 1, max: MAX_THREADS },
+};
+
 /** The value of one option from its text, checked against the option's range. */
-export function optionValue(name: OptionName, text: string): Result<number, string> {
-  if (!/^-?\d{1,10}$/.test(text)) return err(`${name} must be a whole number, got '${text}'`);
-  const value = Number(text);
-  switch (name) {
-    case 'level':
-      return value >= MIN_LEVEL && value <= MAX_LEVEL
-        ? ok(value)
-        : err(`level must be ${MIN_LEVEL} to ${MAX_LEVEL}, got ${value}`);
-    case 'seed':
-      // The seed feeds a 32-bit generator: any integer that fits 32 bits, signed or not.
-      return value >= -0x8000_0000 && value <= 0xffff_ffff
-        ? ok(value)
-        : err(`seed must fit in 32 bits, got ${value}`);
-    case 'threads':
-      return value >= 1 ? ok(value) : err(`threads must be 1 or more, got ${value}`);
-  }
-}
+export const optionValue = (name: OptionName, text: string): Result<number, string> =>
+  wholeNumberIn(text, OPTION_RANGES[name]);

@@ -202,8 +202,8 @@ describe('EngineSession options', () => {
     ])
       session.handle(line);
     expect(output.slice(0, 2)).toEqual([
-      'error setoption: level must be 1 to 8, got 9',
-      "error setoption: unknown option 'Hash' (options: Level, Seed, Threads)",
+      'error setoption: Level must be a whole number from 1 to 8: "9" is too large',
+      'error setoption: unknown option "Hash" (options: Level, Seed, Threads)',
     ]);
     expect(requests[0]?.level).toBe(DEFAULT_OPTIONS.level);
     expect(requests[0]?.limits).toEqual({});
@@ -220,5 +220,98 @@ describe('EngineSession at level 1', () => {
   it('still plays a legal turn for its seed', async () => {
     const { send } = engine({ level: 1, seed: 5, threads: 1 });
     legalBestTurn(await send(`position ${MIDGAME}`, 'go'), MIDGAME);
+  });
+});
+
+describe('EngineSession under hostile input', () => {
+  /** A host whose searches run until stopped, logging what the session asks of it. */
+  function stoppableEngine() {
+    const log: string[] = [];
+    let running: SearchEvents | null = null;
+    const host: SearchHost = {
+      start(_request: SearchRequest, events: SearchEvents) {
+        log.push('start');
+        running = events;
+      },
+      stop() {
+        log.push('stop');
+        const events = running;
+        running = null;
+        // A real host reports after the search has noticed the flag: later, not within stop().
+        if (events !== null)
+          setImmediate(() => {
+            events.done({ depth: 1, score: 0, nodes: 1, timeMs: 0, pv: ['b3-b4 +a3'], turn: 'b3-b4 +a3' });
+          });
+      },
+      newGame() {},
+      close: () => Promise.resolve(),
+    };
+    const output: string[] = [];
+    const session = new EngineSession(host, (line) => output.push(line), DEFAULT_OPTIONS);
+    return { log, output, session };
+  }
+
+  it('a stop sent after queued gos stops each of them, and each answers its bestturn', async () => {
+    const { log, output, session } = stoppableEngine();
+    session.handle(`position ${MIDGAME}`);
+    for (let pair = 0; pair < 50; pair++) {
+      session.handle('go movetime 100000');
+      session.handle('stop');
+    }
+    await session.whenIdle();
+    expect(output).toEqual(new Array<string>(50).fill('bestturn b3-b4 +a3'));
+    // Every search was stopped as soon as it started (the stops sent meanwhile hit the running one).
+    const starts = [...log.keys()].filter((index) => log[index] === 'start');
+    expect(starts).toHaveLength(50);
+    for (const index of starts) expect(log[index + 1]).toBe('stop');
+  });
+
+  it('a go sent after the stop is not stopped by it', async () => {
+    const { log, output, session } = stoppableEngine();
+    for (const line of ['go movetime 100000', 'go movetime 100000', 'stop', 'go movetime 100000'])
+      session.handle(line);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['start', 'stop', 'start', 'stop', 'start']);
+    expect(output).toEqual(['bestturn b3-b4 +a3', 'bestturn b3-b4 +a3']);
+    session.handle('stop');
+    await session.whenIdle();
+    expect(output).toHaveLength(3);
+  });
+
+  it.each([5_000, 100_000])(
+    'answers a position nested %i levels deep with an error and carries on',
+    async (depth) => {
+      const { send } = engine();
+      const deepArrays = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const deepField = MIDGAME.replace('"toMove":0', `"toMove":0,"rules":${deepArrays}`);
+      expect(deepField).not.toBe(MIDGAME);
+      expect(await send(`position ${deepArrays}`, `position ${deepField}`, 'isready')).toEqual([
+        'error invalid position: position: nested too deeply (more than 32 levels)',
+        'error invalid position: position: nested too deeply (more than 32 levels)',
+        'readyok',
+      ]);
+    },
+  );
+
+  it('answers an internal failure with an error line and carries on', async () => {
+    const output: string[] = [];
+    const host: SearchHost = {
+      start() {
+        throw new Error('no\nthreads');
+      },
+      stop() {},
+      newGame() {
+        throw new Error('boom');
+      },
+      close: () => Promise.resolve(),
+    };
+    const session = new EngineSession(host, (line) => output.push(line), DEFAULT_OPTIONS);
+    for (const line of ['newgame', `position ${MIDGAME}`, 'go depth 1', 'isready']) session.handle(line);
+    await session.whenIdle();
+    expect(output[0]).toBe('error internal: boom');
+    expect(output[1]).toBe('error search failed: no\\nthreads');
+    expect(output[2]).toMatch(/^bestturn \S/);
+    expect(output[3]).toBe('readyok');
   });
 });

@@ -1,11 +1,23 @@
 import type { SearchInfo, SearchResult } from '@santorini/ai';
-import { emptyPosition, hasLegalTurn, legalTurns, positionToJson, type Position } from '@santorini/engine';
+import {
+  emptyPosition,
+  excerpt,
+  hasLegalTurn,
+  legalTurns,
+  positionToJson,
+  type Position,
+} from '@santorini/engine';
 import { DEFAULT_OPTIONS, type EngineOptions } from './engineOptions.js';
 import { parseCommand, type EngineCommand, type GoLimits } from './protocolCommand.js';
 import { bestTurnLine, infoLine } from './reportLines.js';
-import type { SearchHost } from './searchHost.js';
+import type { SearchEvents, SearchHost } from './searchHost.js';
 
 export const ENGINE_NAME = 'Santorini TS 0.1.0';
+
+/** The longest reason an `error` line gives for a failure of our own. */
+const ERROR_LIMIT = 200;
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** Commands that change what is searched: during a search they wait their turn, in order. */
 type QueuedCommand = Extract<EngineCommand, { kind: 'newgame' | 'position' | 'go' | 'setoption' }>;
@@ -20,8 +32,14 @@ export class EngineSession {
   private position: Position = emptyPosition(2);
   private options: EngineOptions;
   private searching = false;
+  /** How many searches have started: tells the one just started from any that followed it. */
+  private searches = 0;
   private quitting = false;
-  private readonly queued: QueuedCommand[] = [];
+  /** Each waiting command with its place in the order received (1, 2, …). */
+  private readonly queued: { command: QueuedCommand; number: number }[] = [];
+  private received = 0;
+  /** Queued commands up to this number came before a `stop`: such a `go` starts, then stops at once. */
+  private stoppedThrough = 0;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -32,8 +50,17 @@ export class EngineSession {
     this.options = options;
   }
 
-  /** Handles one line from the controller; false once it said `quit`. */
+  /** Handles one line from the controller; false once it said `quit`. Errors never end the session. */
   handle(line: string): boolean {
+    try {
+      return this.handleLine(line);
+    } catch (error) {
+      this.send(`error internal: ${excerpt(errorMessage(error), ERROR_LIMIT)}`);
+      return !this.quitting;
+    }
+  }
+
+  private handleLine(line: string): boolean {
     if (this.quitting) return false;
     const parsed = parseCommand(line);
     if (!parsed.ok) {
@@ -52,7 +79,10 @@ export class EngineSession {
         this.send('readyok');
         break;
       case 'stop':
+        // A script sends `go` and `stop` without waiting: a stop ends the search running and
+        // every `go` queued before it, each of which still answers its bestturn.
         if (this.searching) this.host.stop();
+        this.stoppedThrough = this.received;
         break;
       case 'quit':
         this.quitting = true;
@@ -60,7 +90,7 @@ export class EngineSession {
         if (this.searching) this.host.stop();
         return false;
       default:
-        this.queued.push(command);
+        this.queued.push({ command, number: ++this.received });
         this.runQueued();
     }
     return true;
@@ -78,9 +108,9 @@ export class EngineSession {
 
   private runQueued(): void {
     while (!this.searching) {
-      const command = this.queued.shift();
-      if (command === undefined) break;
-      this.run(command);
+      const next = this.queued.shift();
+      if (next === undefined) break;
+      this.run(next.command, next.number <= this.stoppedThrough);
     }
     if (!this.isIdle()) return;
     const waiters = this.idleWaiters;
@@ -88,7 +118,7 @@ export class EngineSession {
     for (const resolve of waiters) resolve();
   }
 
-  private run(command: QueuedCommand): void {
+  private run(command: QueuedCommand, stopped: boolean): void {
     switch (command.kind) {
       case 'newgame':
         // A new game starts from the start, whatever the last game's position was.
@@ -102,36 +132,42 @@ export class EngineSession {
         this.options = { ...this.options, [command.name]: command.value };
         return;
       case 'go':
-        this.go(command.limits);
+        this.go(command.limits, stopped);
         return;
     }
   }
 
-  private go(limits: GoLimits): void {
+  private go(limits: GoLimits, stopped: boolean): void {
     const position = this.position;
     if (!hasLegalTurn(position)) {
       this.send(bestTurnLine(null));
       return;
     }
     this.searching = true;
+    const search = ++this.searches;
     const { level, seed } = this.options;
-    this.host.start(
-      { position: positionToJson(position), limits, level, seed },
-      {
-        info: (info: SearchInfo) => {
-          // A report without a turn (nothing searched yet) says nothing a controller can use.
-          if (!this.quitting && info.pv.length > 0) this.send(infoLine(info));
-        },
-        done: (result: SearchResult) => {
-          this.finish(result.turn);
-        },
-        failed: (message: string) => {
-          // The controller waits for a bestturn: say what went wrong, and still name a legal turn.
-          if (!this.quitting) this.send(`error search failed: ${message}`);
-          this.finish(legalTurns(position)[0]?.text ?? null);
-        },
+    const events: SearchEvents = {
+      info: (info: SearchInfo) => {
+        // A report without a turn (nothing searched yet) says nothing a controller can use.
+        if (!this.quitting && info.pv.length > 0) this.send(infoLine(info));
       },
-    );
+      done: (result: SearchResult) => {
+        this.finish(result.turn);
+      },
+      failed: (message: string) => {
+        // The controller waits for a bestturn: say what went wrong, and still name a legal turn.
+        if (!this.quitting) this.send(`error search failed: ${excerpt(message, ERROR_LIMIT)}`);
+        this.finish(legalTurns(position)[0]?.text ?? null);
+      },
+    };
+    try {
+      this.host.start({ position: positionToJson(position), limits, level, seed }, events);
+    } catch (error) {
+      events.failed(errorMessage(error));
+    }
+    // Unless another search began meanwhile (a host that cannot search fails at once). A stop
+    // after the search ended is harmless: the next start clears it.
+    if (stopped && this.searches === search) this.host.stop();
   }
 
   private finish(turn: string | null): void {

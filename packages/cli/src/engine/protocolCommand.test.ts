@@ -26,7 +26,7 @@ describe('parseCommand', () => {
   });
 
   it('rejects arguments after a plain command', () => {
-    expect(parsed('isready now')).toEqual({ error: "isready takes no arguments, got 'now'" });
+    expect(parsed('isready now')).toEqual({ error: 'isready takes no arguments, got "now"' });
   });
 
   it('reads go limits in any order and combination', () => {
@@ -37,13 +37,21 @@ describe('parseCommand', () => {
 
   it('rejects a malformed go, naming the problem', () => {
     expect(parsed('go depth')).toEqual({ error: 'go: depth needs a number' });
-    expect(parsed('go depth 0')).toEqual({ error: "go: depth must be a whole number 1 or more, got '0'" });
+    expect(parsed('go depth 0')).toEqual({
+      error: 'go: depth must be a whole number from 1 to 999999999999: "0" is too small',
+    });
     expect(parsed('go movetime -5')).toEqual({
-      error: "go: movetime must be a whole number 0 or more, got '-5'",
+      error: 'go: movetime must be a whole number from 0 to 999999999999: "-5" is too small',
+    });
+    expect(parsed('go nodes 1000000000000')).toEqual({
+      error: 'go: nodes must be a whole number from 1 to 999999999999: "1000000000000" is too large',
+    });
+    expect(parsed('go depth 2.5')).toEqual({
+      error: 'go: depth must be a whole number from 1 to 999999999999, got "2.5"',
     });
     expect(parsed('go depth 2 depth 3')).toEqual({ error: 'go: depth given twice' });
     expect(parsed('go infinite')).toEqual({
-      error: "go: unknown limit 'infinite' (limits: movetime, depth, nodes)",
+      error: 'go: unknown limit "infinite" (limits: movetime, depth, nodes)',
     });
   });
 
@@ -72,19 +80,62 @@ describe('parseCommand', () => {
       error: 'setoption: expected setoption name <Level|Seed|Threads> value <v>',
     });
     expect(parsed('setoption name Level value 0')).toEqual({
-      error: 'setoption: level must be 1 to 8, got 0',
+      error: 'setoption: Level must be a whole number from 1 to 8: "0" is too small',
     });
     expect(parsed('setoption name Level value two')).toEqual({
-      error: "setoption: level must be a whole number, got 'two'",
+      error: 'setoption: Level must be a whole number from 1 to 8, got "two"',
     });
     expect(parsed('setoption name Threads value 0')).toEqual({
-      error: 'setoption: threads must be 1 or more, got 0',
+      error: 'setoption: Threads must be a whole number from 1 to 1024: "0" is too small',
     });
     expect(errorOf('setoption name Seed value 99999999999')).toBe(
-      "setoption: seed must be a whole number, got '99999999999'",
+      'setoption: Seed must be a whole number from -2147483648 to 4294967295: "99999999999" is too large',
     );
     expect(errorOf('setoption name Seed value 4294967296')).toBe(
-      'setoption: seed must fit in 32 bits, got 4294967296',
+      'setoption: Seed must be a whole number from -2147483648 to 4294967295: "4294967296" is too large',
+    );
+    expect(errorOf('setoption name Seed value -2147483649')).toBe(
+      'setoption: Seed must be a whole number from -2147483648 to 4294967295: "-2147483649" is too small',
+    );
+  });
+
+  it('says which option a value of any size is too large for, and its range', () => {
+    const huge = '99999999999999999999';
+    expect(errorOf(`setoption name Level value ${huge}`)).toBe(
+      `setoption: Level must be a whole number from 1 to 8: "${huge}" is too large`,
+    );
+    expect(errorOf(`setoption name Seed value ${huge}`)).toBe(
+      `setoption: Seed must be a whole number from -2147483648 to 4294967295: "${huge}" is too large`,
+    );
+    expect(errorOf(`setoption name Threads value ${huge}`)).toBe(
+      `setoption: Threads must be a whole number from 1 to 1024: "${huge}" is too large`,
+    );
+    expect(errorOf('setoption name Threads value 1025')).toMatch(/"1025" is too large$/);
+    for (const limit of ['movetime', 'depth', 'nodes'])
+      expect(errorOf(`go ${limit} ${huge}`)).toMatch(/ to 999999999999: "9+" is too large$/);
+  });
+
+  it('answers hostile lines with one short error line', () => {
+    const long = 'x'.repeat(100_000);
+    const lines = [
+      `isready ${long}`,
+      `isready a\u0007b\u001b[2J`,
+      `go ${long} 1`,
+      `go depth ${long}`,
+      `setoption name ${long} value 1`,
+      `position ${long}`,
+      `position {"players": "${long}"}`,
+      `position ${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      `position ${String.fromCharCode(...Array.from({ length: 256 }, (_, code) => code))}`,
+    ];
+    for (const line of lines) {
+      const error = errorOf(line);
+      expect(error.length, error).toBeLessThan(300);
+      // eslint-disable-next-line no-control-regex -- control characters must not reach the controller
+      expect(error).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    expect(errorOf(`position ${'['.repeat(5000)}${']'.repeat(5000)}`)).toBe(
+      'invalid position: position: nested too deeply (more than 32 levels)',
     );
   });
 });

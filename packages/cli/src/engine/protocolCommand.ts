@@ -1,4 +1,6 @@
-import { err, ok, parsePosition, type Position, type Result } from '@santorini/engine';
+import { err, ok, parsePosition, quoteText, type Position, type Result } from '@santorini/engine';
+import { parseJson } from '../jsonText.js';
+import { wholeNumberIn } from '../wholeNumber.js';
 import { optionName, optionValue, type OptionName } from './engineOptions.js';
 
 /** The limits of one `go`; the first one reached stops the search. None given: the level's own time. */
@@ -38,24 +40,22 @@ export function parseCommand(line: string): Result<EngineCommand, string> {
       return parseSetOption(rest);
     default:
       if (!PLAIN_COMMANDS.has(word)) return err(UNKNOWN_COMMAND);
-      if (rest !== '') return err(`${word} takes no arguments, got '${rest}'`);
+      if (rest !== '') return err(`${word} takes no arguments, got ${quoteText(rest)}`);
       return ok({ kind: word as PlainKind });
   }
 }
 
 function parsePositionArgument(text: string): Result<EngineCommand, string> {
   if (text === '') return err('position needs the position as JSON on the same line');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return err(`invalid position: invalid JSON: ${message.replace(/\s+/g, ' ')}`);
-  }
-  const position = parsePosition(value);
+  const value = parseJson(text);
+  if (!value.ok) return err(`invalid position: invalid JSON: ${value.error}`);
+  const position = parsePosition(value.value);
   if (!position.ok) return err(`invalid position: ${position.error.message}`);
   return ok({ kind: 'position', position: position.value });
 }
+
+/** The largest value of any limit: about 31 years of movetime, far beyond any search's reach. */
+export const MAX_GO_LIMIT = 999_999_999_999;
 
 const GO_LIMITS: Readonly<Record<string, { key: keyof GoLimits; min: number }>> = {
   movetime: { key: 'timeMs', min: 0 },
@@ -69,13 +69,14 @@ function parseGo(text: string): Result<EngineCommand, string> {
   for (let i = 0; i < words.length; i += 2) {
     const word = words[i] ?? '';
     const limit = Object.hasOwn(GO_LIMITS, word) ? GO_LIMITS[word] : undefined;
-    if (limit === undefined) return err(`go: unknown limit '${word}' (limits: movetime, depth, nodes)`);
+    if (limit === undefined)
+      return err(`go: unknown limit ${quoteText(word)} (limits: movetime, depth, nodes)`);
     if (limits[limit.key] !== undefined) return err(`go: ${word} given twice`);
     const valueText = words[i + 1];
     if (valueText === undefined) return err(`go: ${word} needs a number`);
-    if (!/^\d{1,12}$/.test(valueText) || Number(valueText) < limit.min)
-      return err(`go: ${word} must be a whole number ${limit.min} or more, got '${valueText}'`);
-    limits[limit.key] = Number(valueText);
+    const value = wholeNumberIn(valueText, { what: `go: ${word}`, min: limit.min, max: MAX_GO_LIMIT });
+    if (!value.ok) return err(value.error);
+    limits[limit.key] = value.value;
   }
   return ok({ kind: 'go', limits });
 }
