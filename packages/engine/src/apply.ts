@@ -4,7 +4,7 @@ import { formatStep, formatTurn, parseTurn } from './notation.js';
 import { NONE, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { sameStep, type Step, type Turn } from './steps.js';
-import { finishTurn, keepWrittenSlots, turnRecords, type ForbiddenTurn } from './turns.js';
+import { finishTurn, turnRecords, type ForbiddenTurn } from './turns.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';
 
@@ -48,7 +48,7 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
   if (over !== undefined) return err({ message: over });
   const judged = judgeTurn(pos, turn, turnRecords(pos));
   if (!judged.ok) return err({ message: rejectionMessage(pos, turn, judged.error) });
-  return ok(keepWrittenSlots(pos, turn, finishTurn(judged.value)));
+  return ok(finishTurn(judged.value));
 }
 
 /** Puts a rejection into words: the step at fault and the rule it breaks. */
@@ -59,8 +59,7 @@ function rejectionMessage(pos: Position, turn: Turn, rejection: Rejection): stri
       const text = formatStep(raw, walked.lastMover);
       const forbidden = unresolved(step) ? undefined : forbiddenReason(pos, [...walked.steps, step]);
       if (forbidden !== undefined) return `${text}: ${forbidden}`;
-      const turns = walked.candidates.map((record) => record.turn);
-      return `${text}: ${explainStep(walked.scratch, pos.turn, walked.steps, step, turns)}`;
+      return `${text}: ${explainStep(walked.scratch, pos.turn, walked.steps, step, walked.turns)}`;
     }
     case 'incomplete': {
       const [example] = rejection.walked.candidates;

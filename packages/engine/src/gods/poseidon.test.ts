@@ -104,6 +104,26 @@ describe('Poseidon', () => {
     expect(offers(pos, 'c3-c4').steps).not.toContain('a1+b1');
   });
 
+  it('the extra builds may be written and clicked in any order, also with Chronus in play', () => {
+    // Rank 5 holds four complete towers: a dome on b1 (level 3) completes Chronus's fifth.
+    const chronus = board({
+      players: [
+        { god: 'poseidon', workers: ['c3', 'a1'] },
+        { god: 'chronus', workers: ['e1', 'e2'] },
+      ],
+      levels: ['33330', '00000', '00000', '00000', '03000'],
+      domes: ['a5', 'b5', 'c5', 'd5'],
+    });
+    expect(positionKey(after(chronus, 'c3-c4 +d4 a1+b2 a1+a2'))).toBe(
+      positionKey(after(chronus, 'c3-c4 +d4 a1+a2 a1+b2')),
+    );
+    expect(offers(chronus, 'c3-c4 +d4 a1+b2').steps).toEqual(['a1+a2', 'a1+b1', 'a1+b2']);
+    // The dome on b1 wins for Chronus at once: nothing may follow it, and it may come last.
+    expect(after(chronus, 'c3-c4 +d4 a1+a2 a1+b1').winner).toBe(1);
+    expect(rejected(chronus, 'c3-c4 +d4 a1+b1 a1+a2')).toMatch(/the turn has ended/);
+    expect(offers(chronus, 'c3-c4 +d4 a1+b1')).toEqual({ steps: [], canEnd: true });
+  });
+
   it('R16: in 4 players only Poseidon’s own turns get the extra builds, not his teammate’s', () => {
     const four = (toMove: number) =>
       board({
