@@ -5,6 +5,14 @@ import { Follower } from './follow.js';
 import { stepKey } from './written.js';
 
 /**
+ * How many partial turns the search plays for one step before it takes the step to lead nowhere: a
+ * bound on the work where every finish of a step is refused (Hermes's ~2 400 partial turns at most,
+ * Triton's and Poseidon's a few hundred, stay well inside it; a power with many more, such as
+ * Morpheus with many coins, would be cut there only when no finish is accepted early).
+ */
+const MAX_PARTIAL_TURNS = 20_000;
+
+/**
  * Follows written steps, then searches for ways to finish the turn that `accepts` (the opponents'
  * powers): each step the power allows next is offered once some finish of it is accepted, and the
  * first accepted finish is kept. The search is depth first in the generator's order and plays each
@@ -55,7 +63,7 @@ export class Finisher extends Follower {
   protected override goesOn(): boolean {
     if (this.steps.length <= this.written.length) return true;
     const key = this.partialKey();
-    if (this.seen.has(key)) return false;
+    if (this.seen.has(key) || this.seen.size >= MAX_PARTIAL_TURNS) return false;
     this.seen.add(key);
     return true;
   }
