@@ -63,7 +63,10 @@ export function walk(pos: Position, prefix: Turn, records: TurnRecord[]): Result
 
 const withTurns = (state: Walk): Walk => ({ ...state, turns: state.candidates.map((record) => record.turn) });
 
-/** The power that writes the turn of the player to move after `start`'s start-of-turn effects; undefined in placement and in a Dionysus extra turn, whose turns are spelled as generated. */
+/**
+ * The power whose turn the player to move writes (`start`: start-of-turn effects applied);
+ * undefined in placement and in a Dionysus extra turn, whose turns are written as generated.
+ */
 export function writingPower(start: Position): Power | undefined {
   if (start.inPlacement || start.memory[start.turn]?.extraTurn === true) return undefined;
   return powerFor(start, start.turn);

@@ -5,6 +5,8 @@
  * reached, or refused), and what `nextSteps` offers after each prefix of each accepted spelling.
  * The record was taken before notation moved out of the gods (issue 11); a change in what is
  * accepted or offered shows as a changed digest (`SPELLINGS_DUMP=1` prints the lines behind it).
+ * One digest changed then on purpose: Poseidon against Chronus, whose extra builds were accepted
+ * and offered only in square order, and now in any order.
  */
 import { describe, expect, it } from 'vitest';
 import { applyTurn, nextSteps } from '../apply.js';
@@ -65,7 +67,7 @@ function withCoins(pos: Position, coins: number): Position {
   return parsed.value;
 }
 
-/** Positions with seat 0 to move after placement, from random games of `gods` (placement too for others). */
+/** Positions with seat 0 to move after placement, from random games of `gods`. */
 function positionsOf(gods: readonly (GodName | null)[], seed: number, count: number): Position[] {
   const random = mulberry32(seed);
   const found: Position[] = [];
