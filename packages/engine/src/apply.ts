@@ -5,7 +5,7 @@ import { NONE, type Position } from './position.js';
 import { refusal, type IllegalTurnError, type Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import { sameStep, type Turn } from './steps.js';
-import { finishTurn, keepWrittenSlots, turnRecords, type ForbiddenTurn } from './turns.js';
+import { finishTurn, turnRecords, type ForbiddenTurn } from './turns.js';
 import { illegalTurnText } from './words/refusalWords.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';
@@ -51,7 +51,7 @@ export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTu
   if (over !== undefined) return err(illegal({ refusal: over }));
   const judged = judgeTurn(pos, turn, turnRecords(pos));
   if (!judged.ok) return err(illegal(rejectionError(pos, turn, judged.error)));
-  return ok(keepWrittenSlots(pos, turn, finishTurn(judged.value)));
+  return ok(finishTurn(judged.value));
 }
 
 /** A rejection as data: the step at fault and the rule it breaks. */
@@ -62,8 +62,7 @@ function rejectionError(pos: Position, turn: Turn, rejection: Rejection): Omit<I
       const at = { step: raw, ...(walked.lastMover === undefined ? {} : { lastMover: walked.lastMover }) };
       const forbidden = unresolved(step) ? undefined : forbiddenReason(pos, [...walked.steps, step]);
       if (forbidden !== undefined) return { ...at, refusal: forbidden };
-      const turns = walked.candidates.map((record) => record.turn);
-      return { ...at, refusal: explainStep(walked.scratch, pos.turn, walked.steps, step, turns) };
+      return { ...at, refusal: explainStep(walked.scratch, pos.turn, walked.steps, step, walked.turns) };
     }
     case 'incomplete': {
       const [example] = rejection.walked.candidates;

@@ -1,5 +1,5 @@
 import type { TurnEvent } from './events.js';
-import type { TurnRecord } from './gods/power.js';
+import type { Power, TurnRecord } from './gods/power.js';
 import { isExtraTurn, powerFor } from './held.js';
 import { applyStep } from './mechanics.js';
 import type { Position } from './position.js';
@@ -7,12 +7,21 @@ import type { Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
+import { Finisher } from './turn/finish.js';
+import { Follower, type Reached } from './turn/follow.js';
+import { canonicalSpelling, respelledForbidden } from './turn/legacy.js';
+import { opponentsRefuse } from './turn/opponents.js';
+import { resolveStep, unresolved } from './turn/written.js';
 import { startTurn } from './turns.js';
+
+export { unresolved } from './turn/written.js';
 
 /** How far a written turn follows the legal turns. */
 export interface Walk {
   /** Complete legal turns that start with the steps walked so far. */
   candidates: TurnRecord[];
+  /** Turns of the mover's power (complete or not) that start with the steps walked: for explanations. */
+  turns: readonly Turn[];
   /** The steps walked, with builders filled in. */
   steps: Step[];
   /** The position after the steps walked. */
@@ -29,90 +38,130 @@ export type Rejection =
   /** The mover's power allows the turn as written, an opponent's power does not. */
   | { readonly kind: 'forbidden'; readonly reason: Refusal };
 
-/** Fills in what the text leaves implicit: the builder, and `D` on level 3 (read as a plain build). */
-function resolve(step: Step, walk: Walk): Step {
-  if (step.kind !== 'build') return step;
-  const builder = step.builder ?? walk.lastMover;
-  const dome = step.dome && walk.scratch.levelAt(step.at) < 3;
-  return builder === undefined
-    ? { kind: 'build', at: step.at, dome }
-    : { kind: 'build', at: step.at, dome, builder };
-}
-
-/** A build whose builder neither the text nor an earlier move names. */
-export const unresolved = (step: Step): boolean => step.kind === 'build' && step.builder === undefined;
-
 /** Follows `prefix` through `records` (the legal turns of `pos`), or says where it leaves them. */
 export function walk(pos: Position, prefix: Turn, records: TurnRecord[]): Result<Walk, Rejection> {
   const scratch = pos.clone();
   if (!scratch.inPlacement) startTurn(scratch);
   const extraTurn = isExtraTurn(scratch, scratch.turn);
   const events: TurnEvent[] = [];
-  const state: Walk = { candidates: records, steps: [], scratch, lastMover: undefined };
+  const state: Walk = { candidates: records, turns: [], steps: [], scratch, lastMover: undefined };
   for (const raw of prefix) {
     const index = state.steps.length;
-    const step = resolve(raw, state);
+    const step = resolveStep(raw, state.scratch, state.lastMover);
     const next = (unresolved(step) ? [] : state.candidates).filter((record) => {
       const candidate = record.turn[index];
       return candidate !== undefined && sameStep(candidate, step);
     });
-    if (next.length === 0) return err({ kind: 'stuck', walked: state, raw, step });
+    if (next.length === 0) return err({ kind: 'stuck', walked: withTurns(state), raw, step });
     const matched = next[0]?.turn[index] ?? step;
     applyStep(state.scratch, pos.turn, matched, events, extraTurn);
     state.steps.push(matched);
     if (matched.kind === 'move') state.lastMover = matched.to;
     state.candidates = next;
   }
-  return ok(state);
+  return ok(withTurns(state));
 }
 
-/** The spelling the mover's generator uses for `turn`, when its power has several (Hermes, Triton). */
-export function canonicalSpelling(pos: Position, turn: Turn): Turn {
-  if (pos.inPlacement) return turn;
-  const start = pos.clone();
-  startTurn(start);
-  const canonical = powerFor(start, start.turn).canonicalTurn;
-  return canonical?.(start, start.turn, turn) ?? turn;
-}
+const withTurns = (state: Walk): Walk => ({ ...state, turns: state.candidates.map((record) => record.turn) });
 
 /**
- * Why an opponent's power forbids `turn` as written, when its power respelled it (a Hermes worker
- * that moves away and back where Hypnus freezes it): the written steps are played and their record
- * judged like a generated turn's (R19 spares a Dionysus extra turn). `turn` is known to be legal
- * for the mover's own power, since its spelling is.
+ * The power whose turn the player to move writes (`start`: start-of-turn effects applied);
+ * undefined in placement and in a Dionysus extra turn, whose turns are written as generated.
  */
-function respelledForbidden(pos: Position, turn: Turn): Refusal | undefined {
-  const before = pos.clone();
-  startTurn(before);
-  const seat = before.turn;
-  if (isExtraTurn(before, seat)) return undefined;
-  const after = before.clone();
-  const events: TurnEvent[] = [];
-  const steps: Step[] = [];
-  let lastMover: Square | undefined;
-  for (const raw of turn) {
-    const builder = raw.kind === 'build' ? (raw.builder ?? lastMover) : undefined;
-    const step: Step =
-      raw.kind === 'build' && builder !== undefined
-        ? { ...raw, builder, dome: raw.dome && after.levelAt(raw.at) < 3 }
-        : raw;
-    applyStep(after, seat, step, events, false);
-    steps.push(step);
-    if (step.kind === 'move') lastMover = step.to;
-  }
-  const record: TurnRecord = { turn: steps, before, after, events, seat };
-  for (const holder of before.opponentsOf(seat)) {
-    const reason = powerFor(before, holder).forbidsOpponentTurn?.(record, holder) ?? null;
-    if (reason !== null) return reason;
-  }
-  return undefined;
+export function writingPower(start: Position): Power | undefined {
+  if (start.inPlacement || isExtraTurn(start, start.turn)) return undefined;
+  return powerFor(start, start.turn);
+}
+
+/** `pos` with the start-of-turn effects applied (a copy). */
+export function startedTurn(pos: Position): Position {
+  const start = pos.clone();
+  if (!start.inPlacement) startTurn(start);
+  return start;
 }
 
 /**
- * The legal turn among `records` (the legal turns of `pos`) that `turn` spells, in any spelling
- * the mover's power accepts, or why there is none.
+ * The legal turn that `turn` spells, in any order the mover's power lets a player write it, or
+ * why there is none. A turn spelled as generated is one of `records` (the legal turns of `pos`);
+ * another spelling is followed through the power's `writtenTurns` and judged as written.
  */
 export function judgeTurn(pos: Position, turn: Turn, records: TurnRecord[]): Result<TurnRecord, Rejection> {
+  const start = startedTurn(pos);
+  const power = writingPower(start);
+  if (power?.writtenTurns === undefined && power?.canonicalTurn !== undefined)
+    return judgeRespelled(pos, turn, records);
+  const listed = walk(pos, turn, records);
+  if (listed.ok) {
+    const { candidates, steps } = listed.value;
+    const complete = candidates.find((candidate) => candidate.turn.length === steps.length);
+    if (complete !== undefined) return ok(complete);
+  }
+  const rejection: Rejection = listed.ok ? { kind: 'incomplete', walked: listed.value } : listed.error;
+  const written = power?.writtenTurns;
+  if (power === undefined || written === undefined) return err(rejection);
+  const follower = new Follower(start, start.turn, false, turn);
+  written(follower);
+  let reason: Refusal | undefined;
+  for (const record of follower.complete) {
+    const why = opponentsRefuse(record, records);
+    if (why === null) return ok(record);
+    reason ??= why;
+  }
+  if (reason !== undefined)
+    return err(generated(start, power, turn) ? rejection : { kind: 'forbidden', reason });
+  return err(writtenRejection(start, written, turn, records, follower.reached, rejection));
+}
+
+/** Whether the power's generator spells `turn` as written (a turn that `records` may leave out). */
+function generated(start: Position, power: Power, turn: Turn): boolean {
+  const follower = new Follower(start, start.turn, false, turn);
+  power.completeTurns(follower);
+  return follower.complete.length > 0;
+}
+
+/**
+ * Where a written turn that the mover's power does not allow goes wrong: as the legal turns say
+ * (`listed`) when they follow it as far, else at the first step the power does not allow, or at
+ * its end (with an accepted way to finish it, when there is one).
+ */
+function writtenRejection(
+  start: Position,
+  written: (b: Follower) => void,
+  turn: Turn,
+  records: TurnRecord[],
+  reached: Reached,
+  listed: Rejection,
+): Rejection {
+  const walked: Walk = {
+    candidates: [],
+    turns: [
+      ...(reached.canEnd ? [reached.steps] : []),
+      ...(reached.next === undefined ? [] : [[...reached.steps, reached.next]]),
+    ],
+    steps: [...reached.steps],
+    scratch: reached.pos,
+    lastMover: reached.lastMover,
+  };
+  if (reached.depth < turn.length) {
+    if (listed.kind === 'stuck' && listed.walked.steps.length === reached.depth) return listed;
+    const raw = turn[reached.depth] as Step;
+    return { kind: 'stuck', walked, raw, step: resolveStep(raw, reached.pos, reached.lastMover) };
+  }
+  if (listed.kind === 'incomplete') return listed;
+  const finisher = new Finisher(
+    start,
+    start.turn,
+    turn,
+    (record) => opponentsRefuse(record, records) === null,
+    true,
+  );
+  written(finisher);
+  const example = finisher.firstFinish;
+  return { kind: 'incomplete', walked: { ...walked, candidates: example === undefined ? [] : [example] } };
+}
+
+/** Legacy (Morpheus, until it declares `writtenTurns`): the power's canonical spelling is judged. */
+function judgeRespelled(pos: Position, turn: Turn, records: TurnRecord[]): Result<TurnRecord, Rejection> {
   const spelled = canonicalSpelling(pos, turn);
   const walked = walk(pos, spelled, records);
   if (!walked.ok) return walked;

@@ -5,6 +5,7 @@ import type { Position } from './position.js';
 import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
 import { nextSteps } from './stepOptions.js';
+import { resolveStep } from './turn/written.js';
 import { startTurn } from './turns.js';
 
 /**
@@ -35,12 +36,7 @@ function playSteps(pos: Position, prefix: Turn, check: boolean): Position[] | nu
   const boards = [scratch.clone()];
   let lastMover: Square | undefined;
   for (let i = 0; i < prefix.length; i++) {
-    const raw = prefix[i] as Step;
-    const builder = raw.kind === 'build' ? (raw.builder ?? lastMover) : undefined;
-    const step: Step =
-      raw.kind === 'build' && builder !== undefined
-        ? { ...raw, builder, dome: raw.dome && scratch.levelAt(raw.at) < 3 }
-        : raw;
+    const step = resolveStep(prefix[i] as Step, scratch, lastMover);
     if (check && !nextSteps(pos, prefix.slice(0, i)).steps.some((offered) => sameStep(offered, step)))
       return null;
     applyStep(scratch, seat, step, events, extraTurn);

@@ -104,7 +104,6 @@ export type RefusalReason =
   | 'extraBlockNotDome'
   | 'levelMoveBuildsNow'
   | 'levelMovesOnly'
-  | 'levelMovesBack'
   | 'buildWithoutMoving'
   | 'levelMoverBuilds'
   | 'noOwnWorker'

@@ -84,7 +84,7 @@ describe('Hermes', () => {
     expect(key(play(pos, 'a1-b1 e1-d1 b1+c2'))).toBe(key(play(pos, 'a1-b1 e1-d1 +c2')));
   });
 
-  it('spec §3: apply accepts interleaved moves and revisits, and maps them to the listed spelling', () => {
+  it('spec §3: apply accepts interleaved moves and revisits, each reaching the position of a listed turn', () => {
     const pos = corridor(HERMES_ONLY);
     const listedTurn = play(pos, 'a1-a2 e1-d1 a2+a1');
     expect(key(play(pos, 'a1-b1 e1-d1 b1-a1 a1-a2 +a1'))).toBe(key(listedTurn));

@@ -1,13 +1,12 @@
 import { NONE, type Position } from '../position.js';
 import { refusal } from '../refusal.js';
 import { type Square } from '../square.js';
-import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
-import { build, move, type Step, type Turn } from '../steps.js';
+import { has, NEIGHBOURS } from '../squareSet.js';
+import { build, move } from '../steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
 import { powerFor } from '../held.js';
-import type { Power, SpellingStep, TurnBuilder } from './power.js';
+import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
-import { listedSteps } from './spelling.js';
 
 /** One arrangement of the side's workers reached by level moves, and the move that first reached it. */
 interface Arrangement {
@@ -85,15 +84,6 @@ function spellers(
   });
 }
 
-/** The moves that reach arrangement `index`, in order. */
-function movesTo(found: readonly Arrangement[], index: number): Step[] {
-  const moves: Step[] = [];
-  for (let at = found[index]; at !== undefined && at.parent >= 0; at = found[at.parent]) {
-    moves.unshift(move(at.from, at.squares[at.mover] ?? NONE));
-  }
-  return moves;
-}
-
 /**
  * The worker that builds on `at` in arrangement `a` (`pos`: the board after its moves): the last
  * mover when it neighbours `at`, else the first worker in slot order that does; NONE if none can.
@@ -150,9 +140,8 @@ const changesLevel = (pos: Position, from: Square, to: Square): boolean =>
  * (where the workers end and where the build goes), each by a shortest sequence of moves (breadth
  * first) and built by the last mover when it can. The two workers' exchanged arrangements are one
  * position (R15) and are spelled once, unless an opponent's restriction could tell them apart; then
- * both are, the shorter first. `canonicalTurn` maps any other legal sequence (interleaved,
- * revisiting squares, either builder) to that spelling, and `spellingSteps` offers every such
- * sequence step by step.
+ * both are, the shorter first. `writtenTurns` says every sequence a player may write (interleaved,
+ * revisiting squares, built by either worker).
  *
  * Rulings (§7, §9): a power turn can never win, since none of its moves goes up (3→3 does not
  * count, R4); Hermes wins only by a normal 2→3 move. Judged as complete turns (R2, R10): he loses
@@ -163,14 +152,7 @@ export const HERMES: Power = {
   god: 'hermes',
   number: 7,
   completeTurns(b) {
-    for (const from of workerSquares(b.pos, b.seat)) {
-      const level = levelSquares(b.pos, b.pos.levelAt(from));
-      forEachSquare(moveTargets(b.pos, from) & ~level, (to) => {
-        b.step(move(from, to), () => {
-          buildAndEnd(b, to);
-        });
-      });
-    }
+    normalTurns(b);
     const found = arrangements(b.pos, b.seat);
     const mirror = mirrors(found);
     const speller = spellers(b.pos, b.seat, found, mirror);
@@ -179,11 +161,13 @@ export const HERMES: Power = {
     powerTurns(b, found, (index) => speller[index] === index && !later(index));
     powerTurns(b, found, (index) => speller[index] === index && later(index));
   },
+  writtenTurns(b) {
+    normalTurns(b);
+    everyPowerTurn(b);
+  },
   // With no move at all, a worker builds on any free neighbouring space; a worker with none can
   // neither move nor build.
   hasTurn: (pos, seat) => workerSquares(pos, seat).some((sq) => buildTargets(pos, sq) !== 0),
-  canonicalTurn: canonicalHermes,
-  spellingSteps: hermesSpellingSteps,
   explainStep(pos, seat, done, step) {
     if (hasBuilt(done)) return null;
     const moves = movesOf(done);
@@ -200,9 +184,7 @@ export const HERMES: Power = {
           squares: [step.from, step.to],
           levels: [pos.levelAt(step.from), pos.levelAt(step.to)],
         });
-      // `apply` stops at a legal level move only in a turn `canonicalHermes` leaves as written: one
-      // whose level moves come back to the start and go on with a move that is no level move.
-      return refusal('levelMovesBack', { power: 'hermes' });
+      return null;
     }
     if (step.kind !== 'build') return null;
     const builder = step.builder ?? moves[moves.length - 1]?.to;
@@ -215,184 +197,36 @@ export const HERMES: Power = {
   },
 };
 
-/**
- * The spelling `completeTurns` generates for a Hermes power turn written any other legal way; null
- * when `steps` does not start with a level move or a build (a normal turn is judged as written).
- * Where the steps stop being a legal power turn, the rest is kept as written after the spelling of
- * the legal part, so that `apply` names the step at fault.
- */
-function canonicalHermes(pos: Position, seat: number, steps: Turn): Turn | null {
-  const found = arrangements(pos, seat);
-  const side = workerSquares(pos, seat);
-  let squares = side;
-  let lastMover: Square | undefined;
-  let taken = 0;
-  for (const step of steps) {
-    if (step.kind !== 'move') break;
-    const worker = squares.indexOf(step.from);
-    const occupied = pos.occupied & ~side.reduce((set, sq) => set | (1 << sq), 0);
-    const own = squares.reduce((set, sq) => set | (1 << sq), 0);
-    if (
-      worker < 0 ||
-      !areNeighbours(step.from, step.to) ||
-      has(occupied | own, step.to) ||
-      changesLevel(pos, step.from, step.to)
-    )
-      break;
-    squares = squares.map((sq, w) => (w === worker ? step.to : sq));
-    lastMover = step.to;
-    taken++;
-  }
-  const first = steps[0];
-  if (first === undefined || (taken === 0 && first.kind !== 'build')) return null;
-  const reached = found.findIndex((a) => key(a.squares) === key(squares));
-  const index = spellers(pos, seat, found, mirrors(found))[reached] ?? -1;
-  const arrangement = found[index];
-  if (arrangement === undefined) return null;
-  const rest = steps.slice(taken).map((step): Step => {
-    const builder = step.kind === 'build' ? (step.builder ?? lastMover) : undefined;
-    return builder === undefined || step.kind !== 'build' ? step : { ...step, builder };
-  });
-  const moves = movesTo(found, index);
-  // Level moves back to the start and then a move that changes level are no Hermes turn: spelled
-  // without moves, they would read as a normal turn.
-  if (taken > 0 && moves.length === 0 && rest[0]?.kind === 'move') return null;
-  const [last, ...after] = rest;
-  if (last?.kind === 'build' && after.length === 0 && !last.dome && last.builder !== undefined) {
-    // A legal build by either worker becomes the build the generator spells.
-    const scratch = pos.clone();
-    for (const step of moves) if (step.kind === 'move') scratch.relocate(step.from, step.to);
-    if (squares.includes(last.builder) && buildProblem(scratch, last.builder, last.at, false) === null)
-      return [...moves, build(last.at, builderFor(scratch, arrangement, last.at))];
-  }
-  return [...moves, ...rest];
-}
-
-/** Whether `turn` is a normal Hermes turn: its move changes level. */
-function isNormalTurn(pos: Position, turn: Turn): boolean {
-  const [first] = turn;
-  return first?.kind === 'move' && changesLevel(pos, first.from, first.to);
-}
-
-/**
- * Hermes's steps after `done` in any spelling: a normal turn's as listed; in a power turn any level
- * move of either worker, or a build by either worker. A move is finished towards each listed power
- * turn by a shortest sequence of moves to where that turn leaves the workers, moving only workers
- * that have moved or must (an opponent may judge the moves as written: Hypnus), then its build.
- */
-function hermesSpellingSteps(
-  pos: Position,
-  seat: number,
-  done: Turn,
-  turns: readonly Turn[],
-): SpellingStep[] {
-  const options = listedSteps(
-    done,
-    turns.filter((turn) => isNormalTurn(pos, turn)),
-  ).list();
-  const levelTurns = turns.filter((turn) => !isNormalTurn(pos, turn));
-  const walked = levelWalk(pos, seat, done);
-  if (walked === undefined || levelTurns.length === 0) return options;
-  const goals = spelledArrangements(pos, seat);
-  const { after, moved } = walked;
-  workerSquares(after, seat).forEach((from, worker) => {
-    forEachSquare(buildTargets(after, from), (at) => {
-      options.push({ step: build(at, from), finishes: () => [[]] });
-    });
-    const lane = levelSquares(after, after.levelAt(from));
-    forEachSquare((NEIGHBOURS[from] ?? 0) & ~after.occupied & lane, (to) => {
-      const next = after.clone();
-      next.relocate(from, to);
-      options.push({
-        step: move(from, to),
-        finishes: () => levelFinishes(next, seat, moved | (1 << worker), levelTurns, goals),
+/** Hermes's normal turns: a move that changes level, then that worker builds. */
+function normalTurns(b: TurnBuilder): void {
+  for (const from of workerSquares(b.pos, b.seat)) {
+    const level = levelSquares(b.pos, b.pos.levelAt(from));
+    forEachSquare(moveTargets(b.pos, from) & ~level, (to) => {
+      b.step(move(from, to), () => {
+        buildAndEnd(b, to);
       });
     });
-  });
-  return options;
-}
-
-/**
- * The position after `done` when it is a sequence of level moves, and which workers (indices into
- * `workerSquares`) moved; undefined otherwise (a build ends the turn).
- */
-function levelWalk(pos: Position, seat: number, done: Turn): { after: Position; moved: number } | undefined {
-  const after = pos.clone();
-  let moved = 0;
-  for (const step of done) {
-    if (step.kind !== 'move') return undefined;
-    const worker = workerSquares(after, seat).indexOf(step.from);
-    if (
-      worker < 0 ||
-      !areNeighbours(step.from, step.to) ||
-      has(after.occupied, step.to) ||
-      changesLevel(after, step.from, step.to)
-    )
-      return undefined;
-    after.relocate(step.from, step.to);
-    moved |= 1 << worker;
   }
-  return { after, moved };
 }
 
 /**
- * For each listed power turn, the arrangements of the workers (in slot order) that `canonicalHermes`
- * spells as that turn: where its moves leave them, and the mirror where the two are one position.
+ * Every Hermes power turn from here, in every way it may be written: a build by either worker, or
+ * a level move of either worker (onto a free neighbouring space of its level) and the rest.
  */
-function spelledArrangements(pos: Position, seat: number): (turn: Turn) => Square[][] {
-  const found = arrangements(pos, seat);
-  const mirror = mirrors(found);
-  const speller = spellers(pos, seat, found, mirror);
-  const indices = new Map(found.map((arrangement, index) => [key(arrangement.squares), index]));
-  const start = workerSquares(pos, seat);
-  return (turn) => {
-    const squares = [...start];
-    for (const step of turn) if (step.kind === 'move') squares[squares.indexOf(step.from)] = step.to;
-    const index = indices.get(key(squares));
-    if (index === undefined) return [];
-    const other = mirror[index] ?? -1;
-    return other >= 0 && other !== index && speller[other] === index
-      ? [squares, [...squares].reverse()]
-      : [squares];
-  };
-}
-
-/**
- * The rests after a level move (`after`: the position it leads to; `moved`: the workers moved so
- * far) that end as each of `turns`: the moves to one of its arrangements, then its build.
- */
-function* levelFinishes(
-  after: Position,
-  seat: number,
-  moved: number,
-  turns: readonly Turn[],
-  goals: (turn: Turn) => Square[][],
-): Generator<Turn> {
-  const squares = workerSquares(after, seat);
-  const trees = new Map<number, { found: Arrangement[]; indices: Map<number, number> }>();
-  const pathTo = (movers: number, target: readonly Square[]): Step[] | undefined => {
-    let tree = trees.get(movers);
-    if (tree === undefined) {
-      const found = arrangements(after, seat, movers);
-      tree = {
-        found,
-        indices: new Map(found.map((arrangement, index) => [key(arrangement.squares), index])),
-      };
-      trees.set(movers, tree);
-    }
-    const index = tree.indices.get(key(target));
-    return index === undefined ? undefined : movesTo(tree.found, index);
-  };
-  for (const turn of turns) {
-    const last = turn[turn.length - 1];
-    if (last?.kind !== 'build') continue;
-    for (const target of goals(turn)) {
-      const needed = target.reduce(
-        (movers, sq, worker) => (sq === squares[worker] ? movers : movers | (1 << worker)),
-        moved,
-      );
-      const path = pathTo(needed, target) ?? pathTo(ALL_WORKERS, target);
-      if (path !== undefined) yield [...path, last];
-    }
+function everyPowerTurn(b: TurnBuilder): void {
+  const squares = workerSquares(b.pos, b.seat);
+  for (const from of squares)
+    forEachSquare(buildTargets(b.pos, from), (at) => {
+      b.step(build(at, from), () => {
+        b.end();
+      });
+    });
+  for (const from of squares) {
+    const lane = levelSquares(b.pos, b.pos.levelAt(from));
+    forEachSquare((NEIGHBOURS[from] ?? 0) & ~b.pos.occupied & lane, (to) => {
+      b.step(move(from, to), () => {
+        everyPowerTurn(b);
+      });
+    });
   }
 }

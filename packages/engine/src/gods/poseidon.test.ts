@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionKey } from '../json.js';
 import { parseSquare } from '../square.js';
-import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
+import { board, json, key, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -102,6 +102,26 @@ describe('Poseidon', () => {
     expect(offered(pos, 'c3-c4 +c5')).toEqual({ steps: ['a1+a2', 'a1+b1', 'a1+b2'], canEnd: true });
     expect(offered(pos, 'c3-c4 +c5 a1+b1 a1+b1 a1+b1')).toEqual({ steps: [], canEnd: true });
     expect(offered(pos, 'c3-c4').steps).not.toContain('a1+b1');
+  });
+
+  it('the extra builds may be written and clicked in any order, also with Chronus in play', () => {
+    // Rank 5 holds four complete towers: a dome on b1 (level 3) completes Chronus's fifth.
+    const chronus = board({
+      players: [
+        { god: 'poseidon', workers: ['c3', 'a1'] },
+        { god: 'chronus', workers: ['e1', 'e2'] },
+      ],
+      levels: ['33330', '00000', '00000', '00000', '03000'],
+      domes: ['a5', 'b5', 'c5', 'd5'],
+    });
+    expect(key(play(chronus, 'c3-c4 +d4 a1+b2 a1+a2'))).toBe(
+      key(play(chronus, 'c3-c4 +d4 a1+a2 a1+b2')),
+    );
+    expect(offered(chronus, 'c3-c4 +d4 a1+b2').steps).toEqual(['a1+a2', 'a1+b1', 'a1+b2']);
+    // The dome on b1 wins for Chronus at once: nothing may follow it, and it may come last.
+    expect(play(chronus, 'c3-c4 +d4 a1+a2 a1+b1').winner).toBe(1);
+    expect(rejection(chronus, 'c3-c4 +d4 a1+b1 a1+a2')).toMatch(/the turn has ended/);
+    expect(offered(chronus, 'c3-c4 +d4 a1+b1')).toEqual({ steps: [], canEnd: true });
   });
 
   it('R16: in 4 players only Poseidon’s own turns get the extra builds, not his teammate’s', () => {

@@ -24,7 +24,7 @@ export interface TurnBuilder {
   end(): void;
 }
 
-/** A step that may come next in a partial turn, for `Power.spellingSteps`. */
+/** A step that may come next in a partial turn, for the legacy `Power.spellingSteps`. */
 export interface SpellingStep {
   readonly step: Step;
   /** The rests of complete turns after `step`, the likeliest legal first; computed on demand. */
@@ -181,17 +181,25 @@ export interface Power {
   readonly placementTargets?: (pos: Position, seat: number, placed: readonly Square[]) => number;
 
   /**
-   * Maps any legal spelling of the holder's turn to the spelling `completeTurns` generates, or null
-   * when it has none. For powers whose turns can be spelled many ways (Hermes's interleaved moves,
-   * Triton's revisits), so that `apply` accepts every legal sequence while `moves` lists one.
+   * Generates the holder's turns in every order a player may write them, where `completeTurns`
+   * lists one order per result (Hermes's level moves, Triton's chains, Poseidon's extra builds):
+   * `apply` and `nextSteps` read written turns with it (turn/). It only says which step may come
+   * next: the core follows it along the written steps, or searches it playing each partial turn
+   * once, so a turn may go on without bound (a worker moving to and fro). Every turn it generates
+   * must be legal, and every listed one among them. Default: `completeTurns` (its orders are all).
+   */
+  readonly writtenTurns?: (b: TurnBuilder) => void;
+
+  /**
+   * Legacy, for Morpheus until it declares `writtenTurns` (then this hook, `spellingSteps` and
+   * gods/spelling.ts go): maps any legal spelling of the holder's turn to the spelling
+   * `completeTurns` generates, or null when it has none.
    */
   readonly canonicalTurn?: (pos: Position, seat: number, steps: Turn) => Turn | null;
 
   /**
-   * With `canonicalTurn`, for step-by-step play: the steps that may follow `done` (steps as the
-   * generator writes them, builders named) in some spelling of one of `turns` (the holder's legal
-   * turns as generated), each with ways to finish it. `nextSteps` offers a step once one of its
-   * finished turns passes `apply`'s checks, so a step listed here may still be left out.
+   * Legacy, with `canonicalTurn`: the steps that may follow `done` (builders named) in some
+   * spelling of one of `turns` (the holder's legal turns as generated), each with ways to finish it.
    */
   readonly spellingSteps?: (
     pos: Position,

@@ -1,24 +1,11 @@
 import { sameStep, type Step, type Turn } from '../steps.js';
+import { stepKey } from '../turn/written.js';
 import type { SpellingStep } from './power.js';
 
-/** Helpers for powers' `spellingSteps`: what may follow a partial turn in some spelling of a legal turn. */
-
-/** A text naming a step exactly (builder included), to tell offered steps apart. */
-export function stepKey(step: Step): string {
-  switch (step.kind) {
-    case 'place':
-      return `p${step.to}`;
-    case 'move':
-    case 'force':
-      return `${step.kind}${step.from}-${step.to}`;
-    case 'build':
-      return `b${step.builder ?? -1}+${step.at}${step.dome ? 'D' : ''}`;
-    case 'remove':
-      return `r${step.at}`;
-    case 'pass':
-      return 'pass';
-  }
-}
+/**
+ * Legacy helpers for `Power.spellingSteps` (Morpheus, until it declares `writtenTurns`; then this
+ * file goes): what may follow a partial turn in some spelling of a legal turn.
+ */
 
 /** Candidate next steps, each with the rests of the turns it leads to, in the order found. */
 export class StepChoices {
@@ -41,7 +28,7 @@ export class StepChoices {
 }
 
 /** Whether `turn` starts with the steps of `done`. */
-export const startsWith = (turn: Turn, done: Turn): boolean =>
+const startsWith = (turn: Turn, done: Turn): boolean =>
   done.length <= turn.length &&
   done.every((step, index) => {
     const own = turn[index];
@@ -49,7 +36,7 @@ export const startsWith = (turn: Turn, done: Turn): boolean =>
   });
 
 /** The next step of each of `turns` that starts with `done`, spelled as listed. */
-export function listedSteps(done: Turn, turns: readonly Turn[], into = new StepChoices()): StepChoices {
+function listedSteps(done: Turn, turns: readonly Turn[], into = new StepChoices()): StepChoices {
   for (const turn of turns) {
     const next = turn[done.length];
     if (next !== undefined && startsWith(turn, done)) into.add(next, turn.slice(done.length + 1));

@@ -50,7 +50,7 @@ describe('Triton', () => {
     expect(edge.steps).toEqual(expect.arrayContaining(['a3-a4', 'a3-b4', '+a4', '+a2']));
   });
 
-  it('spec §3: squares may be revisited, the start too; apply maps any chain to the listed spelling', () => {
+  it('spec §3: squares may be revisited, the start too; apply accepts any chain, reaching the position of a listed turn', () => {
     expect(key(play(flat, 'a2-a3 a3-a2 a2-b2 +b1'))).toBe(key(play(flat, 'a2-b2 +b1')));
     // Back to the start: listed by the first shortest chain found.
     expect(texts(flat)).toContain('a2-a1 a1-a2 +a3');

@@ -3,12 +3,11 @@ import { refusal } from '../refusal.js';
 import { NONE, type Position } from '../position.js';
 import { type Square } from '../square.js';
 import { has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
-import { move, type Step, type Turn } from '../steps.js';
+import { move } from '../steps.js';
 import { buildAndEnd, moveProblem, movesOf } from './movement.js';
 import { NO_POWER } from './none.js';
-import type { Power, SpellingStep, TurnBuilder } from './power.js';
+import type { Power, TurnBuilder } from './power.js';
 import { climbable, forEachSquare, workerSquares } from './shape.js';
-import { StepChoices } from './spelling.js';
 
 /** Where a chain of Triton's moves has got to, and the move that first got there. */
 interface Link {
@@ -70,14 +69,6 @@ function chains(pos: Position, seat: number, start: Square, from = start, wentUp
   return links;
 }
 
-/** The moves of the chain that reaches link `index`, in order. */
-function chainTo(links: readonly Link[], index: number): Step[] {
-  const moves: Step[] = [];
-  for (let link = links[index]; link !== undefined; link = links[link.parent])
-    moves.unshift(move(link.from, link.at));
-  return moves;
-}
-
 /**
  * Plays the chains depth first (each move once) and ends the turn at each link `stop` accepts: a
  * winning link by its move alone (the walker ends the turn there), any other with each build. Only
@@ -111,8 +102,7 @@ function walkChains(b: TurnBuilder, links: readonly Link[], stop: (index: number
  * shortest chain, breadth first. A result reached both with and without a move up is kept both ways
  * (Athena forbids the one, Persephone may require it), the shorter chain first so that `moves`
  * lists it; so is a square reached by a winning move and, where Hera cancelled a win on the way, by
- * one that does not win. `canonicalTurn` maps any other legal chain to that spelling, and
- * `spellingSteps` offers every such chain step by step.
+ * one that does not win. `writtenTurns` says every chain a player may write, revisits included.
  *
  * Rulings: the win is checked after each move (R4): moving up onto level 3 wins at once, on the
  * perimeter too, unless Hera cancels it, and then the chain may go on; a later 3→3 move does not
@@ -137,9 +127,10 @@ export const TRITON: Power = {
     }
   },
   // One move is a whole turn (the square left is free to build on).
+  writtenTurns(b) {
+    for (const start of workerSquares(b.pos, b.seat)) everyChain(b, start);
+  },
   hasTurn: NO_POWER.hasTurn,
-  canonicalTurn: canonicalTriton,
-  spellingSteps: tritonSpellingSteps,
   explainStep(pos, seat, done, step) {
     const moves = movesOf(done);
     const last = moves[moves.length - 1];
@@ -152,141 +143,15 @@ export const TRITON: Power = {
 };
 
 /**
- * The spelling `completeTurns` generates for a Triton turn written with another chain to the same
- * result; null when `steps` does not start with a move. Where the steps stop being a legal chain the
- * rest is kept as written after the spelling of the legal part, so that `apply` names the step at
- * fault.
+ * Every chain of moves of the worker on `from`, in every way it may be written: a move, then the
+ * worker builds or, from a perimeter space, moves again (a winning move ends the turn at once).
  */
-function canonicalTriton(pos: Position, seat: number, steps: Turn): Turn | null {
-  const first = steps[0];
-  if (first?.kind !== 'move') return null;
-  const scratch = pos.clone();
-  let at = first.from;
-  let wentUp = false;
-  let taken = 0;
-  for (const step of steps) {
-    if (step.kind !== 'move' || step.from !== at || scratch.win !== NONE) break;
-    if (taken > 0 && !has(PERIMETER, at)) break;
-    if (moveProblem(scratch, seat, step.from, step.to) !== null) break;
-    wentUp ||= scratch.levelAt(step.to) > scratch.levelAt(step.from);
-    applyStep(scratch, seat, step, [], false);
-    at = step.to;
-    taken++;
-  }
-  if (taken === 0) return null;
-  const links = chains(pos, seat, first.from);
-  const index = links.findIndex(
-    (link) => link.at === at && link.wentUp === wentUp && link.won === (scratch.win !== NONE),
-  );
-  if (index < 0) return null;
-  const rest = steps
-    .slice(taken)
-    .map((step): Step =>
-      step.kind === 'build' && step.builder === undefined ? { ...step, builder: at } : step,
-    );
-  return [...chainTo(links, index), ...rest];
-}
-
-/** Where a chain has got to: the worker's square, whether some move went up, whether the last won. */
-interface ChainEnd {
-  readonly start: Square;
-  readonly at: Square;
-  readonly wentUp: boolean;
-  readonly won: boolean;
-}
-
-const sameEnd = (a: ChainEnd, b: ChainEnd): boolean =>
-  a.start === b.start && a.at === b.at && a.wentUp === b.wentUp && a.won === b.won;
-
-/** Where `link`'s chain from `start` ends. */
-const linkEnd = (start: Square, { at, wentUp, won }: Link): ChainEnd => ({ start, at, wentUp, won });
-
-/** Where the moves of a listed turn leave its worker (its last step is a build unless the chain won). */
-function endOfTurn(pos: Position, turn: Turn): ChainEnd | undefined {
-  const [first] = turn;
-  if (first?.kind !== 'move') return undefined;
-  let at = first.from;
-  let wentUp = false;
-  for (const step of turn) {
-    if (step.kind !== 'move') break;
-    wentUp ||= pos.levelAt(step.to) > pos.levelAt(step.from);
-    at = step.to;
-  }
-  return { start: first.from, at, wentUp, won: turn[turn.length - 1]?.kind === 'move' };
-}
-
-/** Where the chain `done` leaves its worker; undefined when `done` is no legal chain of moves. */
-function endOfChain(pos: Position, seat: number, done: Turn): ChainEnd | undefined {
-  const [first] = done;
-  if (first?.kind !== 'move') return undefined;
-  const scratch = pos.clone();
-  let at = first.from;
-  let wentUp = false;
-  for (const [index, step] of done.entries()) {
-    if (step.kind !== 'move' || step.from !== at || scratch.win !== NONE) return undefined;
-    if (index > 0 && !has(PERIMETER, at)) return undefined;
-    if (moveProblem(scratch, seat, step.from, step.to) !== null) return undefined;
-    wentUp ||= scratch.levelAt(step.to) > scratch.levelAt(step.from);
-    applyStep(scratch, seat, step, [], false);
-    at = step.to;
-  }
-  return { start: first.from, at, wentUp, won: scratch.win !== NONE };
-}
-
-/**
- * Triton's steps after `done` in any chain: the first move of either worker, another move after a
- * move onto the perimeter, and the build of each listed turn whose chain ends alike. A move is
- * finished towards each listed turn its worker's chain can still end like, by a shortest chain.
- */
-function tritonSpellingSteps(
-  pos: Position,
-  seat: number,
-  done: Turn,
-  turns: readonly Turn[],
-): SpellingStep[] {
-  const ends = turns.map((turn) => endOfTurn(pos, turn));
-  const choices = new StepChoices();
-  const moves: { step: Step; end: ChainEnd }[] = [];
-  const extend = (end: ChainEnd): void => {
-    for (const link of chains(pos, seat, end.start, end.at, end.wentUp))
-      if (link.parent < 0) moves.push({ step: move(end.at, link.at), end: linkEnd(end.start, link) });
-  };
-  if (done.length === 0) {
-    for (const start of workerSquares(pos, seat)) extend({ start, at: start, wentUp: false, won: false });
-  } else {
-    const end = endOfChain(pos, seat, done);
-    if (end === undefined || end.won) return [];
-    turns.forEach((turn, index) => {
-      const last = turn[turn.length - 1];
-      const own = ends[index];
-      if (last?.kind === 'build' && own !== undefined && sameEnd(own, end)) choices.add(last, []);
+function everyChain(b: TurnBuilder, from: Square): void {
+  const level = b.pos.levelAt(from);
+  forEachSquare((NEIGHBOURS[from] ?? 0) & ~b.pos.occupied & climbable(b.pos, level), (to) => {
+    b.step(move(from, to), () => {
+      buildAndEnd(b, to);
+      if (has(PERIMETER, to)) everyChain(b, to);
     });
-    if (has(PERIMETER, end.at)) extend(end);
-  }
-  const options = choices.list();
-  for (const { step, end } of moves)
-    options.push({ step, finishes: () => chainFinishes(pos, seat, end, turns, ends) });
-  return options;
-}
-
-/** The rests of `turns` (whose chains end at `ends`) after a chain that has got to `end`. */
-function* chainFinishes(
-  pos: Position,
-  seat: number,
-  end: ChainEnd,
-  turns: readonly Turn[],
-  ends: readonly (ChainEnd | undefined)[],
-): Generator<Turn> {
-  const links = end.won || !has(PERIMETER, end.at) ? [] : chains(pos, seat, end.start, end.at, end.wentUp);
-  for (const [index, turn] of turns.entries()) {
-    const goal = ends[index];
-    if (goal?.start !== end.start) continue;
-    const build = goal.won ? [] : turn.slice(-1);
-    if (sameEnd(goal, end)) {
-      yield build;
-      continue;
-    }
-    const reached = links.findIndex((link) => sameEnd(linkEnd(end.start, link), goal));
-    if (reached >= 0) yield [...chainTo(links, reached), ...build];
-  }
+  });
 }

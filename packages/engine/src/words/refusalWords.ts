@@ -102,8 +102,6 @@ const WORDS: { readonly [reason in RefusalReason]: (r: Refusal) => string } = {
     `${power(r)}'s move from ${square(r)} changed level, so his turn is a normal one: that worker builds now`,
   levelMovesOnly: (r) =>
     `in a ${power(r)} turn with more than one move every move stays on its level: ${square(r, 0)} is on level ${level(r, 0)}, ${square(r, 1)} on level ${level(r, 1)}`,
-  levelMovesBack: (r) =>
-    `${power(r)}'s level moves here bring his workers back to where they started, and a move follows that is no legal level move: a move up or down is a normal turn, alone`,
   buildWithoutMoving: (r) =>
     `${power(r)} may build without moving, naming the worker that builds, like "b1+b2"`,
   levelMoverBuilds: (r) =>
