@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { positionKey } from '../json.js';
 import { parseSquare } from '../square.js';
-import { board, json, key, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
+import {
+  board,
+  json,
+  key,
+  offered,
+  play,
+  randomGamesOfLineup,
+  rejection,
+  turnsFrom,
+} from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
@@ -114,9 +123,7 @@ describe('Poseidon', () => {
       levels: ['33330', '00000', '00000', '00000', '03000'],
       domes: ['a5', 'b5', 'c5', 'd5'],
     });
-    expect(key(play(chronus, 'c3-c4 +d4 a1+b2 a1+a2'))).toBe(
-      key(play(chronus, 'c3-c4 +d4 a1+a2 a1+b2')),
-    );
+    expect(key(play(chronus, 'c3-c4 +d4 a1+b2 a1+a2'))).toBe(key(play(chronus, 'c3-c4 +d4 a1+a2 a1+b2')));
     expect(offered(chronus, 'c3-c4 +d4 a1+b2').steps).toEqual(['a1+a2', 'a1+b1', 'a1+b2']);
     // The dome on b1 wins for Chronus at once: nothing may follow it, and it may come last.
     expect(play(chronus, 'c3-c4 +d4 a1+a2 a1+b1').winner).toBe(1);
