@@ -21,6 +21,7 @@ export class InvalidField extends Error {
 
 /** A value as JSON text: undefined for `undefined` (JSON has no text for it); `[…]` for one nested too deep to write. */
 function jsonText(value: unknown): string | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   try {
     return JSON.stringify(value);
   } catch {

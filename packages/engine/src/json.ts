@@ -50,10 +50,17 @@ const Invalid = InvalidField;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The JSON path of a key in the object at `path`: `players[0].name`; `…["a b"]` for a key that is no name. */
+const fieldPath = (path: string, key: string): string =>
+  /^[A-Za-z_$][\w$]*$/u.test(key)
+    ? path === ''
+      ? key
+      : `${path}.${key}`
+    : `${path}[${JSON.stringify(key)}]`;
+
 function checkFields(record: Record<string, unknown>, allowed: readonly string[], path: string): void {
   for (const key of Object.keys(record)) {
-    if (!allowed.includes(key))
-      throw new Invalid(path === '' ? key : `${path}.${key}`, { kind: 'unknownField', name: key });
+    if (!allowed.includes(key)) throw new Invalid(fieldPath(path, key), { kind: 'unknownField', name: key });
   }
 }
 

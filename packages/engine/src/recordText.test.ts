@@ -125,7 +125,7 @@ describe('game record text (spec §4)', () => {
 
   it('rejects lines that are neither headers nor numbered turns, and headers out of place', () => {
     expect(errorOf('[Gods apollo]')).toBe(
-      'line 1: expected a header like [Gods "apollo, athena"] (escape " and \\ with \\), got [Gods apollo]',
+      'line 1: expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got [Gods apollo]',
     );
     expect(errorOf('[Gods "a"b"]')).toMatch(/^line 1: expected a header like/);
     expect(parseRecordText(`\n\n${text()}\n\n[Result "*"]\n\n`).ok).toBe(true);

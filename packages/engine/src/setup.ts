@@ -8,6 +8,7 @@ import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 import type { SetupError, SetupProblem, SetupSeat } from './setupError.js';
+import { given } from './invalidField.js';
 import { setupErrorText } from './words/setupWords.js';
 
 /**
@@ -61,14 +62,14 @@ const MAX_SEED = 2 ** 32;
 
 function seatProblem(players: number, seat: number, what: SetupSeat): SetupProblem | null {
   if (!Number.isInteger(seat) || seat < 0 || seat >= players)
-    return { kind: 'seat', seat: what, players, got: seat };
+    return { kind: 'seat', seat: what, players, got: given(seat) };
   return null;
 }
 
 function seedProblem(seed: number): SetupProblem | null {
   return Number.isInteger(seed) && seed >= 0 && seed < MAX_SEED
     ? null
-    : { kind: 'seed', high: MAX_SEED - 1, got: seed };
+    : { kind: 'seed', high: MAX_SEED - 1, got: given(seed) };
 }
 
 /**
@@ -81,7 +82,7 @@ export function newSetup(
   seed = 0,
 ): Result<Setup, SetupError> {
   if (!Number.isInteger(players) || players < 2 || players > 4)
-    return fail({ kind: 'playerCount', got: players });
+    return fail({ kind: 'playerCount', got: given(players) });
   const badSeed = seedProblem(seed);
   if (badSeed !== null) return fail(badSeed);
   for (const key of Object.keys(rules))
@@ -119,7 +120,7 @@ function offerProblemOf(gods: readonly unknown[], players: number, rules: RuleSw
   if (gods.length !== players) return { kind: 'offerCount', players, count: gods.length };
   const names: GodName[] = [];
   for (const god of gods) {
-    if (!isGodName(god)) return { kind: 'unknownGod', got: god };
+    if (!isGodName(god)) return { kind: 'unknownGod', got: given(god) };
     if (names.includes(god)) return { kind: 'offeredTwice', god };
     names.push(god);
   }
@@ -173,7 +174,7 @@ export function chooseGod(setup: Setup, seat: number, god: GodName): Result<Setu
     if (held !== null && held !== undefined) return fail({ kind: 'alreadyChose', seat, god: held });
     return fail({ kind: 'notYourChoice', seat, chooser });
   }
-  if (!isGodName(god)) return fail({ kind: 'unknownGod', got: god });
+  if (!isGodName(god)) return fail({ kind: 'unknownGod', got: given(god) });
   if (!setup.offered.includes(god)) return fail({ kind: 'notOffered', god, offered: [...setup.offered] });
   if (setup.gods.includes(god)) return fail({ kind: 'alreadyChosen', god });
   const gods = [...setup.gods];
@@ -255,7 +256,7 @@ export function startingPosition(
   rules: Partial<RuleSwitches> = {},
   seed = 0,
 ): Result<Position, SetupError> {
-  if (gods.length < 2 || gods.length > 4) return fail({ kind: 'playerCount', got: gods.length });
+  if (gods.length < 2 || gods.length > 4) return fail({ kind: 'playerCount', got: given(gods.length) });
   const badStart = seatProblem(gods.length, start, 'start');
   if (badStart !== null) return fail(badStart);
   const badSeed = seedProblem(seed);
@@ -287,7 +288,8 @@ export function initialPosition(setup: Setup): Result<Position, SetupError> {
 
 /** The setup fields of the game record (spec §4) of a ready setup; rules list only the switches on. */
 export function setupRecord(setup: Setup): Result<SetupRecord, SetupError> {
-  if (setupStage(setup) !== 'ready') return fail(notFinished(setup));
+  const stage = setupStage(setup);
+  if (stage !== 'ready') return fail({ kind: 'notReady', stage });
   const rules = Object.fromEntries(Object.entries(setup.rules).filter(([, on]) => on === true));
   return ok({
     players: setup.gods.map((god) => ({ god })),

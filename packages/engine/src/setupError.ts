@@ -1,21 +1,22 @@
 import type { GodName } from './gods/names.js';
 import type { GodsProblem, RequiredStart } from './gods/setupRules.js';
+import type { GivenValue } from './positionError.js';
 import type { SetupStage } from './setup.js';
 
 /** Which seat a setup step was given: the Challenger, the choosing player or the Start Player. */
 export type SetupSeat = 'challenger' | 'chooser' | 'start';
 
 /**
- * Why a setup step (setup.ts) was refused, as data; words/setupWords.ts writes it. Values given
- * from outside (`got`) are kept as given.
+ * Why a setup step (setup.ts) was refused, as data; words/setupWords.ts writes it. `got` is a
+ * value given from outside (`given`).
  */
 export type SetupProblem =
-  | { readonly kind: 'playerCount'; readonly got: unknown }
+  | { readonly kind: 'playerCount'; readonly got: GivenValue }
   /** A seed out of 0…`high`. */
-  | { readonly kind: 'seed'; readonly high: number; readonly got: unknown }
+  | { readonly kind: 'seed'; readonly high: number; readonly got: GivenValue }
   | { readonly kind: 'unknownRule'; readonly name: string }
   /** A seat out of 0…players − 1. */
-  | { readonly kind: 'seat'; readonly seat: SetupSeat; readonly players: number; readonly got: unknown }
+  | { readonly kind: 'seat'; readonly seat: SetupSeat; readonly players: number; readonly got: GivenValue }
   /** The step comes at the wrong stage (`stage`: the one the setup is at). */
   | { readonly kind: 'alreadyOffered'; readonly challenger: number | null }
   | { readonly kind: 'notOfferedYet' }
@@ -28,9 +29,11 @@ export type SetupProblem =
       readonly chooser: number | null;
       readonly challenger: number | null;
     }
+  /** The setup record asked for before the setup is ready (at `stage`). */
+  | { readonly kind: 'notReady'; readonly stage: SetupStage }
   /** An offer of `count` powers for `players` players. */
   | { readonly kind: 'offerCount'; readonly players: number; readonly count: number }
-  | { readonly kind: 'unknownGod'; readonly got: unknown }
+  | { readonly kind: 'unknownGod'; readonly got: GivenValue }
   | { readonly kind: 'offeredTwice'; readonly god: GodName }
   /** R13, R14. */
   | { readonly kind: 'gods'; readonly problem: GodsProblem }

@@ -1,4 +1,5 @@
 import { godTitle, type GodName } from '../gods/names.js';
+import { describeValue } from '../invalidField.js';
 import type { PositionError, PositionProblem } from '../positionError.js';
 import { squareName } from '../square.js';
 import { godsProblemText } from './godsWords.js';
@@ -18,7 +19,7 @@ export function positionProblemText(problem: PositionProblem): string {
       return `expected ${expected[problem.what]}, got ${problem.got.text}`;
     }
     case 'unknownField':
-      return `unknown field "${problem.name}"`;
+      return `unknown field ${describeValue(problem.name)}`;
     case 'missing':
       return `missing${MISSING_HINT[problem.name] ?? ''}`;
     case 'notPlayers':

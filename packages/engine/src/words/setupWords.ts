@@ -1,4 +1,5 @@
 import { godTitle } from '../gods/names.js';
+import { describeValue } from '../invalidField.js';
 import { RULE_SWITCH_NAMES } from '../rules.js';
 import type { SetupProblem, SetupSeat } from '../setupError.js';
 import { godsProblemText, requiredStartText } from './godsWords.js';
@@ -9,23 +10,17 @@ const SEAT_WORDS: Readonly<Record<SetupSeat, string>> = {
   start: 'the Start Player',
 };
 
-/** A value given from outside, as JSON where it has a JSON form. */
-function shown(value: unknown): string {
-  const text = JSON.stringify(value) as string | undefined;
-  return text ?? String(value);
-}
-
 /** Why a setup step was refused, in words: the one place these words are written. */
 export function setupErrorText(problem: SetupProblem): string {
   switch (problem.kind) {
     case 'playerCount':
-      return `a game has 2, 3 or 4 players, got ${String(problem.got)}`;
+      return `a game has 2, 3 or 4 players, got ${problem.got.text}`;
     case 'seed':
-      return `the seed must be a whole number from 0 to ${problem.high}, got ${String(problem.got)}`;
+      return `the seed must be a whole number from 0 to ${problem.high}, got ${problem.got.text}`;
     case 'unknownRule':
-      return `unknown rule switch "${problem.name}" (known: ${RULE_SWITCH_NAMES.join(', ')})`;
+      return `unknown rule switch ${describeValue(problem.name)} (known: ${RULE_SWITCH_NAMES.join(', ')})`;
     case 'seat':
-      return `${SEAT_WORDS[problem.seat]} must be a seat from 0 to ${problem.players - 1}, got ${String(problem.got)}`;
+      return `${SEAT_WORDS[problem.seat]} must be a seat from 0 to ${problem.players - 1}, got ${problem.got.text}`;
     case 'alreadyOffered':
       return `the powers were already offered (by player ${String(problem.challenger)})`;
     case 'notOfferedYet':
@@ -38,10 +33,12 @@ export function setupErrorText(problem: SetupProblem): string {
       return `the Start Player is already named: player ${String(problem.start)}`;
     case 'notFinished':
       return `the setup is not finished${notFinishedText(problem)}`;
+    case 'notReady':
+      return 'the setup is not finished';
     case 'offerCount':
       return `the Challenger offers as many powers as there are players: ${problem.players}, not ${problem.count}`;
     case 'unknownGod':
-      return `unknown god ${shown(problem.got)}`;
+      return `unknown god ${problem.got.text}`;
     case 'offeredTwice':
       return `${godTitle(problem.god)} is offered twice: each card is offered once`;
     case 'gods':
