@@ -57,7 +57,7 @@ const CASES: Record<PositionErrorKind, readonly [value: unknown, expected: Parti
   duplicate: [base({ domes: ['c3', 'c3'] }), { field: 'domes[1]', square: sq('c3') }],
   outOfRange: [base({ toMove: 2 }), { field: 'toMove', low: 0, high: 1, got: { type: 'number', text: '2' } }],
   notBoolean: [
-    seats([{ workers: ['b3', 'd3'], out: 'yes' } as PlayerJson, { workers: ['c2', 'c4'] }]),
+    seats([{ workers: ['b3', 'd3'], out: 'yes' } as unknown as PlayerJson, { workers: ['c2', 'c4'] }]),
     { field: 'players[0].out', got: { type: 'string', text: '"yes"' } },
   ],
   unknownGod: [

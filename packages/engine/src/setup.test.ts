@@ -26,7 +26,7 @@ import { legalTurns } from './turns.js';
 import { board, play, players, seat, texts } from './testing/groupD.js';
 import { mulberry32, pick } from './testing/random.js';
 
-const value = <T>(result: Result<T, SetupError>): T => {
+const value = <T>(result: Result<T, { readonly message: string }>): T => {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
