@@ -34,12 +34,26 @@ describe('NotationError: every turn that does not read is a kind with its data, 
     expect(errorOf('c3=d4')).not.toHaveProperty('notASquare');
   });
 
-  it('words every refusal from its data', () => {
+  it('words every refusal from its data, on one line', () => {
+    const turnLike = fc.array(
+      fc.constantFrom('c3-d4', '+d5', '@b2', 'z9', ' ', '\n', '\r', 'x'.repeat(80), 'pass'),
+      {
+        maxLength: 6,
+      },
+    );
     fc.assert(
-      fc.property(fc.string(), (text) => {
-        const parsed = parseTurn(text);
-        if (!parsed.ok) expect(parsed.error.message).toBe(notationErrorText(parsed.error));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          turnLike.map((parts) => parts.join(' ')),
+        ),
+        (text) => {
+          const parsed = parseTurn(text);
+          if (parsed.ok) return;
+          expect(parsed.error.message).toBe(notationErrorText(parsed.error));
+          expect(parsed.error.message).not.toMatch(/[\n\r]/u);
+        },
+      ),
     );
   });
 });

@@ -113,7 +113,7 @@ export function recordProblemText(problem: RecordProblem): string {
     case 'turnNotString':
       return `a turn is a string, got ${problem.got.text}`;
     case 'illegalTurn':
-      return `turn ${problem.number} "${problem.text}": ${problem.error.message}`;
+      return `turn ${problem.number} ${describeValue(problem.text)}: ${problem.error.message}`;
     case 'headerAfterTurns':
       return `a header after the turns: ${problem.text}`;
     case 'badHeader':
