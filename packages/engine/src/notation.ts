@@ -69,7 +69,7 @@ export function parseTurn(text: string): Result<Turn, NotationError> {
       return fail(
         token === ''
           ? { kind: 'extraSpace', text: trimmed }
-          : { kind: 'badStep', text: trimmed, token, ...notASquare(token) },
+          : { kind: 'badStep', text: trimmed, token, ...notASquare(trimmed) },
       );
     steps.push(step);
   }
