@@ -43,6 +43,29 @@ export {
 export { parseTurn, formatTurn, formatStep, type NotationError } from './notation.js';
 export { quoteText, quoteValue, excerpt, QUOTE_LIMIT } from './quote.js';
 export { MAX_JSON_DEPTH } from './jsonDepth.js';
+export type {
+  PositionProblem,
+  PositionErrorKind,
+  PlacementOrder,
+  GivenValue,
+  JsonType,
+} from './positionError.js';
+export type { NotationProblem, NotationErrorKind } from './notationError.js';
+export type { SetupProblem, SetupErrorKind, SetupSeat } from './setupError.js';
+export type {
+  RecordProblem,
+  RecordErrorKind,
+  RecordPlace,
+  Disagreement,
+  NameProblem,
+  OfferedProblem,
+} from './recordError.js';
+export type { GodsProblem, RequiredStart } from './gods/setupRules.js';
+export { positionErrorText, positionProblemText } from './words/positionWords.js';
+export { notationErrorText } from './words/notationWords.js';
+export { setupErrorText } from './words/setupWords.js';
+export { recordErrorText, recordProblemText, disagreementText } from './words/recordWords.js';
+export { godsProblemText, requiredStartText } from './words/godsWords.js';
 export { legalTurns, completeTurns, hasLegalTurn, type LegalTurn } from './turns.js';
 export {
   applyTurn,

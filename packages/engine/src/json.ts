@@ -1,6 +1,6 @@
 import { gameSetup } from './gameSetup.js';
-import { godTitlesWhere, powerOf } from './gods/index.js';
-import { godTitle, isGodName, type GodName } from './gods/names.js';
+import { implementedGods, powerOf } from './gods/index.js';
+import { isGodName, type GodName } from './gods/names.js';
 import { NONE, Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
@@ -8,8 +8,10 @@ import { parseSquare, squareAt, squareName, type Square } from './square.js';
 import { squares } from './squareSet.js';
 import { placementOrder } from './placement.js';
 import { applyMemory, InvalidField, memoryJson, memoryJsonFields } from './jsonMemory.js';
+import { given } from './invalidField.js';
+import type { PlacementOrder, PositionError } from './positionError.js';
 import { godsProblem, requiredStart } from './gods/setupRules.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.js';
 import { quoteValue } from './quote.js';
 
 /** A player in position JSON (spec §2). */
@@ -37,11 +39,7 @@ export interface PositionJson {
   rules?: Partial<RuleSwitches>;
 }
 
-/** Why a position was rejected: `field` is the JSON path (`players[1].workers[0]`). */
-export interface PositionError {
-  readonly field: string;
-  readonly message: string;
-}
+export type { PositionError } from './positionError.js';
 
 const POSITION_FIELDS = ['players', 'levels', 'domes', 'toMove', 'winner', 'start', 'rules'];
 let playerFields: readonly string[] | undefined;
@@ -54,51 +52,46 @@ const Invalid = InvalidField;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const describe = (value: unknown): string => quoteValue(value);
+/** The JSON path of a key in the object at `path`: `players[0].name`; `…["a b"]` for a key that is no name. */
+const fieldPath = (path: string, key: string): string =>
+  /^[A-Za-z_$][\w$]*$/u.test(key) ? (path === '' ? key : `${path}.${key}`) : `${path}[${quoteValue(key)}]`;
 
 function checkFields(record: Record<string, unknown>, allowed: readonly string[], path: string): void {
   for (const key of Object.keys(record)) {
-    if (allowed.includes(key)) continue;
-    // A key is the user's text: a plain word is shown as it is, anything else quoted.
-    const name = /^\w{1,30}$/.test(key) ? key : `[${quoteValue(key)}]`;
-    throw new Invalid(
-      path === '' || name.startsWith('[') ? `${path}${name}` : `${path}.${name}`,
-      `unknown field ${quoteValue(key)}`,
-    );
+    if (!allowed.includes(key)) throw new Invalid(fieldPath(path, key), { kind: 'unknownField', name: key });
   }
 }
 
 function integerIn(value: unknown, field: string, low: number, high: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high)
-    throw new Invalid(field, `expected an integer from ${low} to ${high}, got ${describe(value)}`);
+    throw new Invalid(field, { kind: 'outOfRange', low, high, got: given(value) });
   return value;
 }
 
 function squareField(value: unknown, field: string): Square {
   const sq = typeof value === 'string' ? parseSquare(value) : undefined;
-  if (sq === undefined) throw new Invalid(field, `expected a square a1–e5, got ${describe(value)}`);
+  if (sq === undefined) throw new Invalid(field, { kind: 'notSquare', got: given(value) });
   return sq;
 }
 
 function parseLevels(value: unknown): number[] {
   if (!Array.isArray(value) || value.length !== 5)
-    throw new Invalid('levels', `expected 5 strings (rank 5 first), got ${describe(value)}`);
+    throw new Invalid('levels', { kind: 'badLevels', got: given(value) });
   const levels = new Array<number>(25).fill(0);
   value.forEach((row: unknown, index) => {
     if (typeof row !== 'string' || !/^[0-3]{5}$/.test(row))
-      throw new Invalid(`levels[${index}]`, `expected 5 digits 0–3 (files a–e), got ${describe(row)}`);
+      throw new Invalid(`levels[${index}]`, { kind: 'badLevelRow', got: given(row) });
     for (let file = 0; file < 5; file++) levels[squareAt(file, 4 - index)] = row.charCodeAt(file) - 48;
   });
   return levels;
 }
 
 function parseDomes(value: unknown): Square[] {
-  if (!Array.isArray(value))
-    throw new Invalid('domes', `expected an array of squares, got ${describe(value)}`);
+  if (!Array.isArray(value)) throw new Invalid('domes', { kind: 'notSquares', got: given(value) });
   const domes: Square[] = [];
   value.forEach((item: unknown, index) => {
     const sq = squareField(item, `domes[${index}]`);
-    if (domes.includes(sq)) throw new Invalid(`domes[${index}]`, `${squareName(sq)} is listed twice`);
+    if (domes.includes(sq)) throw new Invalid(`domes[${index}]`, { kind: 'duplicate', square: sq });
     domes.push(sq);
   });
   return domes;
@@ -106,12 +99,12 @@ function parseDomes(value: unknown): Square[] {
 
 function parseRules(value: unknown): RuleSwitches {
   if (value === undefined) return DEFAULT_RULES;
-  if (!isRecord(value)) throw new Invalid('rules', `expected an object of booleans, got ${describe(value)}`);
+  if (!isRecord(value)) throw new Invalid('rules', { kind: 'notObject', what: 'rules', got: given(value) });
   checkFields(value, RULE_SWITCH_NAMES, 'rules');
   const rules: Record<string, boolean> = { ...DEFAULT_RULES };
   for (const [key, flag] of Object.entries(value)) {
     if (typeof flag !== 'boolean')
-      throw new Invalid(`rules.${key}`, `expected true or false, got ${describe(flag)}`);
+      throw new Invalid(`rules.${key}`, { kind: 'notBoolean', got: given(flag) });
     rules[key] = flag;
   }
   return rules as unknown as RuleSwitches;
@@ -126,27 +119,26 @@ interface ParsedPlayer {
 
 function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedPlayer {
   const path = `players[${seat}]`;
-  if (!isRecord(value)) throw new Invalid(path, `expected an object, got ${describe(value)}`);
+  if (!isRecord(value)) throw new Invalid(path, { kind: 'notObject', what: 'player', got: given(value) });
   checkFields(value, PLAYER_FIELDS(), path);
   const rawGod = value.god;
   if (rawGod !== undefined && rawGod !== null && !isGodName(rawGod))
-    throw new Invalid(`${path}.god`, `unknown god ${describe(rawGod)}`);
+    throw new Invalid(`${path}.god`, { kind: 'unknownGod', got: given(rawGod) });
   const god = rawGod ?? null;
   const out = value.out ?? false;
-  if (typeof out !== 'boolean')
-    throw new Invalid(`${path}.out`, `expected true or false, got ${describe(out)}`);
-  if (out && playerCount !== 3) throw new Invalid(`${path}.out`, 'only a 3-player game eliminates players');
+  if (typeof out !== 'boolean') throw new Invalid(`${path}.out`, { kind: 'notBoolean', got: given(out) });
+  if (out && playerCount !== 3)
+    throw new Invalid(`${path}.out`, { kind: 'outNotInThree', players: playerCount });
   const rawWorkers = value.workers;
   if (rawWorkers === undefined) {
     if (out) return { god, workers: [], out, raw: value };
-    throw new Invalid(`${path}.workers`, 'missing (use [] before placement)');
+    throw new Invalid(`${path}.workers`, { kind: 'missing', name: 'workers' });
   }
   if (!Array.isArray(rawWorkers))
-    throw new Invalid(`${path}.workers`, `expected an array of squares, got ${describe(rawWorkers)}`);
+    throw new Invalid(`${path}.workers`, { kind: 'notSquares', got: given(rawWorkers) });
   if (rawWorkers.length > 2)
-    throw new Invalid(`${path}.workers`, `a player has at most two workers, got ${rawWorkers.length}`);
-  if (out && rawWorkers.length > 0)
-    throw new Invalid(`${path}.workers`, 'an eliminated player has no workers');
+    throw new Invalid(`${path}.workers`, { kind: 'tooManyWorkers', count: rawWorkers.length });
+  if (out && rawWorkers.length > 0) throw new Invalid(`${path}.workers`, { kind: 'outWithWorkers' });
   const workers = rawWorkers.map((item: unknown, index) =>
     item === null ? null : squareField(item, `${path}.workers[${index}]`),
   );
@@ -154,16 +146,16 @@ function parsePlayer(value: unknown, seat: number, playerCount: number): ParsedP
 }
 
 function build(value: unknown): Position {
-  if (!isRecord(value)) throw new Invalid('position', `expected a JSON object, got ${describe(value)}`);
+  if (!isRecord(value))
+    throw new Invalid('position', { kind: 'notObject', what: 'position', got: given(value) });
   checkFields(value, POSITION_FIELDS, '');
   const rawPlayers = value.players;
   if (!Array.isArray(rawPlayers) || rawPlayers.length < 2 || rawPlayers.length > 4)
-    throw new Invalid('players', `expected an array of 2 to 4 players, got ${describe(rawPlayers)}`);
+    throw new Invalid('players', { kind: 'notPlayers', got: given(rawPlayers) });
   const playerCount = rawPlayers.length;
   const players = rawPlayers.map((player: unknown, seat) => parsePlayer(player, seat, playerCount));
-  if (value.levels === undefined) throw new Invalid('levels', 'missing');
-  if (value.domes === undefined) throw new Invalid('domes', 'missing');
-  if (value.toMove === undefined) throw new Invalid('toMove', 'missing');
+  for (const name of ['levels', 'domes', 'toMove'])
+    if (value[name] === undefined) throw new Invalid(name, { kind: 'missing', name });
   const levels = parseLevels(value.levels);
   const domes = parseDomes(value.domes);
   const toMove = integerIn(value.toMove, 'toMove', 0, playerCount - 1);
@@ -180,7 +172,7 @@ function build(value: unknown): Position {
     rules,
     players.map((player) => player.out),
   );
-  if (problem !== null) throw new Invalid('players', problem);
+  if (problem !== null) throw new Invalid('players', { kind: 'gods', problem });
 
   const pos = new Position(gameSetup(gods, start, rules));
   levels.forEach((level, sq) => {
@@ -191,7 +183,7 @@ function build(value: unknown): Position {
   players.forEach((player, seat) => {
     if (player.out) pos.eliminate(seat);
   });
-  if (pos.isOut(toMove)) throw new Invalid('toMove', `player ${toMove} is out of the game`);
+  if (pos.isOut(toMove)) throw new Invalid('toMove', { kind: 'toMoveOut', seat: toMove });
   pos.setToMove(toMove);
   if (winner !== NONE) pos.setWinner(winner);
   checkWorkerCounts(pos, players);
@@ -217,36 +209,28 @@ function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
         .sort()
         .join(',');
       if (team !== listed)
-        throw new Invalid(
-          `players[${seat}].workers`,
-          `teammates share workers: expected the same as players[${side}].workers`,
-        );
+        throw new Invalid(`players[${seat}].workers`, { kind: 'teammatesDiffer', teammate: side });
       return;
     }
     workers.forEach((sq, slot) => {
       const field = `players[${seat}].workers[${slot}]`;
       if (sq === null) {
         if (((pos.orderedSides >> side) & 1) === 0)
-          throw new Invalid(
-            field,
-            `null marks a removed worker where the two are told apart (${powerTitles('keepsWorkerOrder')}); this player's workers are not`,
-          );
+          throw new Invalid(field, { kind: 'nullWorker', keepOrder: powersWith('keepsWorkerOrder') });
         return;
       }
       const other = holder.get(sq);
-      if (other !== undefined)
-        throw new Invalid(field, `${squareName(sq)} already holds a worker (${other})`);
-      if (pos.domeAt(sq))
-        throw new Invalid(field, `${squareName(sq)} has a dome: a worker never stands on a dome`);
+      if (other !== undefined) throw new Invalid(field, { kind: 'squareTaken', square: sq, by: other });
+      if (pos.domeAt(sq)) throw new Invalid(field, { kind: 'workerOnDome', square: sq });
       holder.set(sq, field);
       pos.putWorker(side, slot, sq);
     });
   });
 }
 
-/** The titles of the powers with a data flag, for messages: "Bia or Medusa". */
-const powerTitles = (flag: 'keepsWorkerOrder' | 'removesWorkers'): string =>
-  godTitlesWhere((power) => power[flag] === true).join(' or ');
+/** The powers with a data flag, in rulebook order, for messages. */
+const powersWith = (flag: 'keepsWorkerOrder' | 'removesWorkers'): GodName[] =>
+  implementedGods().filter((god) => powerOf(god)[flag] === true);
 
 /** Two workers after placement; fewer only once a power that removes workers is in the game. */
 function checkWorkerCounts(pos: Position, players: readonly ParsedPlayer[]): void {
@@ -256,10 +240,10 @@ function checkWorkerCounts(pos: Position, players: readonly ParsedPlayer[]): voi
     const count = listed.filter((sq) => sq !== null).length;
     if (player.out || listed.length === 0 || count === 2) return;
     if (!removers)
-      throw new Invalid(
-        `players[${seat}].workers`,
-        `a player places both workers at once: 0 workers before placement or 2 after (only ${powerTitles('removesWorkers')} can remove one)`,
-      );
+      throw new Invalid(`players[${seat}].workers`, {
+        kind: 'workerCount',
+        removers: powersWith('removesWorkers'),
+      });
   });
 }
 
@@ -269,47 +253,35 @@ function checkPlacement(pos: Position, startGiven: boolean): void {
   const placed = (seat: number): boolean => pos.sideWorkers[pos.sideOf(seat)] !== 0;
   const required = requiredStart(pos.setup.gods, pos.rules);
   if (required !== null && pos.start !== required.seat && (pos.inPlacement || startGiven))
-    throw new Invalid(
-      'start',
-      `with rules.${required.rule} ${godTitle(required.god)}'s player is the Start Player: start must be ${required.seat}`,
-    );
+    throw new Invalid('start', { kind: 'startRule', required });
+  const wrong = (field: string, order: PlacementOrder['order'], seat: number): InvalidField =>
+    new Invalid(field, { kind: 'placementOrder', order, seat, toMove: pos.turn, start: pos.start });
   if (pos.inPlacement) {
     const order = placementOrder(pos).filter((seat) => !pos.isOut(seat));
     const index = order.indexOf(pos.turn);
-    if (index < 0)
-      throw new Invalid('toMove', `player ${pos.turn} does not place workers (their team's first seat does)`);
+    if (index < 0) throw wrong('toMove', 'teammatePlaces', pos.turn);
     order.forEach((seat, i) => {
-      if (i < index && !placed(seat))
-        throw new Invalid(
-          'toMove',
-          `player ${seat} places before player ${pos.turn} (start ${pos.start}) and has not placed yet`,
-        );
-      if (i > index && placed(seat))
-        throw new Invalid(
-          `players[${seat}].workers`,
-          `player ${seat} places after player ${pos.turn} (start ${pos.start}) but has already placed`,
-        );
+      if (i < index && !placed(seat)) throw wrong('toMove', 'earlierNotPlaced', seat);
+      if (i > index && placed(seat)) throw wrong(`players[${seat}].workers`, 'laterPlaced', seat);
     });
     return;
   }
   if (pos.setup.gods.every((god) => god === null)) {
     for (let seat = 0; seat < pos.playerCount; seat++) {
       if (!pos.isOut(seat) && !placed(seat))
-        throw new Invalid(
-          `players[${seat}].workers`,
-          `player ${seat} has no workers, but player ${pos.turn} is already moving (placement comes first)`,
-        );
+        throw wrong(`players[${seat}].workers`, 'playBeforePlacement', seat);
     }
   }
 }
 
 /** Reads a position from a parsed JSON value, checking every rule of spec §2. */
 export function parsePosition(value: unknown): Result<Position, PositionError> {
-  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) return err({ field: 'position', message: tooDeep('position') });
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+    return err(new InvalidField('position', { kind: 'nestedTooDeep', limit: MAX_JSON_DEPTH }).toError());
   try {
     return ok(build(value));
   } catch (error) {
-    if (error instanceof InvalidField) return err({ field: error.field, message: error.message });
+    if (error instanceof InvalidField) return err(error.toError());
     throw error;
   }
 }
@@ -321,7 +293,7 @@ export function parsePositionText(text: string): Result<Position, PositionError>
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return err({ field: 'position', message: `position: not valid JSON (${detail})` });
+    return err(new InvalidField('position', { kind: 'notJson', detail }).toError());
   }
   return parsePosition(value);
 }

@@ -20,7 +20,3 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   }
   return false;
 }
-
-/** The message for a value nested past MAX_JSON_DEPTH; `what` names it (`position`, `record`). */
-export const tooDeep = (what: string): string =>
-  `${what}: nested too deeply (more than ${MAX_JSON_DEPTH} levels)`;

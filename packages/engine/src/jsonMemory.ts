@@ -1,10 +1,11 @@
 import { allPowers } from './gods/index.js';
-import { godTitle, type GodName } from './gods/names.js';
+import type { GodName } from './gods/names.js';
 import type { Power } from './gods/power.js';
 import { heldGod } from './held.js';
 import { InvalidField } from './invalidField.js';
 import type { MemoryContext, MemoryField } from './memory.js';
 import type { Position } from './position.js';
+import type { PositionProblem } from './positionError.js';
 import { holdablePowers } from './traits.js';
 
 export { InvalidField } from './invalidField.js';
@@ -40,17 +41,10 @@ function mayCarry(pos: Position, seat: number, { god, field }: Declared): boolea
   }
 }
 
-function ownerProblem(pos: Position, seat: number, { god, field }: Declared, json: string): string {
-  if (pos.isOut(seat)) return `an eliminated player has no power memory, so no "${json}"`;
-  const title = godTitle(god);
-  switch (field.holder) {
-    case 'own':
-      return `only a player holding ${title} has "${json}"`;
-    case 'held':
-      return `only a player holding ${title}'s power has "${json}"`;
-    case 'holdable':
-      return `only a player who can hold ${title}'s power has "${json}"`;
-  }
+function ownerProblem(pos: Position, seat: number, { god, field }: Declared, name: string): PositionProblem {
+  return pos.isOut(seat)
+    ? { kind: 'memoryWhenOut', name }
+    : { kind: 'notAllowedFor', name, god, holder: field.holder };
 }
 
 /**

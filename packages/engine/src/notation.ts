@@ -2,11 +2,10 @@ import { quoteText } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { parseSquare, squareName, type Square } from './square.js';
 import type { Step, Turn } from './steps.js';
+import type { NotationError, NotationProblem } from './notationError.js';
+import { notationErrorText } from './words/notationWords.js';
 
-/** Text that is not in the turn grammar of spec §3. */
-export interface NotationError {
-  readonly message: string;
-}
+export type { NotationError } from './notationError.js';
 
 const SQ = '([a-e][1-5])';
 const MOVE = new RegExp(`^${SQ}([->])${SQ}$`, 'i');
@@ -15,6 +14,19 @@ const REMOVE = new RegExp(`^-${SQ}$`, 'i');
 const PLACE = new RegExp(`^@${SQ}$`, 'i');
 
 const square = (text: string | undefined): Square => parseSquare(text ?? '') ?? -1;
+
+/** Letter-and-number words, like `b2` or `z9`: what a person meant as squares. */
+const SQUARE_LIKE = /(?<![a-z])[a-z]\d+(?!\d)/giu;
+
+/** The first word of `text` written like a square that is none (`z9`), if any. */
+function notASquare(text: string): { notASquare?: string } {
+  for (const [word] of text.matchAll(SQUARE_LIKE))
+    if (parseSquare(word) === undefined) return { notASquare: word };
+  return {};
+}
+
+const fail = (problem: NotationProblem): Result<never, NotationError> =>
+  err({ ...problem, message: notationErrorText(problem) });
 
 function parseStep(token: string): Step | undefined {
   let match = MOVE.exec(token);
@@ -42,25 +54,24 @@ function parseStep(token: string): Step | undefined {
  */
 export function parseTurn(text: string): Result<Turn, NotationError> {
   const trimmed = text.trim();
-  if (trimmed === '') return err({ message: 'empty turn' });
+  if (trimmed === '') return fail({ kind: 'emptyTurn' });
   if (trimmed.toLowerCase() === 'pass') return ok([{ kind: 'pass' }]);
   const tokens = trimmed.split(' ');
   if (tokens.some((token) => token.startsWith('@'))) {
     const places = tokens.map((token) => PLACE.exec(token));
     if (tokens.length !== 2 || places.some((match) => match === null))
-      return err({ message: `${quoteText(trimmed)}: a placement turn places two workers, like "@b2 @d4"` });
+      return fail({ kind: 'badPlacement', text: trimmed, ...notASquare(trimmed) });
     return ok(places.map((match) => ({ kind: 'place', to: square(match?.[1]) })));
   }
   const steps: Step[] = [];
   for (const token of tokens) {
     const step = parseStep(token);
-    if (step === undefined) {
-      const hint =
+    if (step === undefined)
+      return fail(
         token === ''
-          ? 'steps are separated by single spaces'
-          : 'expected a step like c3-d4, +d5, d4+d5D, c4>a2, -e4';
-      return err({ message: `${quoteText(token)} in ${quoteText(trimmed)} is not a step: ${hint}` });
-    }
+          ? { kind: 'extraSpace', text: trimmed }
+          : { kind: 'badStep', text: trimmed, token, ...notASquare(trimmed) },
+      );
     steps.push(step);
   }
   return ok(steps);

@@ -1,10 +1,13 @@
-import { godTitle, isGodName, type GodName } from './gods/names.js';
+import { isGodName, type GodName } from './gods/names.js';
+import { given } from './invalidField.js';
 import type { PositionJson } from './json.js';
 import { formatTurn, parseTurn } from './notation.js';
 import { quoteValue } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
+import type { NameProblem, OfferedProblem, RecordError, RecordPlace, RecordProblem } from './recordError.js';
 import { setupRecord, type Setup } from './setup.js';
+import { recordErrorText } from './words/recordWords.js';
 
 /**
  * A game record (spec §4): what the game was set up with and every turn played, placements and
@@ -32,57 +35,62 @@ export interface GameRecord {
   turns: string[];
 }
 
-/** Why a record was rejected: the message names the field, header, line or turn. */
-export interface RecordError {
-  readonly message: string;
-}
+export type { RecordError } from './recordError.js';
 
-export const recordError = (message: string): Result<never, RecordError> => err({ message });
+/** A failed Result with a record error: the problem, where it is, and its words. */
+export const recordError = (problem: RecordProblem, place: RecordPlace = {}): Result<never, RecordError> =>
+  err({ ...problem, ...place, message: recordErrorText({ ...problem, ...place }) });
 
 export const MAX_SEED = 2 ** 32;
 
-export const shown = (value: unknown): string => quoteValue(value);
-
 // Each check below returns what is wrong with a value, or null; the callers say where it was.
 
-export function playerCountProblem(count: number): string | null {
-  return count >= 2 && count <= 4 ? null : `a game has 2, 3 or 4 players, got ${count}`;
+export function playerCountProblem(count: number): RecordProblem | null {
+  return count >= 2 && count <= 4 ? null : { kind: 'playerCount', count };
 }
 
-export function godProblem(value: unknown): string | null {
-  return value === null || isGodName(value) ? null : `unknown god ${shown(value)}`;
+export function godProblem(value: unknown): RecordProblem | null {
+  return value === null || isGodName(value) ? null : { kind: 'unknownGod', got: given(value) };
 }
 
 /**
  * A name is any text a person could type on one line: not empty, no control characters (the text
  * form is one header line) and no spaces at either end (the text form trims around commas).
  */
-export function nameProblem(value: unknown): string | null {
-  if (typeof value !== 'string') return `a name is a string, got ${shown(value)}`;
-  if (value === '') return 'a name must not be empty (leave it out instead)';
+export function nameProblem(value: unknown): RecordProblem | null {
+  const bad = (why: NameProblem): RecordProblem => ({ kind: 'badName', why, got: given(value) });
+  if (typeof value !== 'string') return bad('notString');
+  if (value === '') return bad('empty');
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return `the name ${shown(value)} contains a control character`;
-  if (value.trim() !== value) return `the name ${shown(value)} starts or ends with a space`;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return bad('control');
+  if (value.trim() !== value) return bad('spaces');
   return null;
 }
 
-export function seatProblem(value: unknown, players: number, what: string): string | null {
+export function seatProblem(
+  value: unknown,
+  players: number,
+  seat: 'challenger' | 'start',
+): RecordProblem | null {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < players
     ? null
-    : `${what} must be a seat from 0 to ${players - 1}, got ${shown(value)}`;
+    : { kind: 'seat', seat, players, got: given(value) };
 }
 
-export function seedProblem(value: unknown): string | null {
+export function seedProblem(value: unknown): RecordProblem | null {
   return Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_SEED
     ? null
-    : `the seed must be a whole number from 0 to ${MAX_SEED - 1}, got ${shown(value)}`;
+    : { kind: 'seed', high: MAX_SEED - 1, got: given(value) };
 }
 
 export const isRuleName = (key: string): key is keyof RuleSwitches =>
   (RULE_SWITCH_NAMES as readonly string[]).includes(key);
 
-export const unknownRule = (key: string): string =>
-  `unknown rule switch ${shown(key)} (known: ${RULE_SWITCH_NAMES.join(', ')})`;
+export const unknownRule = (name: string): RecordProblem => ({
+  kind: 'unknownRule',
+  name,
+  known: RULE_SWITCH_NAMES,
+});
 
 /**
  * The Challenger flow deals every offered power to exactly one player: so `offered` has one power
@@ -91,27 +99,35 @@ export const unknownRule = (key: string): string =>
 export function offeredProblem(
   gods: readonly (GodName | null)[],
   offered: readonly GodName[],
-): string | null {
+): RecordProblem | null {
+  const problem = offerMismatch(gods, offered);
+  return problem === null ? null : { kind: 'offered', problem };
+}
+
+function offerMismatch(
+  gods: readonly (GodName | null)[],
+  offered: readonly GodName[],
+): OfferedProblem | null {
   if (offered.length !== gods.length)
-    return `the Challenger offers one power per player: ${gods.length}, not ${offered.length}`;
+    return { kind: 'offerCount', players: gods.length, count: offered.length };
   for (const [seat, god] of gods.entries()) {
-    if (god === null) return `player ${seat} has no god, but every player takes one of the offered powers`;
-    if (!offered.includes(god)) return `player ${seat}'s god ${godTitle(god)} was not offered`;
+    if (god === null) return { kind: 'noGod', seat };
+    if (!offered.includes(god)) return { kind: 'godNotOffered', seat, god };
   }
   for (const [index, god] of offered.entries())
-    if (offered.indexOf(god) !== index) return `${godTitle(god)} is offered twice: each card is offered once`;
+    if (offered.indexOf(god) !== index) return { kind: 'offeredTwice', god };
   for (const god of offered) {
     const holders = gods.filter((held) => held === god).length;
-    if (holders !== 1) return `the offered ${godTitle(god)} goes to exactly one player, not ${holders}`;
+    if (holders !== 1) return { kind: 'dealtTwice', god, holders };
   }
   return null;
 }
 
 /** A turn's canonical spelling (spec §3 output), or why it is not in the grammar. */
-export function canonicalTurn(value: unknown): Result<string, string> {
-  if (typeof value !== 'string') return err(`a turn is a string, got ${shown(value)}`);
+export function canonicalTurn(value: unknown): Result<string, RecordProblem> {
+  if (typeof value !== 'string') return err({ kind: 'turnNotString', got: given(value) });
   const parsed = parseTurn(value);
-  return parsed.ok ? ok(formatTurn(parsed.value)) : err(parsed.error.message);
+  return parsed.ok ? ok(formatTurn(parsed.value)) : err({ kind: 'notation', error: parsed.error });
 }
 
 /**
@@ -123,7 +139,7 @@ export function namedPlayers(
   names?: readonly (string | undefined)[],
 ): Result<GameRecord['players'], RecordError> {
   if (names !== undefined && names.length !== gods.length)
-    return recordError(`names: one name per player: ${gods.length}, not ${names.length}`);
+    return recordError({ kind: 'nameCount', players: gods.length, names: names.length }, { field: 'names' });
   const players: GameRecord['players'] = [];
   for (const [seat, god] of gods.entries()) {
     const name = names?.[seat];
@@ -132,7 +148,7 @@ export function namedPlayers(
       continue;
     }
     const problem = nameProblem(name);
-    if (problem !== null) return recordError(`names[${seat}]: ${problem}`);
+    if (problem !== null) return recordError(problem, { field: `names[${seat}]` });
     players.push({ god, name });
   }
   return ok(players);
@@ -144,7 +160,7 @@ export function recordFromSetup(
   names?: readonly (string | undefined)[],
 ): Result<GameRecord, RecordError> {
   const fields = setupRecord(setup);
-  if (!fields.ok) return recordError(fields.error.message);
+  if (!fields.ok) return recordError({ kind: 'setup', error: fields.error });
   const players = namedPlayers(
     fields.value.players.map(({ god }) => god),
     names,

@@ -4,7 +4,7 @@ import { escapeItem, formatHeader, listItems, parseHeader, valueText } from './r
 
 const header = (line: string): ReturnType<typeof parseHeader> & { ok: true } => {
   const parsed = parseHeader(line);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.error.kind);
   return parsed;
 };
 

@@ -1,4 +1,4 @@
-import { excerpt } from './quote.js';
+import type { RecordProblem } from './recordError.js';
 import { err, ok, type Result } from './result.js';
 
 /**
@@ -25,11 +25,10 @@ export interface ListItem {
 
 const HEADER = /^\[([A-Za-z]+) "((?:[^"\\]|\\.)*)"\]$/u;
 
-/** Reads a header line (already trimmed), or says what a header looks like. */
-export function parseHeader(line: string): Result<Header, string> {
+/** Reads a header line (already trimmed), or says it is not one. */
+export function parseHeader(line: string): Result<Header, RecordProblem> {
   const match = HEADER.exec(line);
-  if (match === null)
-    return err(`expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got ${excerpt(line)}`);
+  if (match === null) return err({ kind: 'badHeader', text: line });
   const value: ValueChar[] = [];
   const raw = match[2] ?? '';
   for (let i = 0; i < raw.length; i++) {

@@ -9,13 +9,14 @@ import {
   recordError,
   seatProblem,
   seedProblem,
-  shown,
   unknownRule,
   type GameRecord,
   type RecordError,
 } from './record.js';
-import { disagreement, readStartPosition, type Disagreement } from './recordPosition.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan, tooDeep } from './jsonDepth.js';
+import { disagreement, readStartPosition } from './recordPosition.js';
+import { given } from './invalidField.js';
+import type { Disagreement, RecordProblem } from './recordError.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.js';
 import { ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 
@@ -29,30 +30,34 @@ const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why `value` is not an object with only `known` fields, or null. */
-function objectProblem(value: unknown, known: readonly string[]): string | null {
-  if (!isObject(value)) return `expected a JSON object, got ${shown(value)}`;
+function objectProblem(value: unknown, known: readonly string[]): RecordProblem | null {
+  if (!isObject(value)) return { kind: 'notObject', got: given(value) };
   const unknown = Object.keys(value).find((key) => !known.includes(key));
-  return unknown === undefined ? null : `unknown field ${shown(unknown)} (known: ${known.join(', ')})`;
+  return unknown === undefined ? null : { kind: 'unknownField', name: unknown, known };
 }
 
+/** A failed Result for the field at `field`. */
+const at = (field: string, problem: RecordProblem): Result<never, RecordError> =>
+  recordError(problem, { field });
+
 function parsePlayers(value: unknown): Result<GameRecord['players'], RecordError> {
-  if (!Array.isArray(value)) return recordError(`players: expected an array, got ${shown(value)}`);
+  if (!Array.isArray(value)) return at('players', { kind: 'notArray', of: 'players', got: given(value) });
   const countProblem = playerCountProblem(value.length);
-  if (countProblem !== null) return recordError(`players: ${countProblem}`);
+  if (countProblem !== null) return at('players', countProblem);
   const players: GameRecord['players'] = [];
   for (const [seat, player] of (value as unknown[]).entries()) {
     const field = `players[${seat}]`;
     const problem = objectProblem(player, PLAYER_FIELDS);
-    if (problem !== null) return recordError(`${field}: ${problem}`);
+    if (problem !== null) return at(field, problem);
     const { god = null, name } = player as JsonObject;
     const badGod = godProblem(god);
-    if (badGod !== null) return recordError(`${field}.god: ${badGod}`);
+    if (badGod !== null) return at(`${field}.god`, badGod);
     if (name === undefined) {
       players.push({ god: god as GodName | null });
       continue;
     }
     const badName = nameProblem(name);
-    if (badName !== null) return recordError(`${field}.name: ${badName}`);
+    if (badName !== null) return at(`${field}.name`, badName);
     players.push({ god: god as GodName | null, name: name as string });
   }
   return ok(players);
@@ -61,11 +66,11 @@ function parsePlayers(value: unknown): Result<GameRecord['players'], RecordError
 /** The switches that are on; a switch written `false` is the same as one left out. */
 function parseRules(value: unknown): Result<Partial<RuleSwitches>, RecordError> {
   if (value === undefined) return ok({});
-  if (!isObject(value)) return recordError(`rules: expected a JSON object, got ${shown(value)}`);
+  if (!isObject(value)) return at('rules', { kind: 'notObject', got: given(value) });
   const rules: Partial<Record<keyof RuleSwitches, boolean>> = {};
   for (const [key, on] of Object.entries(value)) {
-    if (!isRuleName(key)) return recordError(`rules: ${unknownRule(key)}`);
-    if (typeof on !== 'boolean') return recordError(`rules.${key}: expected true or false, got ${shown(on)}`);
+    if (!isRuleName(key)) return at('rules', unknownRule(key));
+    if (typeof on !== 'boolean') return at(`rules.${key}`, { kind: 'notBoolean', got: given(on) });
     if (on) rules[key] = true;
   }
   return ok(rules);
@@ -77,29 +82,30 @@ function parseSetup(
 ): Result<GameRecord['setup'], RecordError> {
   if (value === undefined) return ok(undefined);
   const problem = objectProblem(value, SETUP_FIELDS);
-  if (problem !== null) return recordError(`setup: ${problem}`);
+  if (problem !== null) return at('setup', problem);
   const { challenger, offered } = value as JsonObject;
-  if (challenger === undefined) return recordError("setup.challenger: missing (the Challenger's seat)");
-  const badSeat = seatProblem(challenger, players.length, 'the Challenger');
-  if (badSeat !== null) return recordError(`setup.challenger: ${badSeat}`);
+  if (challenger === undefined) return at('setup.challenger', { kind: 'missing', name: 'challenger' });
+  const badSeat = seatProblem(challenger, players.length, 'challenger');
+  if (badSeat !== null) return at('setup.challenger', badSeat);
   if (!Array.isArray(offered))
-    return recordError(`setup.offered: expected an array of gods, got ${shown(offered)}`);
+    return at('setup.offered', { kind: 'notArray', of: 'gods', got: given(offered) });
   for (const [index, god] of (offered as unknown[]).entries()) {
-    const badGod = god === null ? `expected a god, got null` : godProblem(god);
-    if (badGod !== null) return recordError(`setup.offered[${index}]: ${badGod}`);
+    const badGod: RecordProblem | null =
+      god === null ? { kind: 'notAGod', got: given(god) } : godProblem(god);
+    if (badGod !== null) return at(`setup.offered[${index}]`, badGod);
   }
   const gods = offered as GodName[];
   const inconsistent = offeredProblem(
     players.map((player) => player.god),
     gods,
   );
-  if (inconsistent !== null) return recordError(`setup.offered: ${inconsistent}`);
+  if (inconsistent !== null) return at('setup.offered', inconsistent);
   return ok({ challenger: challenger as number, offered: [...gods] });
 }
 
 /** The JSON field a disagreement with the start position is about. */
-const disagreeingField = ({ field, seat }: Disagreement): string =>
-  field === 'god' ? `players[${seat ?? 0}].god` : field;
+const disagreeingField = (disagreement: Disagreement): string =>
+  disagreement.field === 'god' ? `players[${disagreement.seat}].god` : disagreement.field;
 
 /** The start position (spec §4 `position`), checked against the players' gods, `start` and `rules`. */
 function parseStartPosition(
@@ -108,19 +114,18 @@ function parseStartPosition(
 ): Result<GameRecord['position'], RecordError> {
   if (value === undefined) return ok(undefined);
   const read = readStartPosition(value);
-  if (!read.ok) return recordError(`position: ${read.error}`);
+  if (!read.ok) return at('position', { kind: 'position', error: read.error });
   const problem = disagreement(fields, read.value.position);
-  if (problem !== null)
-    return recordError(`${disagreeingField(problem)}: does not agree with the position: ${problem.message}`);
+  if (problem !== null) return at(disagreeingField(problem), { kind: 'disagrees', disagreement: problem });
   return ok(read.value.json);
 }
 
 function parseTurns(value: unknown): Result<string[], RecordError> {
-  if (!Array.isArray(value)) return recordError(`turns: expected an array of turns, got ${shown(value)}`);
+  if (!Array.isArray(value)) return at('turns', { kind: 'notArray', of: 'turns', got: given(value) });
   const turns: string[] = [];
   for (const [index, turn] of (value as unknown[]).entries()) {
     const canonical = canonicalTurn(turn);
-    if (!canonical.ok) return recordError(`turns[${index}] (turn ${index + 1}): ${canonical.error}`);
+    if (!canonical.ok) return recordError(canonical.error, { field: `turns[${index}]`, turn: index + 1 });
     turns.push(canonical.value);
   }
   return ok(turns);
@@ -133,20 +138,21 @@ function parseTurns(value: unknown): Result<string[], RecordError> {
  * their canonical spelling; whether they are legal is `replayRecord`'s question.
  */
 export function parseRecordJson(value: unknown): Result<GameRecord, RecordError> {
-  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) return recordError(tooDeep('record'));
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH))
+    return recordError({ kind: 'nestedTooDeep', limit: MAX_JSON_DEPTH }, { field: 'record' });
   const problem = objectProblem(value, RECORD_FIELDS);
-  if (problem !== null) return recordError(`record: ${problem}`);
+  if (problem !== null) return at('record', problem);
   const fields = value as JsonObject;
   for (const required of ['players', 'start', 'seed', 'turns'])
-    if (fields[required] === undefined) return recordError(`${required}: missing`);
+    if (fields[required] === undefined) return at(required, { kind: 'missing', name: required });
   const players = parsePlayers(fields.players);
   if (!players.ok) return players;
-  const badStart = seatProblem(fields.start, players.value.length, 'the Start Player');
-  if (badStart !== null) return recordError(`start: ${badStart}`);
+  const badStart = seatProblem(fields.start, players.value.length, 'start');
+  if (badStart !== null) return at('start', badStart);
   const rules = parseRules(fields.rules);
   if (!rules.ok) return rules;
   const badSeed = seedProblem(fields.seed);
-  if (badSeed !== null) return recordError(`seed: ${badSeed}`);
+  if (badSeed !== null) return at('seed', badSeed);
   const setup = parseSetup(fields.setup, players.value);
   if (!setup.ok) return setup;
   const start = fields.start as number;

@@ -11,7 +11,7 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return recordError(`record: not valid JSON (${detail})`);
+    return recordError({ kind: 'notJson', detail }, { field: 'record' });
   }
   return parseRecordJson(value);
 }

@@ -18,7 +18,9 @@ export interface ReplayedGame {
 function initialPositionOf(record: GameRecord): Result<Position, RecordError> {
   if (record.position !== undefined) {
     const read = readStartPosition(record.position);
-    return read.ok ? ok(read.value.position) : recordError(`position: ${read.error}`);
+    return read.ok
+      ? ok(read.value.position)
+      : recordError({ kind: 'position', error: read.error }, { field: 'position' });
   }
   const { players, start, rules, seed } = record;
   const initial = startingPosition(
@@ -27,7 +29,7 @@ function initialPositionOf(record: GameRecord): Result<Position, RecordError> {
     rules,
     seed,
   );
-  return initial.ok ? initial : recordError(`players: ${initial.error.message}`);
+  return initial.ok ? initial : recordError({ kind: 'setup', error: initial.error }, { field: 'players' });
 }
 
 /**
@@ -47,7 +49,7 @@ export function replayRecord(record: GameRecord): Result<ReplayedGame, RecordErr
     const applied = applyTurnText(position, text);
     if (!applied.ok) {
       const written = record.turns[index] ?? text;
-      return recordError(`turn ${index + 1} ${quoteText(written)}: ${applied.error.message}`);
+      return recordError({ kind: 'illegalTurn', number: index + 1, text: written, error: applied.error });
     }
     position = applied.value;
     positions.push(position);

@@ -9,7 +9,6 @@ import {
   recordError,
   seatProblem,
   seedProblem,
-  shown,
   unknownRule,
   type GameRecord,
   type RecordError,
@@ -24,7 +23,9 @@ import {
   type Header,
 } from './recordHeader.js';
 import { rulesOn } from './recordJson.js';
-import { disagreement, readStartPosition, type Disagreement } from './recordPosition.js';
+import { given } from './invalidField.js';
+import type { Disagreement, RecordPlace, RecordProblem } from './recordError.js';
+import { disagreement, readStartPosition } from './recordPosition.js';
 import { replayRecord } from './recordReplay.js';
 import { gameResult, possibleResults, UNFINISHED } from './recordResult.js';
 import { ok, type Result } from './result.js';
@@ -97,40 +98,41 @@ function readLines(text: string): Result<Read, RecordError> {
     const trimmed = raw.trim();
     if (trimmed === '') continue;
     if (trimmed.startsWith('[')) {
-      if (turns.length > 0) return recordError(`line ${line}: a header after the turns: ${excerpt(trimmed)}`);
+      if (turns.length > 0) return recordError({ kind: 'headerAfterTurns', text: trimmed }, { line });
       const header = parseHeader(trimmed);
-      if (!header.ok) return recordError(`line ${line}: ${header.error}`);
+      if (!header.ok) return recordError(header.error, { line });
       const { key } = header.value;
       if (!HEADER_KEYS.includes(key))
-        return recordError(
-          `line ${line}: unknown header [${excerpt(key)}] (known: ${HEADER_KEYS.join(', ')})`,
-        );
+        return recordError({ kind: 'unknownHeader', key, known: HEADER_KEYS }, { line });
       const earlier = headers.get(key);
       if (earlier !== undefined)
-        return recordError(`line ${line}: a second [${key}] header (the first is on line ${earlier.line})`);
+        return recordError({ kind: 'secondHeader', key, firstLine: earlier.line }, { line });
       headers.set(key, { header: header.value, line });
       continue;
     }
     const match = TURN_LINE.exec(trimmed);
     const expected = turns.length + 1;
-    if (match === null)
-      return recordError(`line ${line}: expected a header or a numbered turn like "${expected}. @b2 @d4"`);
+    if (match === null) return recordError({ kind: 'notTurnLine', expected }, { line });
     if (Number(match[1]) !== expected)
-      return recordError(`line ${line}: expected turn ${expected}, got turn ${excerpt(match[1] ?? '')}`);
+      return recordError({ kind: 'turnNumber', expected, got: match[1] ?? '' }, { line });
     const turn = canonicalTurn(match[2] ?? '');
-    if (!turn.ok) return recordError(`line ${line}: turn ${expected}: ${turn.error}`);
+    if (!turn.ok) return recordError(turn.error, { line, turn: expected });
     turns.push(turn.value);
   }
   return ok({ headers, turns });
 }
 
-/** Reads each header's value into the record's fields; `at(key)` prefixes a message with its line. */
+/** Reads each header's value into the record's fields; `at(key)` places a problem at its header and line. */
 class HeaderReader {
   constructor(private readonly headers: Read['headers']) {}
 
-  at(key: string, message: string): Result<never, RecordError> {
+  at(key: string, problem: RecordProblem, place: RecordPlace = {}): Result<never, RecordError> {
     const found = this.headers.get(key);
-    return recordError(`${found === undefined ? '' : `line ${found.line}: `}${key}: ${message}`);
+    return recordError(problem, {
+      ...(found === undefined ? {} : { line: found.line }),
+      field: key,
+      ...place,
+    });
   }
 
   has(key: string): boolean {
@@ -147,7 +149,7 @@ class HeaderReader {
     if (found === undefined) return ok(new Array<undefined>(count).fill(undefined));
     const items = listItems(found.header);
     if (items.length !== count)
-      return this.at('Players', `one name (or ?) per player: ${count} as in Gods, not ${items.length}`);
+      return this.at('Players', { kind: 'nameCount', players: count, names: items.length, inText: true });
     const names: (string | undefined)[] = [];
     for (const [seat, item] of items.entries()) {
       if (item.plain && item.text === NO_NAME) {
@@ -155,7 +157,7 @@ class HeaderReader {
         continue;
       }
       const problem = nameProblem(item.text);
-      if (problem !== null) return this.at('Players', `player ${seat}: ${problem}`);
+      if (problem !== null) return this.at('Players', problem, { player: seat });
       names.push(item.text);
     }
     return ok(names);
@@ -167,7 +169,7 @@ class HeaderReader {
       const name = item.toLowerCase();
       if (key === 'Gods' && name === NO_GOD) gods.push(null);
       else if (isGodName(name)) gods.push(name);
-      else return this.at(key, `unknown god ${shown(item)}${key === 'Gods' ? ' (none: no god)' : ''}`);
+      else return this.at(key, { kind: 'unknownGod', got: given(item), orNone: key === 'Gods' });
     }
     return ok(gods);
   }
@@ -179,16 +181,14 @@ class HeaderReader {
 
   number(key: string): Result<number, RecordError> {
     const text = this.text(key);
-    return /^\d+$/u.test(text)
-      ? ok(Number(text))
-      : this.at(key, `expected a whole number, got ${shown(text)}`);
+    return /^\d+$/u.test(text) ? ok(Number(text)) : this.at(key, { kind: 'notNumber', got: given(text) });
   }
 
   rules(): Result<Partial<RuleSwitches>, RecordError> {
     const rules: Partial<Record<keyof RuleSwitches, boolean>> = {};
     for (const name of this.items('Rules')) {
       if (!isRuleName(name)) return this.at('Rules', unknownRule(name));
-      if (rules[name] === true) return this.at('Rules', `${name} is listed twice`);
+      if (rules[name] === true) return this.at('Rules', { kind: 'listedTwice', name });
       rules[name] = true;
     }
     return ok(rules);
@@ -210,24 +210,23 @@ function readPosition(
     value = JSON.parse(reader.text('Position'));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return reader.at('Position', `not valid JSON (${detail})`);
+    return reader.at('Position', { kind: 'notJson', detail });
   }
   const read = readStartPosition(value);
-  if (!read.ok) return reader.at('Position', read.error);
+  if (!read.ok) return reader.at('Position', { kind: 'position', error: read.error });
   const problem = disagreement(fields, read.value.position);
   if (problem === null) return ok(read.value.json);
-  const header = disagreeingHeader(problem);
-  const seat = problem.seat === undefined ? '' : `player ${problem.seat}: `;
-  return reader.at(header, `${seat}does not agree with the position: ${problem.message}`);
+  const seat = problem.field === 'god' ? { player: problem.seat } : {};
+  return reader.at(disagreeingHeader(problem), { kind: 'disagrees', disagreement: problem }, seat);
 }
 
 function readSetup(reader: HeaderReader, gods: (GodName | null)[]): Result<GameRecord['setup'], RecordError> {
   if (!reader.has('Challenger') && !reader.has('Offered')) return ok(undefined);
-  if (!reader.has('Offered')) return reader.at('Challenger', 'comes with an [Offered "…"] header');
-  if (!reader.has('Challenger')) return reader.at('Offered', 'comes with a [Challenger "…"] header');
+  if (!reader.has('Offered')) return reader.at('Challenger', { kind: 'headerWithout', other: 'Offered' });
+  if (!reader.has('Challenger')) return reader.at('Offered', { kind: 'headerWithout', other: 'Challenger' });
   const challenger = reader.number('Challenger');
   if (!challenger.ok) return challenger;
-  const badSeat = seatProblem(challenger.value, gods.length, 'the Challenger');
+  const badSeat = seatProblem(challenger.value, gods.length, 'challenger');
   if (badSeat !== null) return reader.at('Challenger', badSeat);
   const offered = reader.gods('Offered');
   if (!offered.ok) return offered;
@@ -245,7 +244,7 @@ export function parseRecordText(text: string): Result<GameRecord, RecordError> {
   const read = readLines(text);
   if (!read.ok) return read;
   const reader = new HeaderReader(read.value.headers);
-  for (const key of REQUIRED_KEYS) if (!reader.has(key)) return recordError(`missing header [${key} "…"]`);
+  for (const key of REQUIRED_KEYS) if (!reader.has(key)) return recordError({ kind: 'missingHeader', key });
   const gods = reader.gods('Gods');
   if (!gods.ok) return gods;
   const count = gods.value.length;
@@ -255,7 +254,7 @@ export function parseRecordText(text: string): Result<GameRecord, RecordError> {
   if (!names.ok) return names;
   const start = reader.number('Start');
   if (!start.ok) return start;
-  const badStart = seatProblem(start.value, count, 'the Start Player');
+  const badStart = seatProblem(start.value, count, 'start');
   if (badStart !== null) return reader.at('Start', badStart);
   const rules = reader.rules();
   if (!rules.ok) return rules;
@@ -269,7 +268,7 @@ export function parseRecordText(text: string): Result<GameRecord, RecordError> {
     const result = reader.text('Result');
     const allowed = possibleResults(count);
     if (!allowed.includes(result))
-      return reader.at('Result', `expected one of ${allowed.join(', ')}, got ${shown(result)}`);
+      return reader.at('Result', { kind: 'result', allowed, got: given(result) });
   }
   const players = gods.value.map((god, seat) => {
     const name = names.value[seat];

@@ -1,6 +1,6 @@
 import { gameSetup } from './gameSetup.js';
 import { implementedGods, powerOf } from './gods/index.js';
-import { godTitle, isGodName, type GodName } from './gods/names.js';
+import { isGodName, type GodName } from './gods/names.js';
 import { godsProblem, requiredStart, requiredStartProblem } from './gods/setupRules.js';
 import { placementOrder } from './placement.js';
 import { Position } from './position.js';
@@ -8,6 +8,9 @@ import { quoteValue } from './quote.js';
 import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
+import type { SetupError, SetupProblem, SetupSeat } from './setupError.js';
+import { given } from './invalidField.js';
+import { setupErrorText } from './words/setupWords.js';
 
 /**
  * The setup of a game with God Powers (rules.md §4.1), as immutable values: the Challenger offers as
@@ -37,9 +40,7 @@ export interface Setup {
   readonly start: number | null;
 }
 
-export interface SetupError {
-  readonly message: string;
-}
+export type { SetupError } from './setupError.js';
 
 /** What the setup waits for. */
 export type SetupStage = 'offer' | 'choose' | 'start' | 'ready';
@@ -53,16 +54,23 @@ export interface SetupRecord {
   setup: { challenger: number; offered: GodName[] };
 }
 
-const fail = (message: string): Result<never, SetupError> => err({ message });
+/** A setup error: the problem with its words. */
+const setupError = (problem: SetupProblem): SetupError => ({ ...problem, message: setupErrorText(problem) });
+
+const fail = (problem: SetupProblem): Result<never, SetupError> => err(setupError(problem));
 
 const MAX_SEED = 2 ** 32;
 
-const shown = (value: unknown): string => quoteValue(value);
-
-function seatProblem(setup: Setup, seat: number, what: string): string | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players)
-    return `${what} must be a seat from 0 to ${setup.players - 1}, got ${String(seat)}`;
+function seatProblem(players: number, seat: number, what: SetupSeat): SetupProblem | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+    return { kind: 'seat', seat: what, players, got: given(seat) };
   return null;
+}
+
+function seedProblem(seed: number): SetupProblem | null {
+  return Number.isInteger(seed) && seed >= 0 && seed < MAX_SEED
+    ? null
+    : { kind: 'seed', high: MAX_SEED - 1, got: given(seed) };
 }
 
 /**
@@ -75,12 +83,12 @@ export function newSetup(
   seed = 0,
 ): Result<Setup, SetupError> {
   if (!Number.isInteger(players) || players < 2 || players > 4)
-    return fail(`a game has 2, 3 or 4 players, got ${String(players)}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed >= MAX_SEED)
-    return fail(`the seed must be a whole number from 0 to ${MAX_SEED - 1}, got ${String(seed)}`);
+    return fail({ kind: 'playerCount', got: given(players) });
+  const badSeed = seedProblem(seed);
+  if (badSeed !== null) return fail(badSeed);
   for (const key of Object.keys(rules))
     if (!(RULE_SWITCH_NAMES as readonly string[]).includes(key))
-      return fail(`unknown rule switch "${key}" (known: ${RULE_SWITCH_NAMES.join(', ')})`);
+      return fail({ kind: 'unknownRule', name: key });
   return ok({
     players,
     rules: { ...DEFAULT_RULES, ...rules },
@@ -100,16 +108,25 @@ export function setupStage(setup: Setup): SetupStage {
 }
 
 /** Why a set of powers cannot be offered for `players` players, or null (R13, R14, one card each). */
-export function offerProblem(gods: readonly unknown[], players: number, rules: RuleSwitches): string | null {
-  if (gods.length !== players)
-    return `the Challenger offers as many powers as there are players: ${players}, not ${gods.length}`;
+export function offerProblem(
+  gods: readonly unknown[],
+  players: number,
+  rules: RuleSwitches,
+): SetupError | null {
+  const problem = offerProblemOf(gods, players, rules);
+  return problem === null ? null : setupError(problem);
+}
+
+function offerProblemOf(gods: readonly unknown[], players: number, rules: RuleSwitches): SetupProblem | null {
+  if (gods.length !== players) return { kind: 'offerCount', players, count: gods.length };
   const names: GodName[] = [];
   for (const god of gods) {
-    if (!isGodName(god)) return `unknown god ${shown(god)}`;
-    if (names.includes(god)) return `${godTitle(god)} is offered twice: each card is offered once`;
+    if (!isGodName(god)) return { kind: 'unknownGod', got: given(god) };
+    if (names.includes(god)) return { kind: 'offeredTwice', god };
     names.push(god);
   }
-  return godsProblem(names, rules);
+  const problem = godsProblem(names, rules);
+  return problem === null ? null : { kind: 'gods', problem };
 }
 
 /** The Challenger (`challenger`) offers the powers in play. */
@@ -118,11 +135,10 @@ export function offerGods(
   challenger: number,
   gods: readonly GodName[],
 ): Result<Setup, SetupError> {
-  if (setupStage(setup) !== 'offer')
-    return fail(`the powers were already offered (by player ${String(setup.challenger)})`);
-  const seatError = seatProblem(setup, challenger, 'the Challenger');
+  if (setupStage(setup) !== 'offer') return fail({ kind: 'alreadyOffered', challenger: setup.challenger });
+  const seatError = seatProblem(setup.players, challenger, 'challenger');
   if (seatError !== null) return fail(seatError);
-  const problem = offerProblem(gods, setup.players, setup.rules);
+  const problem = offerProblemOf(gods, setup.players, setup.rules);
   if (problem !== null) return fail(problem);
   return ok({ ...setup, challenger, offered: [...gods] });
 }
@@ -148,26 +164,20 @@ export const remainingGods = (setup: Setup): GodName[] =>
  */
 export function chooseGod(setup: Setup, seat: number, god: GodName): Result<Setup, SetupError> {
   const stage = setupStage(setup);
-  if (stage === 'offer') return fail('the Challenger has not offered the powers yet');
-  if (stage !== 'choose') return fail('every player already has a power');
-  const seatError = seatProblem(setup, seat, 'the choosing player');
+  if (stage === 'offer') return fail({ kind: 'notOfferedYet' });
+  if (stage !== 'choose') return fail({ kind: 'allChosen' });
+  const seatError = seatProblem(setup.players, seat, 'chooser');
   if (seatError !== null) return fail(seatError);
   const chooser = nextChooser(setup);
   if (seat !== chooser) {
-    if (seat === setup.challenger)
-      return fail(
-        `the Challenger (player ${seat}) gets the last power: player ${String(chooser)} chooses now`,
-      );
+    if (seat === setup.challenger) return fail({ kind: 'challengerLast', seat, chooser });
     const held = setup.gods[seat];
-    if (held !== null && held !== undefined) return fail(`player ${seat} already chose ${godTitle(held)}`);
-    return fail(
-      `not player ${seat}'s turn to choose: player ${String(chooser)} chooses now (clockwise from the Challenger's left)`,
-    );
+    if (held !== null && held !== undefined) return fail({ kind: 'alreadyChose', seat, god: held });
+    return fail({ kind: 'notYourChoice', seat, chooser });
   }
-  if (!isGodName(god)) return fail(`unknown god ${shown(god)}`);
-  if (!setup.offered.includes(god))
-    return fail(`${godTitle(god)} was not offered (offered: ${setup.offered.map(godTitle).join(', ')})`);
-  if (setup.gods.includes(god)) return fail(`${godTitle(god)} was already chosen`);
+  if (!isGodName(god)) return fail({ kind: 'unknownGod', got: given(god) });
+  if (!setup.offered.includes(god)) return fail({ kind: 'notOffered', god, offered: [...setup.offered] });
+  if (setup.gods.includes(god)) return fail({ kind: 'alreadyChosen', god });
   const gods = [...setup.gods];
   gods[seat] = god;
   const challenger = setup.challenger ?? 0;
@@ -187,16 +197,13 @@ function withRuleStart(setup: Setup): Setup {
 /** The Challenger names the Start Player (any seat, the Challenger included). */
 export function chooseStart(setup: Setup, seat: number, start: number): Result<Setup, SetupError> {
   const stage = setupStage(setup);
-  if (stage === 'offer' || stage === 'choose')
-    return fail('the Start Player is named once every player has a power');
-  if (seat !== setup.challenger)
-    return fail(`only the Challenger (player ${String(setup.challenger)}) names the Start Player`);
-  const seatError = seatProblem(setup, start, 'the Start Player');
+  if (stage === 'offer' || stage === 'choose') return fail({ kind: 'startTooEarly' });
+  if (seat !== setup.challenger) return fail({ kind: 'notChallenger', challenger: setup.challenger });
+  const seatError = seatProblem(setup.players, start, 'start');
   if (seatError !== null) return fail(seatError);
-  const startProblem = requiredStartProblem(setup.gods, setup.rules, start);
-  if (startProblem !== null) return fail(startProblem);
-  if (stage === 'ready' && setup.start !== start)
-    return fail(`the Start Player is already named: player ${String(setup.start)}`);
+  const required = requiredStartProblem(setup.gods, setup.rules, start);
+  if (required !== null) return fail({ kind: 'startRule', required });
+  if (stage === 'ready' && setup.start !== start) return fail({ kind: 'startNamed', start: setup.start });
   return ok({ ...setup, start });
 }
 
@@ -221,14 +228,14 @@ export function randomGods(
     const drawn = shuffled(pool, random).slice(0, players);
     if (offerProblem(drawn, players, setup.rules) === null) offer = drawn;
   }
-  if (offer === undefined) return fail(`no set of ${players} implemented powers can play together`);
+  if (offer === undefined) return fail({ kind: 'noOffer', players });
   const offered = offerGods(setup, Math.floor(random() * players), offer);
   if (!offered.ok) return offered;
   setup = offered.value;
   for (let chooser = nextChooser(setup); chooser !== null; chooser = nextChooser(setup)) {
     const left = remainingGods(setup);
     const pick = left[Math.floor(random() * left.length)];
-    if (pick === undefined) return fail('no power is left to choose');
+    if (pick === undefined) return fail({ kind: 'noneLeft' });
     const chosen = chooseGod(setup, chooser, pick);
     if (!chosen.ok) return chosen;
     setup = chosen.value;
@@ -250,37 +257,40 @@ export function startingPosition(
   rules: Partial<RuleSwitches> = {},
   seed = 0,
 ): Result<Position, SetupError> {
-  if (gods.length < 2 || gods.length > 4) return fail(`a game has 2, 3 or 4 players, got ${gods.length}`);
-  if (!Number.isInteger(start) || start < 0 || start >= gods.length)
-    return fail(`the Start Player must be a seat from 0 to ${gods.length - 1}, got ${String(start)}`);
-  if (!Number.isInteger(seed) || seed < 0 || seed >= MAX_SEED)
-    return fail(`the seed must be a whole number from 0 to ${MAX_SEED - 1}, got ${String(seed)}`);
+  if (gods.length < 2 || gods.length > 4) return fail({ kind: 'playerCount', got: given(gods.length) });
+  const badStart = seatProblem(gods.length, start, 'start');
+  if (badStart !== null) return fail(badStart);
+  const badSeed = seedProblem(seed);
+  if (badSeed !== null) return fail(badSeed);
   const allRules: RuleSwitches = { ...DEFAULT_RULES, ...rules };
-  const problem = godsProblem(gods, allRules) ?? requiredStartProblem(gods, allRules, start);
-  if (problem !== null) return fail(problem);
+  const problem = godsProblem(gods, allRules);
+  if (problem !== null) return fail({ kind: 'gods', problem });
+  const required = requiredStartProblem(gods, allRules, start);
+  if (required !== null) return fail({ kind: 'startRule', required });
   const pos = new Position(gameSetup([...gods], start, allRules));
   gods.forEach((god, seat) => powerOf(god).setUp?.(pos, seat, seed));
   pos.setToMove(placementOrder(pos)[0] ?? start);
   return ok(pos);
 }
 
+const notFinished = (setup: Setup): SetupProblem => ({
+  kind: 'notFinished',
+  stage: setupStage(setup),
+  chooser: nextChooser(setup),
+  challenger: setup.challenger,
+});
+
 /** The initial position of a ready setup. */
 export function initialPosition(setup: Setup): Result<Position, SetupError> {
   const stage = setupStage(setup);
-  if (stage !== 'ready')
-    return fail(
-      stage === 'offer'
-        ? 'the setup is not finished: the Challenger offers the powers first'
-        : stage === 'choose'
-          ? `the setup is not finished: player ${String(nextChooser(setup))} chooses a power`
-          : `the setup is not finished: the Challenger (player ${String(setup.challenger)}) names the Start Player`,
-    );
+  if (stage !== 'ready') return fail(notFinished(setup));
   return startingPosition(setup.gods, setup.start ?? 0, setup.rules, setup.seed);
 }
 
 /** The setup fields of the game record (spec §4) of a ready setup; rules list only the switches on. */
 export function setupRecord(setup: Setup): Result<SetupRecord, SetupError> {
-  if (setupStage(setup) !== 'ready') return fail('the setup is not finished');
+  const stage = setupStage(setup);
+  if (stage !== 'ready') return fail({ kind: 'notReady', stage });
   const rules = Object.fromEntries(Object.entries(setup.rules).filter(([, on]) => on === true));
   return ok({
     players: setup.gods.map((god) => ({ god })),

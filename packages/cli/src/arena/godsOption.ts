@@ -43,7 +43,7 @@ export function parseGodsOption(text: string, players: number): Result<GodsOptio
     );
   const gods = names as GodName[];
   const problem = offerProblem(gods, players, DEFAULT_RULES);
-  return problem === null ? ok({ kind: 'fixed', gods }) : err(problem);
+  return problem === null ? ok({ kind: 'fixed', gods }) : err(problem.message);
 }
 
 /** Every unordered pair of implemented powers that may play each other, in a stable order. */

@@ -1,14 +1,12 @@
-import { parseSquare } from '@santorini/engine';
-
-/** Letter-and-number words of a turn, like `b2` or `z9`: what a person meant as squares. */
-const SQUARE_LIKE = /(?<![a-z])[a-z]\d+(?!\d)/giu;
+import { parseTurn } from '@santorini/engine';
 
 /**
- * `z9 is not a square (files a-e, ranks 1-5)` for the first word of `input` written like a square
- * that is none, or null: a clearer reason than the grammar's for a turn that does not read.
+ * `z9 is not a square (files a-e, ranks 1-5)` when `input` does not read as a turn and a word of it
+ * is written like a square that is none (the engine's `notASquare`), or null: a clearer reason than
+ * the grammar's.
  */
 export function notASquare(input: string): string | null {
-  for (const [word] of input.matchAll(SQUARE_LIKE))
-    if (parseSquare(word) === undefined) return `${word} is not a square (files a-e, ranks 1-5)`;
-  return null;
+  const parsed = parseTurn(input);
+  const word = parsed.ok || !('notASquare' in parsed.error) ? undefined : parsed.error.notASquare;
+  return word === undefined ? null : `${word} is not a square (files a-e, ranks 1-5)`;
 }

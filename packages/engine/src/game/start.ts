@@ -78,7 +78,7 @@ export function gameFromPosition(
   // The canonical JSON read back is the position as the record will give it (spec §2 keeps `start`
   // only during placement).
   const read = readStartPosition(positionToJson(position));
-  if (!read.ok) return recordError(`position: ${read.error}`);
+  if (!read.ok) return recordError({ kind: 'position', error: read.error }, { field: 'position' });
   const start = read.value.position;
   const seated = namedPlayers(
     Array.from({ length: start.playerCount }, (_, seat) => start.godOf(seat)),

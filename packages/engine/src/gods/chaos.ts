@@ -1,12 +1,12 @@
 import { completesTower, type TurnEvent } from '../events.js';
-import { describeValue, InvalidField } from '../invalidField.js';
+import { given, InvalidField } from '../invalidField.js';
 import { defineMemory, hashText, mix32, type MemoryContext } from '../memory.js';
 import type { Position } from '../position.js';
 import { mulberry32, shuffled } from '../random.js';
 import type { RuleSwitches } from '../rules.js';
 import { MOVED_UP } from './athena.js';
 import { BORROWED } from './circe.js';
-import { godTitle, isGodName, type GodName } from './names.js';
+import { isGodName, type GodName } from './names.js';
 import { simpleGods } from './index.js';
 import { baseTurns } from './none.js';
 import type { Power } from './power.js';
@@ -53,14 +53,19 @@ function startCards(gods: readonly (GodName | null)[]): ChaosCards | null {
 }
 
 function simpleGod(value: unknown, field: string): GodName {
-  if (!isGodName(value) || !simpleGods().includes(value))
-    throw new InvalidField(field, `expected a Simple God (apollo … prometheus), got ${describeValue(value)}`);
+  const simple = simpleGods();
+  if (!isGodName(value) || !simple.includes(value))
+    throw new InvalidField(field, {
+      kind: 'notSimpleGod',
+      first: simple[0] ?? 'apollo',
+      last: simple[simple.length - 1] ?? 'prometheus',
+      got: given(value),
+    });
   return value;
 }
 
 function godList(value: unknown, field: string): GodName[] {
-  if (!Array.isArray(value))
-    throw new InvalidField(field, `expected an array of Simple Gods, got ${describeValue(value)}`);
+  if (!Array.isArray(value)) throw new InvalidField(field, { kind: 'notSimpleGods', got: given(value) });
   return value.map((item: unknown, index) => simpleGod(item, `${field}[${index}]`));
 }
 
@@ -74,23 +79,19 @@ function readCards(raw: Readonly<Record<string, unknown>>, { pos, path }: Memory
   card ??= free.find((god) => !used.has(god));
   if (card === undefined) {
     if (free.length === 0) return null;
-    throw new InvalidField(`${path}.card`, 'missing: every Simple God is in the deck or the discards');
+    throw new InvalidField(`${path}.card`, { kind: 'cardMissing' });
   }
   const deck = givenDeck ?? free.filter((god) => god !== card && !discard.includes(god));
   const seen = new Set<GodName>();
   for (const god of [card, ...deck, ...discard]) {
     if (held.includes(god))
-      throw new InvalidField(
-        `${path}.card`,
-        `${godTitle(god)} is held by a player, so it is not in Chaos's cards`,
-      );
-    if (seen.has(god))
-      throw new InvalidField(`${path}.deck`, `${godTitle(god)} appears twice among Chaos's cards`);
+      throw new InvalidField(`${path}.card`, { kind: 'cardHeld', god: 'chaos', card: god });
+    if (seen.has(god)) throw new InvalidField(`${path}.deck`, { kind: 'cardTwice', god: 'chaos', card: god });
     seen.add(god);
   }
   const missing = free.filter((god) => !seen.has(god));
   if (missing.length > 0)
-    throw new InvalidField(`${path}.deck`, `Chaos's cards miss ${missing.map(godTitle).join(', ')}`);
+    throw new InvalidField(`${path}.deck`, { kind: 'cardsMissing', god: 'chaos', cards: missing });
   return { card, deck, discard };
 }
 

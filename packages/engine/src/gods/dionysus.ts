@@ -29,10 +29,11 @@ export const EXTRA_TURN = flagField('extraTurn', 'held', {
   lapsesAtEndOfTurn: true,
   check(extraTurn, { pos, seat, path }) {
     if (extraTurn && pos.toMove !== seat)
-      throw new InvalidField(
-        `${path}.extraTurn`,
-        `an extra turn belongs to the player to move (toMove is ${pos.toMove})`,
-      );
+      throw new InvalidField(`${path}.extraTurn`, {
+        kind: 'extraTurnNotToMove',
+        god: 'dionysus',
+        toMove: pos.toMove,
+      });
   },
 });
 

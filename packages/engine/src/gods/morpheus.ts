@@ -1,7 +1,7 @@
 import { applyStep } from '../mechanics.js';
 import { refusal } from '../refusal.js';
 import type { TurnEvent } from '../events.js';
-import { describeValue, InvalidField } from '../invalidField.js';
+import { given, InvalidField } from '../invalidField.js';
 import { defineMemory } from '../memory.js';
 import { NONE, type Position } from '../position.js';
 import { type Square } from '../square.js';
@@ -22,7 +22,7 @@ export const COINS = defineMemory<number>({
   parse(raw, { path }) {
     const coins = raw.coins;
     if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0)
-      throw new InvalidField(`${path}.coins`, `expected a whole number ≥ 0, got ${describeValue(coins)}`);
+      throw new InvalidField(`${path}.coins`, { kind: 'outOfRange', low: 0, got: given(coins) });
     return coins;
   },
   write: (coins) => (coins > 0 ? { coins } : {}),

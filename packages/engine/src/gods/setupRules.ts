@@ -1,6 +1,23 @@
-import { godTitle, type GodName } from './names.js';
+import type { GodName } from './names.js';
 import type { RuleSwitches } from '../rules.js';
 import { powerOf, simpleGods } from './index.js';
+
+/**
+ * Why a set of gods cannot play together (data; words/godsWords.ts writes it): R14 a god for every
+ * player in 3–4 players, R14 a card's player counts, R13 a banned pair (`unless`: the rule switch
+ * that would allow it), or a power defined for one holder facing itself.
+ */
+export type GodsProblem =
+  | { readonly kind: 'godsRequired'; readonly rule: 'R14'; readonly players: number }
+  | { readonly kind: 'playerCount'; readonly rule: 'R14'; readonly god: GodName; readonly players: number }
+  | {
+      readonly kind: 'bannedPair';
+      readonly rule: 'R13';
+      readonly god: GodName;
+      readonly other: GodName;
+      readonly unless?: keyof RuleSwitches;
+    }
+  | { readonly kind: 'facesItself'; readonly god: GodName };
 
 /**
  * Why a set of gods cannot play together in a position, or null: R14 (gods required with 3–4
@@ -13,26 +30,26 @@ export function godsProblem(
   gods: readonly (GodName | null)[],
   rules: RuleSwitches,
   out: readonly boolean[] = [],
-): string | null {
-  const count = gods.length;
+): GodsProblem | null {
+  const players = gods.length;
   const inPlay = gods.filter((_, seat) => out[seat] !== true);
-  if (count > 2 && inPlay.some((god) => god === null))
-    return `a ${count}-player game needs a God Power for every player (rule R14)`;
+  if (players > 2 && inPlay.some((god) => god === null))
+    return { kind: 'godsRequired', rule: 'R14', players };
   const seen = new Set<GodName>();
   for (const god of inPlay) {
     if (god === null) continue;
     const power = powerOf(god);
-    if (seen.has(god) && power.singleHolder === true)
-      return `${godTitle(god)} cannot face itself: its power is defined for one holder`;
+    if (seen.has(god) && power.singleHolder === true) return { kind: 'facesItself', god };
     seen.add(god);
-    if (power.playerCounts !== undefined && !power.playerCounts.includes(count))
-      return `${godTitle(god)} cannot be played with ${count} players (rule R14)`;
+    if (power.playerCounts !== undefined && !power.playerCounts.includes(players))
+      return { kind: 'playerCount', rule: 'R14', god, players };
   }
   for (const god of seen) {
     for (const { god: other, unless } of powerOf(god).bannedWith ?? []) {
       if (!seen.has(other) || (unless !== undefined && rules[unless])) continue;
-      const allowed = unless === undefined ? '' : `; the rule switch ${unless} allows it`;
-      return `${godTitle(god)} and ${godTitle(other)} are a banned pair (rule R13${allowed})`;
+      return unless === undefined
+        ? { kind: 'bannedPair', rule: 'R13', god, other }
+        : { kind: 'bannedPair', rule: 'R13', god, other, unless };
     }
   }
   return null;
@@ -50,11 +67,15 @@ export function defaultChaosCards(
   return card === undefined ? null : { card, deck };
 }
 
+/** A rule switch that makes one seat the Start Player (R26): the seat, its god and the switch. */
+export interface RequiredStart {
+  readonly seat: number;
+  readonly god: GodName;
+  readonly rule: keyof RuleSwitches;
+}
+
 /** The seat a rule switch makes the Start Player (`Power.startsWith`: Bia with `biaStarts`), or null. */
-export function requiredStart(
-  gods: readonly (GodName | null)[],
-  rules: RuleSwitches,
-): { readonly seat: number; readonly god: GodName; readonly rule: keyof RuleSwitches } | null {
+export function requiredStart(gods: readonly (GodName | null)[], rules: RuleSwitches): RequiredStart | null {
   for (const [seat, god] of gods.entries()) {
     const rule = powerOf(god).startsWith;
     if (god !== null && rule !== undefined && rules[rule]) return { seat, god, rule };
@@ -62,14 +83,12 @@ export function requiredStart(
   return null;
 }
 
-/** Why `start` cannot be the Start Player under the rule switches (R26), or null. */
+/** The rule switch that `start` breaks as Start Player (R26), or null. */
 export function requiredStartProblem(
   gods: readonly (GodName | null)[],
   rules: RuleSwitches,
   start: number,
-): string | null {
+): RequiredStart | null {
   const required = requiredStart(gods, rules);
-  if (required === null || required.seat === start) return null;
-  const { seat, god, rule } = required;
-  return `with the rule switch ${rule} ${godTitle(god)}'s player (player ${seat}) is the Start Player (R26)`;
+  return required === null || required.seat === start ? null : required;
 }

@@ -12,7 +12,7 @@ export function answer(
   onProgress?: (progress: AiProgress) => void,
 ): AiReply {
   const parsed = parsePosition(request.position);
-  if (!parsed.ok) return { id: request.id, error: `${parsed.error.field}: ${parsed.error.message}` };
+  if (!parsed.ok) return { id: request.id, error: parsed.error.message };
   const player = new LevelPlayer(searcher, request.level, request.seed);
   const report = (info: SearchInfo) => {
     const turn = info.pv[0];

@@ -1,4 +1,4 @@
-import { parsePosition, type PositionError } from '@santorini/engine';
+import { parsePosition, positionProblemText, type PositionError } from '@santorini/engine';
 import { startFromPosition, type GameOptions, type LocalGame } from './localGame.js';
 import type { SeatKind } from './seats.js';
 
@@ -50,8 +50,7 @@ export function legacyGame(
 }
 
 /** The engine's error for the position under `from`, its field path starting at `from`. */
-function underFrom({ field, message }: PositionError): string {
-  const prefix = `${field}: `;
-  const reason = message.startsWith(prefix) ? message.slice(prefix.length) : message;
-  return field === 'position' ? `from: ${reason}` : `from.${field}: ${reason}`;
+function underFrom(error: PositionError): string {
+  const reason = positionProblemText(error);
+  return error.field === 'position' ? `from: ${reason}` : `from.${error.field}: ${reason}`;
 }
