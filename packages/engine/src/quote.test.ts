@@ -106,7 +106,7 @@ describe('the engine quotes what it was given', () => {
 
   it('in a bad position field, a field name included', () => {
     const position = parsePosition({ ...EMPTY_BOARD, 'a\nb': 1 });
-    expect(position).toEqual({
+    expect(position).toMatchObject({
       ok: false,
       error: { field: '["a\\nb"]', message: '["a\\nb"]: unknown field "a\\nb"' },
     });

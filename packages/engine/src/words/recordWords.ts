@@ -1,4 +1,5 @@
 import { godTitle } from '../gods/names.js';
+import { excerpt } from '../quote.js';
 import { describeValue } from '../invalidField.js';
 import type {
   Disagreement,
@@ -117,17 +118,17 @@ export function recordProblemText(problem: RecordProblem): string {
     case 'illegalTurn':
       return `turn ${problem.number} ${describeValue(problem.text)}: ${problem.error.message}`;
     case 'headerAfterTurns':
-      return `a header after the turns: ${problem.text}`;
+      return `a header after the turns: ${excerpt(problem.text)}`;
     case 'badHeader':
-      return `expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got ${problem.text}`;
+      return `expected a header like [Players "Ann, Bob"] (escape " and \\ with \\), got ${excerpt(problem.text)}`;
     case 'unknownHeader':
-      return `unknown header [${problem.key}] (known: ${problem.known.join(', ')})`;
+      return `unknown header [${excerpt(problem.key)}] (known: ${problem.known.join(', ')})`;
     case 'secondHeader':
       return `a second [${problem.key}] header (the first is on line ${problem.firstLine})`;
     case 'notTurnLine':
       return `expected a header or a numbered turn like "${problem.expected}. @b2 @d4"`;
     case 'turnNumber':
-      return `expected turn ${problem.expected}, got turn ${problem.got}`;
+      return `expected turn ${problem.expected}, got turn ${excerpt(problem.got)}`;
     case 'missingHeader':
       return `missing header [${problem.key} "…"]`;
     case 'headerWithout':
@@ -135,7 +136,7 @@ export function recordProblemText(problem: RecordProblem): string {
     case 'notNumber':
       return `expected a whole number, got ${problem.got.text}`;
     case 'listedTwice':
-      return `${problem.name} is listed twice`;
+      return `${excerpt(problem.name)} is listed twice`;
     case 'result':
       return `expected one of ${problem.allowed.join(', ')}, got ${problem.got.text}`;
   }
