@@ -1,6 +1,7 @@
 import { heldGod } from './held.js';
 import { defaultChaosCards, SIMPLE_GODS } from './gods/setupRules.js';
 import { godTitle, isGodName, type GodName } from './gods/names.js';
+import { MAX_COINS } from './gods/morpheus.js';
 import type { ChaosCards } from './memory.js';
 import type { Position } from './position.js';
 
@@ -58,8 +59,11 @@ export function applyMemory(pos: Position, seat: number, raw: Record<string, unk
     if (god !== 'morpheus' && !(god === 'circe' && opponentIsMorpheus))
       owner('coins', 'Morpheus (or Circe against him)');
     const coins = raw.coins;
-    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0)
-      throw new InvalidField(`${path}.coins`, `expected a whole number ≥ 0, got ${describe(coins)}`);
+    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0 || coins > MAX_COINS)
+      throw new InvalidField(
+        `${path}.coins`,
+        `expected a whole number 0–${MAX_COINS}, got ${describe(coins)}`,
+      );
     pos.setMemory(seat, { coins });
   }
   if (raw.movedUp !== undefined) {

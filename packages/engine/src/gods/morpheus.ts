@@ -10,6 +10,14 @@ import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 import { reorderedSteps } from './spelling.js';
 
+/**
+ * The most coins Morpheus's card holds: the board takes 100 pieces in all (25 spaces, three blocks
+ * and a dome each), so he could never spend more in the rest of a game. At the bound his
+ * start-of-turn coin is not added (a game of two Morpheus who never build could otherwise count
+ * without end), and a position with more is refused (spec §2 leaves the number open).
+ */
+export const MAX_COINS = 100;
+
 /** The pieces on a seat's card now (its `coins` memory). */
 const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins ?? 0;
 
@@ -32,7 +40,7 @@ const coinsOf = (pos: Position, seat: number): number => pos.memory[seat]?.coins
 export const MORPHEUS: Power = {
   god: 'morpheus',
   startOfTurn(pos, seat) {
-    pos.setMemory(seat, { coins: coinsOf(pos, seat) + 1 });
+    pos.setMemory(seat, { coins: Math.min(MAX_COINS, coinsOf(pos, seat) + 1) });
   },
   completeTurns(b) {
     const coins = coinsOf(b.pos, b.seat);
