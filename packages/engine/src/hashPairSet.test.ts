@@ -27,4 +27,10 @@ describe('HashPairSet', () => {
       keys.add(key);
     }
   });
+
+  it('grows past the size it was made for and still knows every pair', () => {
+    const set = new HashPairSet(1);
+    for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(true);
+    for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(false);
+  });
 });

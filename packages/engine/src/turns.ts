@@ -294,6 +294,80 @@ export function legalTurns(pos: Position): LegalTurn[] {
   return out;
 }
 
+/** Hears each turn `forEachLegalTurn` finds; returning false (nothing else) ends the walk. */
+export type TurnVisitor = (turn: LegalTurn) => unknown;
+
+/**
+ * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: only a
+ * hash per distinct resulting position is, so a position with millions of turns (Morpheus with many
+ * coins) is walked in bounded memory, and `visit` may stop the walk early. Each turn's position is
+ * its own (a copy per turn: legalTurns, which keeps them all, finishes them in place).
+ *
+ * An opponent's narrowing (Persephone) judges the whole set: a first walk looks for a turn that
+ * makes it bite (`narrowsWith`), and each turn is then judged against that one. A narrowing power
+ * without `narrowsWith` falls back on the list.
+ */
+export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
+  if (pos.win !== NONE || pos.isOut(pos.turn)) return;
+  const seen = new HashPairSet(64);
+  let going = true;
+  const offer = (record: TurnRecord): boolean => {
+    if (!going) return false;
+    const position = finishTurn(record);
+    if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
+    if (seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0))
+      going = visit(new GeneratedTurn(record.turn, position)) !== false;
+    return going;
+  };
+  if (pos.inPlacement) {
+    placementRecords(pos, false, offer);
+    return;
+  }
+  const start = pos.clone();
+  startTurn(start);
+  const seat = start.turn;
+  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const holders = start.opponentsOf(seat);
+  const exempt = (record: TurnRecord, holder: number): boolean =>
+    extraTurn && movesWorkerOf(record, start, holder);
+  const judges: ((record: TurnRecord) => boolean)[] = [
+    (record) =>
+      holders.every(
+        (holder) =>
+          exempt(record, holder) ||
+          (powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) === null,
+      ),
+  ];
+  const legal = (record: TurnRecord): boolean => judges.every((judge) => judge(record));
+  /** Walks the mover's turns that pass every judge so far, while `each` says to go on. */
+  const walk = (each: (record: TurnRecord) => boolean): void => {
+    const walker = new TurnWalker(start, seat, extraTurn, (record) => {
+      if (legal(record) && !each(record)) walker.stop();
+    });
+    const power = powerFor(start, seat);
+    if (extraTurn) power.extraTurns?.(walker);
+    else power.completeTurns(walker);
+  };
+  for (const holder of holders) {
+    const { narrowOpponentTurns: narrow, narrowsWith } = powerFor(start, holder);
+    if (narrow === undefined) continue;
+    if (narrowsWith === undefined) {
+      for (const turn of legalTurns(pos)) if (visit(turn) === false) return;
+      return;
+    }
+    const witnesses: TurnRecord[] = [];
+    walk((record) => {
+      if (exempt(record, holder) || !narrowsWith(record, holder)) return true;
+      witnesses.push(record);
+      return false;
+    });
+    const [witness] = witnesses;
+    if (witness !== undefined)
+      judges.push((record) => exempt(record, holder) || narrow([witness, record], holder).includes(record));
+  }
+  walk(offer);
+}
+
 /** A legal turn from `legalTurns`: its text is written when first asked for. */
 class GeneratedTurn implements LegalTurn {
   readonly winner: number | null;

@@ -23,5 +23,6 @@ export const PERSEPHONE: Power = {
     if (!records.some(movesUp)) return records;
     return records.filter((record) => movesUp(record) || declines(record));
   },
+  narrowsWith: movesUp,
   narrowReason: 'Persephone: a worker must move up this turn, since one can (R10)',
 };
