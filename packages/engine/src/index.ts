@@ -39,7 +39,14 @@ export {
   type PositionError,
 } from './json.js';
 export { parseTurn, formatTurn, formatStep, type NotationError } from './notation.js';
-export { legalTurns, completeTurns, hasLegalTurn, type LegalTurn } from './turns.js';
+export {
+  legalTurns,
+  forEachLegalTurn,
+  completeTurns,
+  hasLegalTurn,
+  type LegalTurn,
+  type TurnVisitor,
+} from './turns.js';
 export {
   applyTurn,
   applyTurnText,
