@@ -298,13 +298,14 @@ export function legalTurns(pos: Position): LegalTurn[] {
 export type TurnVisitor = (turn: LegalTurn) => unknown;
 
 /** Turns up to this many are collected and finished in place, as legalTurns does; past it, one by one. */
-const STREAM_AFTER = 8192;
+const STREAM_AFTER = 1024;
 
 /**
- * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: past a
- * couple of thousand turns only a hash per distinct resulting position is, so a position with
- * millions of turns (Morpheus with many coins) is walked in bounded memory; `visit` may stop the
- * walk early. Each turn's position is its own: `visit` may keep it.
+ * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: past
+ * a thousand turns only a hash per distinct resulting position is, so a position with millions of
+ * turns (Morpheus with many coins) is walked in bounded memory. `visit` hears of the first turns
+ * once at most a thousand are generated, and may stop the walk (a search out of time). Each turn's
+ * position is its own: `visit` may keep it.
  */
 export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return;
