@@ -11,6 +11,12 @@ describe('HashPairSet', () => {
     expect(set.add(1, 3)).toBe(true);
     expect(set.add(-1, 2)).toBe(true);
     expect(set.add(2, 1)).toBe(false);
+    // [0, 0] marks a free slot inside; as a hash it is one like any other.
+    expect(set.add(0, 0)).toBe(true);
+    expect(set.add(0, 0)).toBe(false);
+    expect(set.add(0, 1)).toBe(true);
+    expect(set.add(1, 0)).toBe(true);
+    expect(set.add(0, 1)).toBe(false);
   });
 
   it('agrees with a set of string keys on many pairs with colliding words, filled to capacity', () => {
