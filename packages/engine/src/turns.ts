@@ -318,7 +318,7 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
   let seen: HashPairSet | null = null;
   const offer = (record: TurnRecord, position: Position): boolean => {
     if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
-    seen ??= new HashPairSet(buffered.length);
+    seen ??= new HashPairSet(streaming ? STREAM_AFTER : buffered.length);
     if (!seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0)) return true;
     return visit(new GeneratedTurn(record.turn, position)) !== false;
   };
