@@ -1,4 +1,11 @@
-import { applyTurnText, emptyPosition, legalTurns, type Position } from '@santorini/engine';
+import {
+  applyTurnText,
+  emptyPosition,
+  forEachLegalTurn,
+  legalTurns,
+  parsePosition,
+  type Position,
+} from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { LevelPlayer, LEVELS, levelSettings } from './levels.js';
 import { Searcher } from './searcher.js';
@@ -87,5 +94,27 @@ describe('levels', () => {
       const { turn } = new LevelPlayer(new Searcher({ hashMb: 1 }), 2, 9).chooseTurn(pos, { nodes: 500 });
       expect(applyTurnText(pos, turn ?? '').ok).toBe(true);
     }
+  });
+
+  it('keeps to its time when nothing could be ranked in it (Morpheus with 12 coins: 646,488 turns)', () => {
+    const parsed = parsePosition({
+      players: [{ god: 'morpheus', workers: ['c3', 'a1'], coins: 12 }, { workers: ['e5', 'e4'] }],
+      levels: ['00000', '00000', '00000', '00000', '00000'],
+      domes: [],
+      toMove: 0,
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    // A clock that moves one tick each time it is read: time is counted in looks, not measured.
+    let ticks = 0;
+    const now = (): number => ticks++;
+    const { turn } = new LevelPlayer(new Searcher({ hashMb: 1 }), 1, 3).chooseTurn(parsed.value, {
+      timeMs: 20,
+      now,
+    });
+    // Its 20 ticks and a few looks more; a second full 20 for the fallback would be over 40.
+    expect(ticks).toBeLessThan(35);
+    let listed = false;
+    forEachLegalTurn(parsed.value, (child) => !(listed = child.text === turn));
+    expect(listed).toBe(true);
   });
 });

@@ -74,9 +74,16 @@ export class LevelPlayer {
       return this.searcher.search(pos, { ...capped, depth: limits.depth ?? settings.depth }, onInfo);
     // Placement has about 300 turns to rank: a beginner judges them by a look at the board.
     const depth = pos.inPlacement ? 1 : Math.min(settings.depth, limits.depth ?? settings.depth);
+    const now = limits.now ?? Date.now;
+    const startedAt = now();
     const ranked = this.searcher.rankTurns(pos, depth, capped);
     const best = ranked[0];
-    if (best === undefined) return this.searcher.search(pos, capped, onInfo);
+    if (best === undefined) {
+      // Nothing ranked in time (a position with a huge number of turns): the search answers in what is left.
+      const left =
+        capped.timeMs === undefined ? {} : { timeMs: Math.max(0, capped.timeMs - (now() - startedAt)) };
+      return this.searcher.search(pos, { ...capped, ...left }, onInfo);
+    }
     const pick = this.softmaxPick(ranked, settings);
     const info: SearchInfo = { depth, score: pick.score, nodes: 0, timeMs: 0, pv: [pick.turn] };
     onInfo?.(info);

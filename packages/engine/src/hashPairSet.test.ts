@@ -11,6 +11,12 @@ describe('HashPairSet', () => {
     expect(set.add(1, 3)).toBe(true);
     expect(set.add(-1, 2)).toBe(true);
     expect(set.add(2, 1)).toBe(false);
+    // [0, 0] marks a free slot inside; as a hash it is one like any other.
+    expect(set.add(0, 0)).toBe(true);
+    expect(set.add(0, 0)).toBe(false);
+    expect(set.add(0, 1)).toBe(true);
+    expect(set.add(1, 0)).toBe(true);
+    expect(set.add(0, 1)).toBe(false);
   });
 
   it('agrees with a set of string keys on many pairs with colliding words, filled to capacity', () => {
@@ -26,5 +32,11 @@ describe('HashPairSet', () => {
       expect(set.add(hi, lo)).toBe(!keys.has(key));
       keys.add(key);
     }
+  });
+
+  it('grows past the size it was made for and still knows every pair', () => {
+    const set = new HashPairSet(1);
+    for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(true);
+    for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(false);
   });
 });

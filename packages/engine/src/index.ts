@@ -66,7 +66,14 @@ export { notationErrorText } from './words/notationWords.js';
 export { setupErrorText } from './words/setupWords.js';
 export { recordErrorText, recordProblemText, disagreementText } from './words/recordWords.js';
 export { godsProblemText, requiredStartText } from './words/godsWords.js';
-export { legalTurns, completeTurns, hasLegalTurn, type LegalTurn } from './turns.js';
+export {
+  legalTurns,
+  forEachLegalTurn,
+  completeTurns,
+  hasLegalTurn,
+  type LegalTurn,
+  type TurnVisitor,
+} from './turns.js';
 export {
   applyTurn,
   applyTurnText,

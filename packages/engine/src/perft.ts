@@ -5,7 +5,7 @@ import { FULL, NEIGHBOURS } from './squareSet.js';
 import { DOME_KEY, LEVEL_KEY, TO_MOVE_KEY, WORKER_KEY, ZOBRIST } from './zobrist.js';
 
 const { hi: KEY_HI, lo: KEY_LO } = ZOBRIST;
-import { legalTurns } from './turns.js';
+import { forEachLegalTurn } from './turns.js';
 
 export interface PerftOptions {
   /**
@@ -32,12 +32,15 @@ export function perft(pos: Position, depth: number, options: PerftOptions = {}):
   return basePerft(pos.clone(), depth, options.bulk !== false);
 }
 
-/** Through the general turn pipeline: any power, any player count. */
+/**
+ * Through the general turn pipeline: any power, any player count. The children are walked one at
+ * a time, never held together: a Morpheus with many coins has millions.
+ */
 function generalPerft(pos: Position, depth: number): number {
   let total = 0;
-  for (const { position, winner } of legalTurns(pos)) {
+  forEachLegalTurn(pos, ({ position, winner }) => {
     total += winner !== null || depth === 1 ? 1 : generalPerft(position, depth - 1);
-  }
+  });
   return total;
 }
 

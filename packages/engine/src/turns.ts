@@ -283,6 +283,115 @@ export function legalTurns(pos: Position): LegalTurn[] {
   return out;
 }
 
+/** Hears each turn `forEachLegalTurn` finds; returning false (nothing else) ends the walk. */
+export type TurnVisitor = (turn: LegalTurn) => unknown;
+
+/** Turns up to this many are collected and finished in place, as legalTurns does; past it, one by one. */
+const STREAM_AFTER = 1024;
+
+/**
+ * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: past
+ * a thousand turns only a hash per distinct resulting position is, so a position with millions of
+ * turns (Morpheus with many coins) is walked in bounded memory. `visit` hears of the first turns
+ * once at most a thousand are generated, and may stop the walk (a search out of time). Each turn's
+ * position is its own: `visit` may keep it.
+ */
+export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
+  if (pos.win !== NONE || pos.isOut(pos.turn)) return;
+  const walk = pos.inPlacement ? placementWalk(pos) : legalRecordWalk(pos);
+  if (walk === null) {
+    for (const turn of legalTurns(pos)) if (visit(turn) === false) return;
+    return;
+  }
+  // Sized when the number of turns is known, or at the switch to one by one (it grows).
+  let seen: HashPairSet | null = null;
+  const offer = (record: TurnRecord, position: Position): boolean => {
+    if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
+    seen ??= new HashPairSet(streaming ? STREAM_AFTER : buffered.length);
+    if (!seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0)) return true;
+    return visit(new GeneratedTurn(record.turn, position)) !== false;
+  };
+  // While the walk goes on, its positions may be stepped from again: a turn is finished on a copy,
+  // unless the walk is over and (`owned`) each turn has a position of its own.
+  const buffered: TurnRecord[] = [];
+  let streaming = false;
+  walk((record) => {
+    if (streaming) return offer(record, finishTurn(record));
+    buffered.push(record);
+    if (buffered.length < STREAM_AFTER) return true;
+    streaming = true;
+    return buffered.splice(0).every((earlier) => offer(earlier, finishTurn(earlier)));
+  }, true);
+  for (const record of buffered) {
+    finishOn(record.after, record);
+    if (!offer(record, record.after)) return;
+  }
+}
+
+/** Walks records, each one passed to `each` until it returns false; `owned` as for TurnWalker. */
+type RecordWalk = (each: (record: TurnRecord) => boolean, owned: boolean) => void;
+
+function placementWalk(pos: Position): RecordWalk {
+  return (each, owned) => {
+    let going = true;
+    placementRecords(pos, owned, (record) => {
+      if (going) going = each(record);
+    });
+  };
+}
+
+/**
+ * The mover's complete turns that no opponent's power forbids or narrows away, walked without
+ * keeping them. A narrowing (Persephone) judges the whole set: a first walk looks for a turn that
+ * makes it bite (`narrowsWith`), and every turn is then judged against that one. Null when a
+ * narrowing power cannot be judged so (it has no `narrowsWith`).
+ */
+function legalRecordWalk(pos: Position): RecordWalk | null {
+  const start = pos.clone();
+  startTurn(start);
+  const seat = start.turn;
+  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const holders = start.opponentsOf(seat);
+  const exempt = (record: TurnRecord, holder: number): boolean =>
+    extraTurn && movesWorkerOf(record, start, holder);
+  const judges: ((record: TurnRecord) => boolean)[] = [];
+  for (const holder of holders) {
+    const forbids = powerFor(start, holder).forbidsOpponentTurn;
+    if (forbids !== undefined)
+      judges.push((record) => exempt(record, holder) || forbids(record, holder) === null);
+  }
+  const walk: RecordWalk = (each, owned) => {
+    const walker = new TurnWalker(
+      start,
+      seat,
+      extraTurn,
+      (record) => {
+        for (const judge of judges) if (!judge(record)) return;
+        if (!each(record)) walker.stop();
+      },
+      owned,
+    );
+    const power = powerFor(start, seat);
+    if (extraTurn) power.extraTurns?.(walker);
+    else power.completeTurns(walker);
+  };
+  for (const holder of holders) {
+    const { narrowOpponentTurns: narrow, narrowsWith } = powerFor(start, holder);
+    if (narrow === undefined) continue;
+    if (narrowsWith === undefined) return null;
+    const witnesses: TurnRecord[] = [];
+    walk((record) => {
+      if (exempt(record, holder) || !narrowsWith(record, holder)) return true;
+      witnesses.push(record);
+      return false;
+    }, false);
+    const [witness] = witnesses;
+    if (witness !== undefined)
+      judges.push((record) => exempt(record, holder) || narrow([witness, record], holder).includes(record));
+  }
+  return walk;
+}
+
 /** A legal turn from `legalTurns`: its text is written when first asked for. */
 class GeneratedTurn implements LegalTurn {
   readonly winner: number | null;

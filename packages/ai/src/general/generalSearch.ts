@@ -1,8 +1,9 @@
-import { legalTurns, NONE, type LegalTurn, type Position } from '@santorini/engine';
+import { NONE, type LegalTurn, type Position } from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
+import { childAt, searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
@@ -47,7 +48,7 @@ export class GeneralSearch {
     this.rootSide = this.sideOf(pos, pos.turn);
     // Scores depend on who searches (paranoid 3 players), so the table starts empty each time.
     this.tt.clear();
-    const root = legalTurns(pos);
+    const root = searchChildren(pos, this.stopNow);
     if (root.length === 0) return { depth: 0, score: -WIN, nodes: 0, timeMs: 0, pv: [], turn: null };
     const won = root.find(
       (child) => child.winner !== null && this.sideOf(pos, child.winner) === this.rootSide,
@@ -97,7 +98,7 @@ export class GeneralSearch {
     this.rootSide = this.sideOf(pos, pos.turn);
     this.tt.clear();
     const ranked: RankedTurn[] = [];
-    for (const child of legalTurns(pos)) {
+    for (const child of searchChildren(pos, this.stopNow)) {
       const score = this.value(child.position, depth - 1, -INFINITE, INFINITE, 1);
       if (this.isStopped()) break;
       ranked.push({ turn: child.text, score });
@@ -122,13 +123,19 @@ export class GeneralSearch {
     for (let i = 0; i < depth && current.win === NONE; i++) {
       const entry = this.tt.probe(current.hash[0] ?? 0, current.hash[1] ?? 0);
       if (entry < 0) break;
-      const child = legalTurns(current)[this.tt.move(entry)];
+      const child = childAt(current, this.tt.move(entry), this.stopNow);
       if (child === undefined) break;
       pv.push(child.text);
       current = child.position;
     }
     return pv;
   }
+
+  /** For turn generation: whether to stop now (the search's limits are reached). */
+  private readonly stopNow = (): boolean => {
+    if (!this.aborted && this.clock.expired(this.nodes)) this.aborted = true;
+    return this.aborted;
+  };
 
   /** A call, not a field read, so that checks after a recursive search are not narrowed away. */
   private isStopped(): boolean {
@@ -174,7 +181,8 @@ export class GeneralSearch {
       }
     }
 
-    const children = legalTurns(pos);
+    const children = searchChildren(pos, this.stopNow);
+    if (this.isStopped()) return 0;
     const maximizing = this.isOurs(pos, pos.turn);
     // No legal turn in an input position: the player to move has lost (R2).
     if (children.length === 0) return maximizing ? -(WIN - ply) : WIN - ply;

@@ -1,7 +1,8 @@
-import { legalTurns, NONE, type LegalTurn, type Position } from '@santorini/engine';
+import { NONE, type LegalTurn, type Position } from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { isForced, WIN } from '../score.js';
+import { searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 32;
@@ -25,7 +26,7 @@ export class MaxNSearch {
     this.aborted = false;
     this.clock = new SearchClock(limits);
     const me = pos.turn;
-    const root = legalTurns(pos);
+    const root = searchChildren(pos, this.stopNow);
     if (root.length === 0) return { depth: 0, score: -WIN, nodes: 0, timeMs: 0, pv: [], turn: null };
     let best: { depth: number; score: number; child: LegalTurn } | null = null;
     const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
@@ -57,6 +58,12 @@ export class MaxNSearch {
     };
   }
 
+  /** For turn generation: whether to stop now (the search's limits are reached). */
+  private readonly stopNow = (): boolean => {
+    if (!this.aborted && this.clock.expired(this.nodes)) this.aborted = true;
+    return this.aborted;
+  };
+
   private isStopped(): boolean {
     return this.aborted;
   }
@@ -79,7 +86,8 @@ export class MaxNSearch {
     }
     const mover = pos.turn;
     let best: Float64Array | null = null;
-    for (const child of legalTurns(pos)) {
+    for (const child of searchChildren(pos, this.stopNow)) {
+      if (this.isStopped()) return out;
       const values = this.values(child.position, depth - 1, ply + 1);
       if (this.isStopped()) return out;
       if (best === null || (values[mover] ?? 0) > (best[mover] ?? 0)) best = values;

@@ -1,6 +1,7 @@
-import { formatPosition, parsePosition } from '@santorini/engine';
+import { formatPosition, legalTurns, parsePosition } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
-import { runCaptured } from '../memoryIo.js';
+import { main } from '../main.js';
+import { memoryIo, runCaptured } from '../memoryIo.js';
 
 const EMPTY_BOARD =
   '{"players":[{"workers":[]},{"workers":[]}],"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":0}';
@@ -146,5 +147,34 @@ describe('santorini moves', () => {
     expect(run).toMatchObject({ status: 2, stdout: '' });
     expect(run.stderr).toContain('--jsn');
     expect(run.stderr).toContain('Usage: santorini moves');
+  });
+
+  it('writes a long list as it goes, in chunks, every turn once (Morpheus with 4 coins: 9,700 turns)', async () => {
+    const many = JSON.stringify({
+      players: [{ god: 'morpheus', workers: ['c3', 'a1'], coins: 4 }, { workers: ['e5', 'e4'] }],
+      levels: ['00000', '00000', '00000', '00000', '00000'],
+      domes: [],
+      toMove: 0,
+    });
+    const parsed = parsePosition(JSON.parse(many));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const expected = legalTurns(parsed.value).map((turn) => turn.text);
+    for (const args of [['moves'], ['moves', '--json']]) {
+      const io = memoryIo(many);
+      const writes: number[] = [];
+      const write = io.stdout.write.bind(io.stdout);
+      const counting = {
+        ...io,
+        stdout: { write: (text: string) => writes.push(text.length) && write(text) },
+      };
+      expect(await main(args, counting)).toBe(0);
+      expect(writes.length).toBeGreaterThan(3);
+      const out = io.stdoutText();
+      const listed =
+        args.length === 1
+          ? out.trimEnd().split('\n')
+          : (JSON.parse(out) as MoveEntry[]).map((entry) => entry.turn);
+      expect(listed).toEqual(expected);
+    }
   });
 });

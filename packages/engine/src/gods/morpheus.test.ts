@@ -1,7 +1,7 @@
 import { COINS } from './morpheus.js';
 import { describe, expect, it } from 'vitest';
 import { nextSteps } from '../apply.js';
-import { positionKey } from '../json.js';
+import { parsePositionText, positionKey } from '../json.js';
 import { parseTurn } from '../notation.js';
 import { parseSquare } from '../square.js';
 import { NEIGHBOURS } from '../squareSet.js';
@@ -19,6 +19,7 @@ import {
 } from '../testing/index.js';
 import type { Position } from '../position.js';
 import type { Step } from '../steps.js';
+import { MAX_COINS, MORPHEUS } from './morpheus.js';
 
 const steps = (text: string): Step[] => {
   const parsed = parseTurn(text);
@@ -203,5 +204,25 @@ describe('Morpheus', () => {
 
   it('writes every build without a builder prefix: the moved worker builds (spec §3)', () => {
     for (const text of texts(opening(2))) expect(text).toMatch(/^[a-e][1-5]-[a-e][1-5]( \+[a-e][1-5]){0,3}$/);
+  });
+
+  it(`holds at most ${MAX_COINS} coins: more, fewer than none or a fraction is refused, naming the field`, () => {
+    const text = (coins: string): string =>
+      `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":${coins}},{"workers":["e5","e4"]}],"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":0}`;
+    expect(parsePositionText(text(String(MAX_COINS))).ok).toBe(true);
+    for (const coins of ['1e300', String(MAX_COINS + 1), '-1', '2.5', '"3"']) {
+      const parsed = parsePositionText(text(coins));
+      expect(parsed.ok ? null : parsed.error.field).toBe('players[0].coins');
+    }
+  });
+
+  it('at the bound his start-of-turn coin is not added', () => {
+    const started = (coins: number): number | undefined => {
+      const pos = opening(coins).clone();
+      MORPHEUS.startOfTurn?.(pos, 0);
+      return pos.memory[0]?.coins;
+    };
+    expect(started(MAX_COINS - 1)).toBe(MAX_COINS);
+    expect(started(MAX_COINS)).toBe(MAX_COINS);
   });
 });

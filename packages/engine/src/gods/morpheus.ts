@@ -13,6 +13,14 @@ import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 import { reorderedSteps } from './spelling.js';
 
+/**
+ * The most coins Morpheus's card holds: the board takes 100 pieces in all (25 spaces, three blocks
+ * and a dome each), so he could never spend more in the rest of a game. At the bound his
+ * start-of-turn coin is not added (a game of two Morpheus who never build could otherwise count
+ * without end), and a position with more is refused (spec §2 leaves the number open).
+ */
+export const MAX_COINS = 100;
+
 /** Spec §2 `coins`: the pieces on Morpheus's card now (Circe holding his power keeps her own, R21). */
 export const COINS = defineMemory<number>({
   key: 'coins',
@@ -21,8 +29,13 @@ export const COINS = defineMemory<number>({
   initial: 0,
   parse(raw, { path }) {
     const coins = raw.coins;
-    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0)
-      throw new InvalidField(`${path}.coins`, { kind: 'outOfRange', low: 0, got: given(coins) });
+    if (typeof coins !== 'number' || !Number.isInteger(coins) || coins < 0 || coins > MAX_COINS)
+      throw new InvalidField(`${path}.coins`, {
+        kind: 'outOfRange',
+        low: 0,
+        high: MAX_COINS,
+        got: given(coins),
+      });
     return coins;
   },
   write: (coins) => (coins > 0 ? { coins } : {}),
@@ -53,7 +66,7 @@ export const MORPHEUS: Power = {
   memory: [COINS],
   number: 25,
   startOfTurn(pos, seat) {
-    pos.setMemoryOf(seat, COINS, coinsOf(pos, seat) + 1);
+    pos.setMemoryOf(seat, COINS, Math.min(MAX_COINS, coinsOf(pos, seat) + 1));
   },
   completeTurns(b) {
     const coins = coinsOf(b.pos, b.seat);

@@ -25,5 +25,6 @@ export const PERSEPHONE: Power = {
     if (!records.some(movesUp)) return records;
     return records.filter((record) => movesUp(record) || declines(record));
   },
+  narrowsWith: movesUp,
   narrowReason: refusal('mustMoveUp', { power: 'persephone' }),
 };

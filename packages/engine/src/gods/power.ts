@@ -160,6 +160,13 @@ export interface Power {
    */
   readonly narrowOpponentTurns?: (records: readonly TurnRecord[], holder: number) => readonly TurnRecord[];
 
+  /**
+   * With `narrowOpponentTurns`, for turns judged one at a time (`forEachLegalTurn`): whether this
+   * turn makes the narrowing bite. A set with no such turn is left as it is; given one, `w`, a turn
+   * `r` stays exactly when `narrowOpponentTurns([w, r])` keeps it (Persephone: a move up).
+   */
+  readonly narrowsWith?: (record: TurnRecord, holder: number) => boolean;
+
   /** Why `narrowOpponentTurns` leaves a turn out: for `apply`'s refusals. */
   readonly narrowReason?: Refusal;
 

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { implementedGods } from './gods/index.js';
+import type { GodName } from './gods/names.js';
+import { godsProblem } from './gods/setupRules.js';
+import { formatPosition, parsePositionText } from './json.js';
+import type { Position } from './position.js';
+import { DEFAULT_RULES } from './rules.js';
+import { startingPosition } from './setup.js';
+import { mulberry32, pick } from './testing/random.js';
+import { forEachLegalTurn, legalTurns, type LegalTurn } from './turns.js';
+
+const streamed = (pos: Position): LegalTurn[] => {
+  const turns: LegalTurn[] = [];
+  forEachLegalTurn(pos, (turn) => {
+    turns.push(turn);
+  });
+  return turns;
+};
+
+/** Each turn as its text, resulting position (its hash) and winner, in the order listed. */
+const summary = (turns: readonly LegalTurn[]): string[] =>
+  turns.map((turn) => `${turn.text} → ${turn.position.hash.join(',')} ${String(turn.winner)}`);
+
+/** Where the walk and the list differ on `pos`, or null. */
+function disagreement(pos: Position): string | null {
+  const walked = summary(streamed(pos));
+  const listed = summary(legalTurns(pos));
+  if (walked.join('\n') === listed.join('\n')) return null;
+  return `${formatPosition(pos)}: walked ${walked.length} turns, listed ${listed.length}`;
+}
+
+const position = (text: string): Position => {
+  const parsed = parsePositionText(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
+const FLAT = '"levels":["00000","00000","00000","00000","00000"],"domes":[]';
+
+describe('forEachLegalTurn', () => {
+  it('visits exactly the turns legalTurns lists, in its order, in random games of every power', () => {
+    const random = mulberry32(11);
+    const gods = implementedGods();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const [index, god] of gods.entries()) {
+      const lineups: (GodName | null)[][] = [
+        [god, pick(gods, random) ?? null],
+        [god, 'persephone'],
+        [god, pick(gods, random) ?? null, pick(gods, random) ?? null],
+      ];
+      for (const lineup of lineups) {
+        if (godsProblem(lineup, DEFAULT_RULES) !== null) continue;
+        const start = startingPosition(lineup, 0, {}, index);
+        if (!start.ok) throw new Error(start.error.message);
+        let pos = start.value;
+        for (let turn = 0; turn < 14; turn++) {
+          const problem = disagreement(pos);
+          checked++;
+          if (problem !== null) problems.push(problem);
+          const next = pick(legalTurns(pos), random);
+          if (next === undefined) break;
+          pos = next.position;
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("judges each turn against one that makes Persephone's narrowing bite, as the list does", () => {
+    // Morpheus on c3 can climb to d3 (level 1): only his turns that move up stay.
+    const climb = position(
+      `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":2},{"god":"persephone","workers":["e5","e4"]}],"levels":["00000","00000","00010","00000","00000"],"domes":[],"toMove":0}`,
+    );
+    const turns = streamed(climb);
+    expect(turns.length).toBeGreaterThan(0);
+    expect(turns.every((turn) => turn.text.startsWith('c3-d3'))).toBe(true);
+    expect(disagreement(climb)).toBeNull();
+    // On a flat board nothing climbs, and nothing is narrowed.
+    const flat = position(
+      `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":2},{"god":"persephone","workers":["e5","e4"]}],${FLAT},"toMove":0}`,
+    );
+    expect(streamed(flat).length).toBe(legalTurns(flat).length);
+  });
+
+  it('past thousands of turns it goes on one by one, the same turns in the same order', () => {
+    // Morpheus with 4 coins on an open board: 9,700 turns.
+    const many = position(
+      `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":4},{"workers":["e5","e4"]}],${FLAT},"toMove":0}`,
+    );
+    expect(legalTurns(many).length).toBeGreaterThan(9000);
+    expect(disagreement(many)).toBeNull();
+    let visited = 0;
+    forEachLegalTurn(many, () => ++visited < 9000);
+    expect(visited).toBe(9000);
+  });
+
+  it('stops when the visitor returns false', () => {
+    const pos = position(
+      `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":4},{"workers":["e5","e4"]}],${FLAT},"toMove":0}`,
+    );
+    let visited = 0;
+    forEachLegalTurn(pos, () => ++visited < 10);
+    expect(visited).toBe(10);
+    expect(legalTurns(pos).length).toBeGreaterThan(1000);
+  });
+
+  it('visits nothing in a finished game', () => {
+    const won = position(
+      `{"players":[{"workers":["c3","a1"]},{"workers":["e5","e4"]}],${FLAT},"toMove":1,"winner":0}`,
+    );
+    expect(streamed(won)).toEqual([]);
+  });
+});
