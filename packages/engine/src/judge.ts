@@ -9,7 +9,6 @@ import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
 import { Finisher } from './turn/finish.js';
 import { Follower, type Reached } from './turn/follow.js';
-import { canonicalSpelling, respelledForbidden } from './turn/legacy.js';
 import { opponentsRefuse } from './turn/opponents.js';
 import { resolveStep, unresolved } from './turn/written.js';
 import { startTurn } from './turns.js';
@@ -88,8 +87,6 @@ export function startedTurn(pos: Position): Position {
 export function judgeTurn(pos: Position, turn: Turn, records: TurnRecord[]): Result<TurnRecord, Rejection> {
   const start = startedTurn(pos);
   const power = writingPower(start);
-  if (power?.writtenTurns === undefined && power?.canonicalTurn !== undefined)
-    return judgeRespelled(pos, turn, records);
   const listed = walk(pos, turn, records);
   if (listed.ok) {
     const { candidates, steps } = listed.value;
@@ -158,19 +155,4 @@ function writtenRejection(
   written(finisher);
   const example = finisher.firstFinish;
   return { kind: 'incomplete', walked: { ...walked, candidates: example === undefined ? [] : [example] } };
-}
-
-/** Legacy (Morpheus, until it declares `writtenTurns`): the power's canonical spelling is judged. */
-function judgeRespelled(pos: Position, turn: Turn, records: TurnRecord[]): Result<TurnRecord, Rejection> {
-  const spelled = canonicalSpelling(pos, turn);
-  const walked = walk(pos, spelled, records);
-  if (!walked.ok) return walked;
-  const { candidates, steps } = walked.value;
-  const complete = candidates.find((candidate) => candidate.turn.length === steps.length);
-  if (complete === undefined) return err({ kind: 'incomplete', walked: walked.value });
-  if (spelled !== turn) {
-    const reason = respelledForbidden(pos, turn);
-    if (reason !== undefined) return err({ kind: 'forbidden', reason });
-  }
-  return ok(complete);
 }

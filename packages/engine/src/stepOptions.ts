@@ -3,7 +3,6 @@ import { judgeTurn, startedTurn, walk, writingPower } from './judge.js';
 import type { Position } from './position.js';
 import type { Step, Turn } from './steps.js';
 import { Finisher } from './turn/finish.js';
-import { legacySteps } from './turn/legacy.js';
 import { opponentsRefuse } from './turn/opponents.js';
 import { stepKey } from './turn/written.js';
 import { turnRecords } from './turns.js';
@@ -35,13 +34,6 @@ export function nextSteps(pos: Position, prefix: Turn): StepOptions {
     );
     power.writtenTurns(finisher);
     return { steps: finisher.offered, canEnd: accepts(prefix) };
-  }
-  if (power?.spellingSteps !== undefined) {
-    const turns = records.map((record) => record.turn);
-    return {
-      steps: legacySteps(start, power.spellingSteps, prefix, turns, accepts),
-      canEnd: accepts(prefix),
-    };
   }
   return listedOptions(pos, prefix, records);
 }

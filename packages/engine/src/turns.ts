@@ -350,7 +350,7 @@ function legalRecordWalk(pos: Position): RecordWalk | null {
   const start = pos.clone();
   startTurn(start);
   const seat = start.turn;
-  const extraTurn = start.memory[seat]?.extraTurn === true;
+  const extraTurn = isExtraTurn(start, seat);
   const holders = start.opponentsOf(seat);
   const exempt = (record: TurnRecord, holder: number): boolean =>
     extraTurn && movesWorkerOf(record, start, holder);

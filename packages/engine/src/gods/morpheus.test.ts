@@ -1,4 +1,3 @@
-import { COINS } from './morpheus.js';
 import { describe, expect, it } from 'vitest';
 import { nextSteps } from '../apply.js';
 import { parsePositionText, positionKey } from '../json.js';
@@ -19,7 +18,7 @@ import {
 } from '../testing/index.js';
 import type { Position } from '../position.js';
 import type { Step } from '../steps.js';
-import { MAX_COINS, MORPHEUS } from './morpheus.js';
+import { COINS, MAX_COINS, MORPHEUS } from './morpheus.js';
 
 const steps = (text: string): Step[] => {
   const parsed = parseTurn(text);
@@ -217,10 +216,10 @@ describe('Morpheus', () => {
   });
 
   it('at the bound his start-of-turn coin is not added', () => {
-    const started = (coins: number): number | undefined => {
+    const started = (coins: number): number => {
       const pos = opening(coins).clone();
       MORPHEUS.startOfTurn?.(pos, 0);
-      return pos.memory[0]?.coins;
+      return pos.memoryOf(0, COINS);
     };
     expect(started(MAX_COINS - 1)).toBe(MAX_COINS);
     expect(started(MAX_COINS)).toBe(MAX_COINS);

@@ -1,17 +1,13 @@
-import { applyStep } from '../mechanics.js';
 import { refusal } from '../refusal.js';
-import type { TurnEvent } from '../events.js';
 import { given, InvalidField } from '../invalidField.js';
 import { defineMemory } from '../memory.js';
 import { NONE, type Position } from '../position.js';
 import { type Square } from '../square.js';
-import { areNeighbours } from '../squareSet.js';
-import { build, type Step, type Turn } from '../steps.js';
+import { build } from '../steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
-import { reorderedSteps } from './spelling.js';
 
 /**
  * The most coins Morpheus's card holds: the board takes 100 pieces in all (25 spaces, three blocks
@@ -58,7 +54,7 @@ const coinsOf = (pos: Position, seat: number): number => pos.memoryOf(seat, COIN
  * spelling: spaces that end without a dome first, each space's pieces together, in square order;
  * then the spaces that end with a dome. A win that needs no move (Chronus's fifth tower) can only
  * come from a dome, so in that order it comes at the last step and no turn is cut short
- * (`canonicalTurn` maps every other legal order to this one; `spellingSteps` offers them all).
+ * (`writtenTurns` gives every order a player may write, for `apply` and `nextSteps`).
  * Circe holding Morpheus uses her own coins (R21; the core runs his hooks for her seat).
  */
 export const MORPHEUS: Power = {
@@ -80,9 +76,13 @@ export const MORPHEUS: Power = {
   },
   // Any move is a complete Morpheus turn (he may spend no coin).
   hasTurn: NO_POWER.hasTurn,
-  canonicalTurn: canonicalBuilds,
-  // The builds in any order, as `canonicalBuilds` respells them.
-  spellingSteps: (_pos, _seat, done, turns) => reorderedSteps(done, turns, 1, () => true),
+  // The builds in any order a player may write them.
+  writtenTurns(b) {
+    const coins = coinsOf(b.pos, b.seat);
+    eachMove(b, (to) => {
+      spendInAnyOrder(b, to, coins);
+    });
+  },
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'build') return null;
     const mover = lastMoverOf(done);
@@ -145,32 +145,13 @@ function spendCoins(b: TurnBuilder, builder: Square, coins: number): void {
   blocks(0, coins);
 }
 
-/**
- * The spelling `completeTurns` generates for a legal Morpheus turn written in another order of its
- * builds, or null when `steps` is not a move followed by legal builds of the moved worker (or wins
- * before its last step): then the turn is judged as written.
- */
-function canonicalBuilds(pos: Position, seat: number, steps: Turn): Turn | null {
-  const [first, ...rest] = steps;
-  if (first?.kind !== 'move' || rest.length === 0) return null;
-  const builder = first.to;
-  const scratch = pos.clone();
-  const events: TurnEvent[] = [];
-  for (const [index, step] of steps.entries()) {
-    if (scratch.win !== NONE) return null;
-    if (index > 0) {
-      if (step.kind !== 'build' || step.dome || (step.builder !== undefined && step.builder !== builder))
-        return null;
-      if (!areNeighbours(builder, step.at) || ((scratch.occupied >>> step.at) & 1) !== 0) return null;
-    }
-    applyStep(scratch, seat, step, events, false);
-  }
-  const counts = new Map<Square, number>();
-  for (const step of rest) if (step.kind === 'build') counts.set(step.at, (counts.get(step.at) ?? 0) + 1);
-  const spaces = [...counts.keys()].sort((a, b) => a - b);
-  const endsDomed = (at: Square): boolean => scratch.domeAt(at);
-  const ordered: Step[] = [first];
-  for (const at of [...spaces.filter((sq) => !endsDomed(sq)), ...spaces.filter(endsDomed)])
-    for (let i = 0; i < (counts.get(at) ?? 0); i++) ordered.push(build(at, builder));
-  return ordered;
+/** Every way to spend up to `left` coins on builds by the worker on `builder`, in every order. */
+function spendInAnyOrder(b: TurnBuilder, builder: Square, left: number): void {
+  b.end();
+  if (left === 0) return;
+  forEachSquare(buildTargets(b.pos, builder), (at) => {
+    b.step(build(at, builder), () => {
+      spendInAnyOrder(b, builder, left - 1);
+    });
+  });
 }

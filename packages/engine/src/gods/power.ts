@@ -24,13 +24,6 @@ export interface TurnBuilder {
   end(): void;
 }
 
-/** A step that may come next in a partial turn, for the legacy `Power.spellingSteps`. */
-export interface SpellingStep {
-  readonly step: Step;
-  /** The rests of complete turns after `step`, the likeliest legal first; computed on demand. */
-  readonly finishes: () => Iterable<Turn>;
-}
-
 /** A complete turn with what it did: judged by opponents' powers before it is offered. */
 export interface TurnRecord {
   readonly turn: Turn;
@@ -196,24 +189,6 @@ export interface Power {
    * must be legal, and every listed one among them. Default: `completeTurns` (its orders are all).
    */
   readonly writtenTurns?: (b: TurnBuilder) => void;
-
-  /**
-   * Legacy, for Morpheus until it declares `writtenTurns` (then this hook, `spellingSteps` and
-   * gods/spelling.ts go): maps any legal spelling of the holder's turn to the spelling
-   * `completeTurns` generates, or null when it has none.
-   */
-  readonly canonicalTurn?: (pos: Position, seat: number, steps: Turn) => Turn | null;
-
-  /**
-   * Legacy, with `canonicalTurn`: the steps that may follow `done` (builders named) in some
-   * spelling of one of `turns` (the holder's legal turns as generated), each with ways to finish it.
-   */
-  readonly spellingSteps?: (
-    pos: Position,
-    seat: number,
-    done: Turn,
-    turns: readonly Turn[],
-  ) => readonly SpellingStep[];
 
   /**
    * Why the holder's own power does not allow `step` after `done` in its own turn (`pos`: the
