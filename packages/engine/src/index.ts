@@ -49,16 +49,8 @@ export {
   type StepOptions,
 } from './apply.js';
 export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
-export {
-  generateBaseTurns,
-  makeBaseTurn,
-  unmakeBaseTurn,
-  MAX_BASE_TURNS,
-  WIN_FLAG,
-  packedFrom,
-  packedTo,
-  packedBuild,
-} from './fastBase.js';
+export { generateBaseTurns, makeBaseTurn, unmakeBaseTurn } from './fastBase.js';
+export * from './kernel/index.js';
 export {
   newSetup,
   offerGods,
