@@ -244,9 +244,9 @@ function runPerft(options: Options): void {
   process.stdout.write(
     [
       'perft — leaves/s, best and median over the runs (M/s = million leaves/s; vs naive = naive median / median)',
-      '  engine bulk                  bitboard kernel; the last ply is counted, not played',
-      '  engine make every leaf       bitboard kernel; every child is made in full: layers, workers, Zobrist hash',
-      '  engine Position make/unmake  Position make/unmake of packed int32 turns (after placement only)',
+      '  engine bulk                  base-game kernel; the last ply is counted, not played',
+      '  engine make every leaf       base-game kernel; every child is made in full: layers, workers, Zobrist hash',
+      "  engine Position make/unmake  the kernel's turns made and unmade on a Position (after placement only)",
       '  naive arrays                 bench/naive.ts: heights number[25], workers number[][], every leaf made',
       `  mid-game = ${JSON.stringify(MIDGAME)}`,
       '',

@@ -188,14 +188,17 @@ function foldLeaves(ply: number): number {
   const l2 = frames[o + L2] ?? 0;
   const l3 = frames[o + L3] ?? 0;
   const domes = frames[o + DOMES] ?? 0;
-  const occupied = stack.occupied(ply);
+  const a0 = frames[o + A0] ?? 0;
+  const a1 = frames[o + A1] ?? 0;
+  const occupied =
+    domes | (1 << a0) | (1 << a1) | (1 << (frames[o + B0] ?? 0)) | (1 << (frames[o + B1] ?? 0));
   const wk = (frames[o + SIDE] ?? 0) * SQUARE_COUNT * 2;
   const turnHi = (frames[o + HASH_HI] ?? 0) ^ TURN_FLIP_HI;
   const turnLo = (frames[o + HASH_LO] ?? 0) ^ TURN_FLIP_LO;
   let total = 0;
   let checksum = 0;
   for (let w = 0; w < 2; w++) {
-    const from = frames[o + A0 + w] ?? 0;
+    const from = w === 0 ? a0 : a1;
     const height = ((l1 >>> from) & 1) + ((l2 >>> from) & 1) + ((l3 >>> from) & 1);
     const wins = height === 2 ? l3 : 0;
     const free = ~(occupied ^ (1 << from));
