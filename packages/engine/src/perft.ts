@@ -195,6 +195,10 @@ function foldLeaves(ply: number): number {
   const wk = (frames[o + SIDE] ?? 0) * SQUARE_COUNT * 2;
   const turnHi = (frames[o + HASH_HI] ?? 0) ^ TURN_FLIP_HI;
   const turnLo = (frames[o + HASH_LO] ?? 0) ^ TURN_FLIP_LO;
+  // The tables as locals: the loop then reads them without going through the module bindings.
+  const neighbours = NEIGHBOURS;
+  const workerKeys = WORKER_KEYS;
+  const buildKeys = BUILD_KEYS;
   let total = 0;
   let checksum = 0;
   for (let w = 0; w < 2; w++) {
@@ -202,35 +206,33 @@ function foldLeaves(ply: number): number {
     const height = ((l1 >>> from) & 1) + ((l2 >>> from) & 1) + ((l3 >>> from) & 1);
     const wins = height === 2 ? l3 : 0;
     const free = ~(occupied ^ (1 << from));
-    const fromHi = turnHi ^ (WORKER_KEYS[wk + from * 2] ?? 0);
-    const fromLo = turnLo ^ (WORKER_KEYS[wk + from * 2 + 1] ?? 0);
+    const fromHi = turnHi ^ (workerKeys[wk + from * 2] ?? 0);
+    const fromLo = turnLo ^ (workerKeys[wk + from * 2 + 1] ?? 0);
     for (
-      let targets = (NEIGHBOURS[from] ?? 0) & ~occupied & (height === 0 ? ~l2 : height === 1 ? ~l3 : FULL);
+      let targets = (neighbours[from] ?? 0) & ~occupied & (height === 0 ? ~l2 : height === 1 ? ~l3 : FULL);
       targets !== 0;
       targets &= targets - 1
     ) {
       const to = 31 - Math.clz32(targets & -targets);
-      const movedHi = fromHi ^ (WORKER_KEYS[wk + to * 2] ?? 0);
-      const movedLo = fromLo ^ (WORKER_KEYS[wk + to * 2 + 1] ?? 0);
+      const movedHi = fromHi ^ (workerKeys[wk + to * 2] ?? 0);
+      const movedLo = fromLo ^ (workerKeys[wk + to * 2 + 1] ?? 0);
       if (((wins >>> to) & 1) !== 0) {
         checksum ^= movedHi ^ movedLo;
         total += 1;
         continue;
       }
-      for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
+      for (let builds = (neighbours[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
         const at = 31 - Math.clz32(builds & -builds);
         // Layers are cumulative, so a build adds b to the first layer that lacks it.
         const b = 1 << at;
+        const n1 = l1 | b;
+        const n2 = l2 | (l1 & b);
+        const n3 = l3 | (l2 & b);
+        const nd = domes | (l3 & b);
         const key = (at * 4 + ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1)) * 2;
-        checksum ^=
-          movedHi ^
-          (BUILD_KEYS[key] ?? 0) ^
-          movedLo ^
-          (BUILD_KEYS[key + 1] ?? 0) ^
-          (l1 | b) ^
-          (l2 | (l1 & b)) ^
-          (l3 | (l2 & b)) ^
-          (domes | (l3 & b));
+        const childHi = movedHi ^ (buildKeys[key] ?? 0);
+        const childLo = movedLo ^ (buildKeys[key + 1] ?? 0);
+        checksum ^= childHi ^ childLo ^ n1 ^ n2 ^ n3 ^ nd;
         total += 1;
       }
     }
