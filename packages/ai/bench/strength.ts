@@ -26,9 +26,6 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
   lmr15: { reductionDivisor: 1.5 },
   sortAll: { frontierSorted: 128 },
   threatsQuiet: { threatsTactical: false },
-  killersUnstaged: { stagedKillers: false },
-  frontier60: { frontierMargin: 60 },
-  iir4: { reduceUnknownDepth: 4 },
 };
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */

@@ -1,12 +1,16 @@
 import { applyTurnText, emptyPosition, legalTurns, type Position } from '@santorini/engine';
-import { LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
 
 /**
  * Search-efficiency suite: `node dist-bench/suite.js [depth] [positions]` searches positions from
  * level-3 self-play games (seeded) to a fixed depth and totals nodes and time — fewer nodes for the
- * same depth means better ordering and pruning.
+ * same depth means better ordering and pruning. `suite.js time:1000 [positions]` gives each
+ * position 1 s instead and reports the depth reached (a steadier "depth in 1 s" than one opening:
+ * the node count to a depth swings with the hash keys and table size).
  */
-const depth = Number(process.argv[2] ?? 8);
+const arg = process.argv[2] ?? '8';
+const timed = arg.startsWith('time:');
+const depth = timed ? 0 : Number(arg);
 const count = Number(process.argv[3] ?? 24);
 const random = mulberry32(2026);
 const positions: Position[] = [];
@@ -29,11 +33,23 @@ while (positions.length < count) {
 }
 let nodes = 0;
 let timeMs = 0;
+const depths: number[] = [];
+const open: number[] = [];
 for (const pos of positions) {
-  const result = new Searcher({ hashMb: 16 }).search(pos, { depth });
+  const limits = timed ? { timeMs: Number(arg.slice(5)) } : { depth };
+  const result = new Searcher({ hashMb: 16 }).search(pos, limits);
   nodes += result.nodes;
   timeMs += result.timeMs;
+  depths.push(result.depth);
+  if (!isForced(result.score)) open.push(result.depth);
 }
-console.log(
-  `depth ${depth}, ${positions.length} positions: ${nodes} nodes, ${timeMs} ms, ${Math.round((nodes / Math.max(1, timeMs)) * 1000)} nodes/s`,
-);
+const nps = Math.round((nodes / Math.max(1, timeMs)) * 1000);
+if (timed) {
+  // Positions won or lost by force stop early: only the others show how deep the search gets.
+  const mean = open.reduce((sum, d) => sum + d, 0) / Math.max(1, open.length);
+  console.log(
+    `${arg}, ${positions.length} positions: depth reached ${depths.join(' ')} (mean ${mean.toFixed(2)} over the ${open.length} not forced), ${nodes} nodes, ${nps} nodes/s`,
+  );
+} else {
+  console.log(`depth ${depth}, ${positions.length} positions: ${nodes} nodes, ${timeMs} ms, ${nps} nodes/s`);
+}

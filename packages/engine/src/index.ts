@@ -85,16 +85,8 @@ export {
 export { refusal, type Refusal, type RefusalReason } from './refusal.js';
 export { refusalText, illegalTurnText } from './words/refusalWords.js';
 export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
-export {
-  generateBaseTurns,
-  makeBaseTurn,
-  unmakeBaseTurn,
-  MAX_BASE_TURNS,
-  WIN_FLAG,
-  packedFrom,
-  packedTo,
-  packedBuild,
-} from './fastBase.js';
+export { generateBaseTurns, makeBaseTurn, unmakeBaseTurn } from './fastBase.js';
+export * from './kernel/index.js';
 export {
   newSetup,
   offerGods,

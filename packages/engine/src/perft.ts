@@ -1,10 +1,25 @@
-import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn, WIN_FLAG } from './fastBase.js';
+import { generateBaseTurns, makeBaseTurn, unmakeBaseTurn } from './fastBase.js';
+import { BUILD_KEYS, TURN_FLIP_HI, TURN_FLIP_LO, WORKER_KEYS } from './kernel/baseKeys.js';
+import {
+  A0,
+  A1,
+  B0,
+  B1,
+  BaseStack,
+  countBaseTurns,
+  DOMES,
+  HASH_HI,
+  HASH_LO,
+  L1,
+  L2,
+  L3,
+  SIDE,
+  STRIDE,
+} from './kernel/baseStack.js';
+import { MAX_BASE_TURNS, WIN_FLAG } from './kernel/baseTurn.js';
 import { NONE, type Position } from './position.js';
 import { SQUARE_COUNT } from './square.js';
-import { FULL, NEIGHBOURS } from './squareSet.js';
-import { DOME_KEY, LEVEL_KEY, TO_MOVE_KEY, WORKER_KEY, ZOBRIST } from './zobrist.js';
-
-const { hi: KEY_HI, lo: KEY_LO } = ZOBRIST;
+import { FULL, NEIGHBOURS, popcount } from './squareSet.js';
 import { forEachLegalTurn } from './turns.js';
 
 export interface PerftOptions {
@@ -46,27 +61,11 @@ function generalPerft(pos: Position, depth: number): number {
 
 const count = (sub: number): number => (sub === 0 ? 1 : sub);
 
-/** 2 players without powers: placement by make/unmake, then the bitboard kernels. */
+/** 2 players without powers: placement by make/unmake, then the base-game kernel. */
 function basePerft(pos: Position, depth: number, bulk: boolean): number {
   if (!pos.inPlacement) {
-    const side = pos.turn;
-    const [a0, a1] = pos.slotsOf(side);
-    const [b0, b1] = pos.slotsOf(side ^ 1);
-    if (bulk) return bulkPerft(pos.l1, pos.l2, pos.l3, pos.domes, a0, a1, b0, b1, depth);
-    return madePerft(
-      pos.l1,
-      pos.l2,
-      pos.l3,
-      pos.domes,
-      a0,
-      a1,
-      b0,
-      b1,
-      side,
-      pos.hash[0] ?? 0,
-      pos.hash[1] ?? 0,
-      depth,
-    );
+    stack.load(0, pos);
+    return bulk ? bulkPerft(0, depth) : madePerft(0, depth);
   }
   const side = pos.turn;
   const lastToPlace = pos.sideWorkers[side ^ 1] !== 0;
@@ -95,152 +94,155 @@ function basePerft(pos: Position, depth: number, bulk: boolean): number {
   return total;
 }
 
+const MAX_PLY = 64;
+const stack = new BaseStack(MAX_PLY);
+const turnStack = new Int32Array(MAX_BASE_TURNS * MAX_PLY);
+
 /**
- * Bulk-counting kernel on plain numbers: the mover's workers a0, a1 and the opponent's b0, b1.
- * The last ply is counted with popcounts, never played.
+ * Bulk counting on the kernel: the last ply is counted, never played, and the ply before it is made
+ * in registers only (its children are counted, not stored).
  */
-function bulkPerft(
-  l1: number,
-  l2: number,
-  l3: number,
-  domes: number,
-  a0: number,
-  a1: number,
-  b0: number,
-  b1: number,
-  depth: number,
-): number {
-  const occupied = domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1);
+function bulkPerft(ply: number, depth: number): number {
+  if (depth === 1) return stack.countTurns(ply);
+  const frames = stack.frames;
+  const o = ply * STRIDE;
+  const l1 = frames[o + L1] ?? 0;
+  const l2 = frames[o + L2] ?? 0;
+  const l3 = frames[o + L3] ?? 0;
+  const domes = frames[o + DOMES] ?? 0;
+  const b0 = frames[o + B0] ?? 0;
+  const b1 = frames[o + B1] ?? 0;
+  const occupied = stack.occupied(ply);
   let total = 0;
   for (let w = 0; w < 2; w++) {
-    const from = w === 0 ? a0 : a1;
-    const other = w === 0 ? a1 : a0;
+    const from = frames[o + A0 + w] ?? 0;
+    const other = frames[o + A1 - w] ?? 0;
     const height = ((l1 >>> from) & 1) + ((l2 >>> from) & 1) + ((l3 >>> from) & 1);
     let targets = (NEIGHBOURS[from] ?? 0) & ~occupied & (height === 0 ? ~l2 : height === 1 ? ~l3 : FULL);
     if (height === 2) {
       const wins = targets & l3;
-      if (wins !== 0) {
-        total += popcount(wins);
-        targets ^= wins;
-      }
+      total += popcount(wins);
+      targets ^= wins;
     }
     const free = ~(occupied ^ (1 << from));
     for (; targets !== 0; targets &= targets - 1) {
       const to = 31 - Math.clz32(targets & -targets);
-      let builds = (NEIGHBOURS[to] ?? 0) & free;
-      if (depth === 1) {
-        total += popcount(builds);
-        continue;
-      }
-      for (; builds !== 0; builds &= builds - 1) {
+      if (depth > 2) stack.moveWorker(ply, from, to);
+      for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
+        const at = 31 - Math.clz32(builds & -builds);
+        if (depth > 2) {
+          stack.build(ply, at);
+          total += count(bulkPerft(ply + 1, depth - 1));
+          continue;
+        }
         // Layers are cumulative, so a build adds b to the first layer that lacks it.
-        const b = builds & -builds;
-        const sub = bulkPerft(
-          l1 | b,
-          l2 | (l1 & b),
-          l3 | (l2 & b),
-          domes | (l3 & b),
-          b0,
-          b1,
-          to,
-          other,
-          depth - 1,
+        const b = 1 << at;
+        total += count(
+          countBaseTurns(l1 | b, l2 | (l1 & b), l3 | (l2 & b), domes | (l3 & b), b0, b1, to, other),
         );
-        total += sub === 0 ? 1 : sub;
       }
     }
   }
   return total;
 }
 
-function popcount(set: number): number {
-  let x = set - ((set >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Sink for the hashes made at the leaves, so that the work cannot be optimised away. */
 export let leafHashChecksum = 0;
 
-/** Keys of the piece built on a square, [hi, lo] at (square * 4 + the level before it) * 2. */
-const BUILD_KEYS = Int32Array.from({ length: SQUARE_COUNT * 8 }, (_, i) => {
-  const sq = i >> 3;
-  const level = (i >> 1) & 3;
-  const index = level === 3 ? DOME_KEY + sq : LEVEL_KEY + sq * 3 + level;
-  return ((i & 1) === 0 ? KEY_HI[index] : KEY_LO[index]) ?? 0;
-});
-
-const TURN_FLIP_HI = (KEY_HI[TO_MOVE_KEY] ?? 0) ^ (KEY_HI[TO_MOVE_KEY + 1] ?? 0);
-const TURN_FLIP_LO = (KEY_LO[TO_MOVE_KEY] ?? 0) ^ (KEY_LO[TO_MOVE_KEY + 1] ?? 0);
+/**
+ * Makes every child, leaves and wins included: layers, workers and Zobrist hash, with the kernel's
+ * keys. Inner plies are made on the kernel's stack; the last ply by `foldLeaves`.
+ */
+function madePerft(ply: number, depth: number): number {
+  if (depth === 1) return foldLeaves(ply);
+  const frames = stack.frames;
+  const o = ply * STRIDE;
+  const l3 = frames[o + L3] ?? 0;
+  let total = 0;
+  for (let w = 0; w < 2; w++) {
+    const from = frames[o + A0 + w] ?? 0;
+    const wins = stack.heightOf(ply, from) === 2 ? l3 : 0;
+    const buildable = stack.buildable(ply, from);
+    for (let targets = stack.steps(ply, from); targets !== 0; targets &= targets - 1) {
+      const to = 31 - Math.clz32(targets & -targets);
+      stack.moveWorker(ply, from, to);
+      if (((wins >>> to) & 1) !== 0) {
+        stack.keepLevels(ply);
+        total += 1;
+        continue;
+      }
+      for (let at = (NEIGHBOURS[to] ?? 0) & buildable; at !== 0; at &= at - 1) {
+        stack.build(ply, 31 - Math.clz32(at & -at));
+        total += count(madePerft(ply + 1, depth - 1));
+      }
+    }
+  }
+  return total;
+}
 
 /**
- * Copy-make kernel: every child, leaves included, gets its full state — layers, workers and the
- * incremental Zobrist hash — as plain numbers; "unmake" is returning to the caller's copy.
+ * Makes every child of frame ply in registers, as `BaseStack.make` would store it (layers,
+ * workers, hash), and folds each into a checksum; returns how many.
  */
-function madePerft(
-  l1: number,
-  l2: number,
-  l3: number,
-  domes: number,
-  a0: number,
-  a1: number,
-  b0: number,
-  b1: number,
-  side: number,
-  hashHi: number,
-  hashLo: number,
-  depth: number,
-): number {
-  const occupied = domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1);
-  const workerKey = WORKER_KEY + side * SQUARE_COUNT;
+function foldLeaves(ply: number): number {
+  const frames = stack.frames;
+  const o = ply * STRIDE;
+  const l1 = frames[o + L1] ?? 0;
+  const l2 = frames[o + L2] ?? 0;
+  const l3 = frames[o + L3] ?? 0;
+  const domes = frames[o + DOMES] ?? 0;
+  const a0 = frames[o + A0] ?? 0;
+  const a1 = frames[o + A1] ?? 0;
+  const occupied =
+    domes | (1 << a0) | (1 << a1) | (1 << (frames[o + B0] ?? 0)) | (1 << (frames[o + B1] ?? 0));
+  const wk = (frames[o + SIDE] ?? 0) * SQUARE_COUNT * 2;
+  const turnHi = (frames[o + HASH_HI] ?? 0) ^ TURN_FLIP_HI;
+  const turnLo = (frames[o + HASH_LO] ?? 0) ^ TURN_FLIP_LO;
+  // The tables as locals: the loop then reads them without going through the module bindings.
+  const neighbours = NEIGHBOURS;
+  const workerKeys = WORKER_KEYS;
+  const buildKeys = BUILD_KEYS;
   let total = 0;
   let checksum = 0;
   for (let w = 0; w < 2; w++) {
     const from = w === 0 ? a0 : a1;
-    const other = w === 0 ? a1 : a0;
     const height = ((l1 >>> from) & 1) + ((l2 >>> from) & 1) + ((l3 >>> from) & 1);
+    const wins = height === 2 ? l3 : 0;
     const free = ~(occupied ^ (1 << from));
-    const fromHi = hashHi ^ TURN_FLIP_HI ^ (KEY_HI[workerKey + from] ?? 0);
-    const fromLo = hashLo ^ TURN_FLIP_LO ^ (KEY_LO[workerKey + from] ?? 0);
+    const fromHi = turnHi ^ (workerKeys[wk + from * 2] ?? 0);
+    const fromLo = turnLo ^ (workerKeys[wk + from * 2 + 1] ?? 0);
     for (
-      let targets = (NEIGHBOURS[from] ?? 0) & ~occupied & (height === 0 ? ~l2 : height === 1 ? ~l3 : FULL);
+      let targets = (neighbours[from] ?? 0) & ~occupied & (height === 0 ? ~l2 : height === 1 ? ~l3 : FULL);
       targets !== 0;
       targets &= targets - 1
     ) {
       const to = 31 - Math.clz32(targets & -targets);
-      const movedHi = fromHi ^ (KEY_HI[workerKey + to] ?? 0);
-      const movedLo = fromLo ^ (KEY_LO[workerKey + to] ?? 0);
-      if (height === 2 && ((l3 >>> to) & 1) !== 0) {
+      const movedHi = fromHi ^ (workerKeys[wk + to * 2] ?? 0);
+      const movedLo = fromLo ^ (workerKeys[wk + to * 2 + 1] ?? 0);
+      if (((wins >>> to) & 1) !== 0) {
         checksum ^= movedHi ^ movedLo;
         total += 1;
         continue;
       }
-      for (let builds = (NEIGHBOURS[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
+      for (let builds = (neighbours[to] ?? 0) & free; builds !== 0; builds &= builds - 1) {
         const at = 31 - Math.clz32(builds & -builds);
+        // Layers are cumulative, so a build adds b to the first layer that lacks it.
         const b = 1 << at;
         const n1 = l1 | b;
         const n2 = l2 | (l1 & b);
         const n3 = l3 | (l2 & b);
         const nd = domes | (l3 & b);
         const key = (at * 4 + ((l1 >>> at) & 1) + ((l2 >>> at) & 1) + ((l3 >>> at) & 1)) * 2;
-        const childHi = movedHi ^ (BUILD_KEYS[key] ?? 0);
-        const childLo = movedLo ^ (BUILD_KEYS[key + 1] ?? 0);
-        if (depth === 1) {
-          checksum ^= childHi ^ childLo ^ n1 ^ n2 ^ n3 ^ nd;
-          total += 1;
-          continue;
-        }
-        const sub = madePerft(n1, n2, n3, nd, b0, b1, to, other, side ^ 1, childHi, childLo, depth - 1);
-        total += sub === 0 ? 1 : sub;
+        const childHi = movedHi ^ (buildKeys[key] ?? 0);
+        const childLo = movedLo ^ (buildKeys[key + 1] ?? 0);
+        checksum ^= childHi ^ childLo ^ n1 ^ n2 ^ n3 ^ nd;
+        total += 1;
       }
     }
   }
   leafHashChecksum ^= checksum;
   return total;
 }
-
-const MAX_PLY = 64;
-const turnStack = new Int32Array(MAX_BASE_TURNS * MAX_PLY);
 
 /**
  * Perft through the Position object's own make/unmake of packed turns (2 players, no powers,

@@ -1,31 +1,24 @@
-import { formatTurn, legalTurns, NONE, type Position, type Step } from '@santorini/engine';
+import {
+  baseStateOf,
+  baseTurnSteps,
+  formatTurn,
+  isBasePosition,
+  legalTurns,
+  NONE,
+  type Position,
+} from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
-import { BaseSearch, MAX_PLY, WIN_MOVE, type BaseNode, type IterationResult } from './baseSearch.js';
+import { BaseSearch, MAX_PLY, type BaseNode, type IterationResult } from './baseSearch.js';
 
 /** True when the fast base-game search can play this position: 2 players, no powers, after placement. */
 export function isBaseGame(pos: Position): boolean {
-  if (pos.playerCount !== 2 || pos.win !== NONE || pos.inPlacement) return false;
-  if (pos.godOf(0) !== null || pos.godOf(1) !== null) return false;
-  return pos.workerSquares.every((sq) => sq !== NONE);
+  return pos.win === NONE && isBasePosition(pos);
 }
 
-export function baseNode(pos: Position): BaseNode {
-  const side = pos.turn;
-  const [a0, a1] = pos.slotsOf(side);
-  const [b0, b1] = pos.slotsOf(side ^ 1);
-  return { l1: pos.l1, l2: pos.l2, l3: pos.l3, domes: pos.domes, a0, a1, b0, b1, side };
-}
-
-/** A turn code of the base search as engine steps. */
-export function codeSteps(code: number): Step[] {
-  const from = code & 31;
-  const to = (code >>> 5) & 31;
-  const move: Step = { kind: 'move', from, to };
-  if ((code & WIN_MOVE) !== 0) return [move];
-  return [move, { kind: 'build', at: (code >>> 10) & 31, dome: false, builder: to }];
-}
+/** The search's root for a base-game position: the kernel's state. */
+export const baseNode = (pos: Position): BaseNode => baseStateOf(pos);
 
 const ASPIRATION = 60;
 
@@ -41,7 +34,7 @@ export function searchBaseGame(
 ): SearchResult {
   const node = baseNode(pos);
   const clock = new SearchClock(limits);
-  search.reset(clock, node.side);
+  search.reset(clock);
   search.tt.nextSearch();
   const maxDepth = Math.min(limits.depth ?? MAX_PLY - 16, MAX_PLY - 16);
   let best: IterationResult | null = null;
@@ -55,7 +48,7 @@ export function searchBaseGame(
   }
   if (best === null) {
     // Not even depth 1 finished within the limits: finish it regardless, a turn must be chosen.
-    search.reset(new SearchClock({}), node.side);
+    search.reset(new SearchClock({}));
     best = iterate(search, node, 1, null);
   }
   return finish(pos, best, search.nodes, clock);
@@ -94,7 +87,7 @@ function report(result: IterationResult, nodes: number, clock: SearchClock): Sea
     score: result.score,
     nodes,
     timeMs: clock.elapsed(),
-    pv: result.pv.map((code) => formatTurn(codeSteps(code))),
+    pv: result.pv.map((code) => formatTurn(baseTurnSteps(code))),
   };
 }
 

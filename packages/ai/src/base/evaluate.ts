@@ -1,4 +1,4 @@
-import { NEIGHBOURS } from '@santorini/engine';
+import { A0, A1, B0, B1, DOMES, L1, L2, L3, NEIGHBOURS } from '@santorini/engine';
 import { climbable, heightAt, popcount } from './bits.js';
 
 /**
@@ -89,18 +89,19 @@ export class Evaluator {
     this.tempo = weights.tempo;
   }
 
-  /** The score of the side to move, whose workers are a0 and a1; b0 and b1 are the opponent's. */
-  evaluate(
-    l1: number,
-    l2: number,
-    l3: number,
-    domes: number,
-    a0: number,
-    a1: number,
-    b0: number,
-    b1: number,
-  ): number {
-    const free = ~(domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1));
+  /**
+   * The score of the side to move in a frame of the base-game kernel's stack (the frame at
+   * `frames[at]`: its mover's workers a0 and a1, the opponent's b0 and b1).
+   */
+  evaluate(frames: Int32Array, at: number): number {
+    const l1 = frames[at + L1] ?? 0;
+    const l2 = frames[at + L2] ?? 0;
+    const l3 = frames[at + L3] ?? 0;
+    const a0 = frames[at + A0] ?? 0;
+    const a1 = frames[at + A1] ?? 0;
+    const b0 = frames[at + B0] ?? 0;
+    const b1 = frames[at + B1] ?? 0;
+    const free = ~((frames[at + DOMES] ?? 0) | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1));
     const mine = this.worker(l1, l2, l3, free, a0) + this.worker(l1, l2, l3, free, a1);
     const theirs = this.worker(l1, l2, l3, free, b0) + this.worker(l1, l2, l3, free, b1);
     const threats = popcount(

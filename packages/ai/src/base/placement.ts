@@ -122,7 +122,7 @@ function scoreAfterPlacement(
   nodesBefore: number,
 ): { score: number; nodes: number } | null {
   const side = pos.start;
-  search.reset(clock, side);
+  search.reset(clock);
   search.nodes = nodesBefore;
   const node = {
     l1: pos.l1,

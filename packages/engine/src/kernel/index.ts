@@ -1,0 +1,32 @@
+export {
+  WIN_FLAG,
+  MAX_BASE_TURNS,
+  turnFrom,
+  turnTo,
+  turnBuild,
+  isWinningTurn,
+  baseTurn,
+  winningTurn,
+  baseTurnSteps,
+} from './baseTurn.js';
+export {
+  BaseStack,
+  baseStateOf,
+  baseHash,
+  isBasePosition,
+  type BaseState,
+  L1,
+  L2,
+  L3,
+  DOMES,
+  A0,
+  A1,
+  B0,
+  B1,
+  SIDE,
+  HASH_HI,
+  HASH_LO,
+  FREE_FIELD,
+  STRIDE,
+} from './baseStack.js';
+export { BUILD_KEYS, WORKER_KEYS, TURN_FLIP_HI, TURN_FLIP_LO } from './baseKeys.js';
