@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTurn } from '../notation.js';
 import type { Position } from '../position.js';
-import { randomGame } from '../testing/games.js';
+import { randomGame } from '../testing/index.js';
 import { legalTurns } from '../turns.js';
 import {
   BaseStack,
