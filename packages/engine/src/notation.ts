@@ -1,4 +1,3 @@
-import { quoteText } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { parseSquare, squareName, type Square } from './square.js';
 import type { Step, Turn } from './steps.js';

@@ -2,7 +2,6 @@ import { isGodName, type GodName } from './gods/names.js';
 import { given } from './invalidField.js';
 import type { PositionJson } from './json.js';
 import { formatTurn, parseTurn } from './notation.js';
-import { quoteValue } from './quote.js';
 import { err, ok, type Result } from './result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 import type { NameProblem, OfferedProblem, RecordError, RecordPlace, RecordProblem } from './recordError.js';

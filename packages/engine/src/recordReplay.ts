@@ -1,4 +1,3 @@
-import { quoteText } from './quote.js';
 import type { Position } from './position.js';
 import { applyTurnText } from './apply.js';
 import { recordError, type GameRecord, type RecordError } from './record.js';

@@ -1,4 +1,3 @@
-import { excerpt } from './quote.js';
 import { isGodName, type GodName } from './gods/names.js';
 import {
   canonicalTurn,

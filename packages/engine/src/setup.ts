@@ -4,7 +4,6 @@ import { isGodName, type GodName } from './gods/names.js';
 import { godsProblem, requiredStart, requiredStartProblem } from './gods/setupRules.js';
 import { placementOrder } from './placement.js';
 import { Position } from './position.js';
-import { quoteValue } from './quote.js';
 import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../gods/names.js';
 import { godsProblem } from '../gods/setupRules.js';
+import { godsProblemText } from '../words/godsWords.js';
 import type { TurnRecord } from '../gods/power.js';
 import { applyTurn } from '../apply.js';
 import { formatPosition, parsePosition, positionToJson, type PlayerJson } from '../json.js';
@@ -377,7 +378,7 @@ describe('restriction matrix: each restricting power against every power (2 play
     others.forEach((other, index) => {
       const banned = godsProblem([god, other], DEFAULT_RULES);
       if (banned !== null) {
-        counts.push(`${nameOf(other)}: skipped (${banned})`);
+        counts.push(`${nameOf(other)}: skipped (${godsProblemText(banned)})`);
         return;
       }
       let positions = 0;
