@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parsePositionText, parseRecord, positionToJson, type Result } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
 import { browserSession, startHotSeatGame } from './browserSession.js';
@@ -6,6 +7,11 @@ import { browserSession, startHotSeatGame } from './browserSession.js';
 // Browser end-to-end: paste a bare position (spec §2) into "Save and share" and play on from it.
 const missing = browserMissing();
 if (missing !== null) console.warn(`skipping the browser tests: ${missing}`);
+
+const unwrap = <T>(result: Result<T, { readonly message: string }>): T => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
 
 /** Blue on b2 and d4, White on c2 and c4, a level 1 on b3, a dome on e1; White to move, Pan for Blue. */
 const POSITION = JSON.stringify({
@@ -58,10 +64,12 @@ describe.skipIf(missing !== null)('importing a position in a browser', () => {
     expect(await label('e1')).toBe('e1, level 0, dome');
     expect(await label('c2')).toMatch(/^c2, level 1/);
     await page.locator('.share summary').click();
-    expect(JSON.parse(await page.locator('[data-testid="export"]').inputValue()) as unknown).toEqual({
-      from: JSON.parse(POSITION) as unknown,
-      turns: ['c2-c3 +c2'],
-    });
+    // The export is a game record that starts from the pasted position (spec §4).
+    const exported = parseRecord(await page.locator('[data-testid="export"]').inputValue());
+    expect(exported.ok && exported.value.turns).toEqual(['c2-c3 +c2']);
+    expect(exported.ok && exported.value.position).toEqual(
+      positionToJson(unwrap(parsePositionText(POSITION))),
+    );
 
     // A bad position: the engine's reason, naming the field; the game stays as it was.
     await paste(POSITION.replace('"d4"', '"d9"'));
