@@ -15,6 +15,7 @@ import {
   type Position,
   type Square,
   type Turn,
+  quoteText,
 } from '@santorini/engine';
 import type { Dialogue } from './dialogue.js';
 import { seatGodsTable } from './play/godTable.js';
@@ -172,7 +173,7 @@ export class GameSession {
     const why = (malformed ? notASquare(input) : null) ?? applied.error.message;
     const next = malformed ? '' : this.nextStepsAfter(input);
     this.dialogue.say(
-      `${what} "${input}": ${why}.${next} Type "help" for how to write a turn, "moves" for the list.`,
+      `${what} ${quoteText(input)}: ${why}.${next} Type "help" for how to write a turn, "moves" for the list.`,
     );
   }
 

@@ -157,6 +157,14 @@ describe('play: two players without powers', () => {
     expect(output).toContain('wins!');
   });
 
+  it('echoes a bad answer or turn shortened, on one line, control characters escaped', async () => {
+    const long = 'x'.repeat(100_000);
+    const output = await playScript([long, 'random', 'human', '@b2\u001b[2J @d4', 'quit', 'y'], {}, 3);
+    expect(output).toContain('(100,000 characters)');
+    expect(output).not.toContain('\u001b');
+    expect(Math.max(...output.split('\n').map((line) => line.length))).toBeLessThan(300);
+  });
+
   it('lets a person undo their turn and the random reply', async () => {
     const output = await playScript(['@b2 @d4', 'undo', 'undo', 'quit'], { seats: ['human', 'random'] }, 5);
     expect(output).toMatch(/Player B \(random\) plays @[a-e][1-5] @[a-e][1-5]/);

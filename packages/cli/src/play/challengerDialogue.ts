@@ -12,6 +12,7 @@ import {
   remainingGods,
   type GodName,
   type Setup,
+  quoteText,
 } from '@santorini/engine';
 import type { Dialogue } from '../dialogue.js';
 import type { Random } from '../random.js';
@@ -119,7 +120,7 @@ async function choose(
     }
     if (!isGodName(word)) {
       dialogue.say(
-        `Cannot choose "${answer}": there is no such god. Choose one of ${left.map(godTitle).join(', ')}.`,
+        `Cannot choose ${quoteText(answer)}: there is no such god. Choose one of ${left.map(godTitle).join(', ')}.`,
       );
       continue;
     }
@@ -151,7 +152,9 @@ async function nameStart(
         start = index;
         break;
       }
-      dialogue.say(`Please answer with a seat letter, ${letters.split('').join(', ')} (not "${answer}").`);
+      dialogue.say(
+        `Please answer with a seat letter, ${letters.split('').join(', ')} (not ${quoteText(answer)}).`,
+      );
     }
   }
   const named = chooseStart(setup, CHALLENGER, start);

@@ -1,3 +1,4 @@
+import { quoteText } from '@santorini/engine';
 import type { Dialogue } from '../dialogue.js';
 import { parseGodsChoice, type GodsChoice } from './godsChoice.js';
 import { parseSeatKind, SEAT_CHOICES, SEAT_PROMPT, seatLetter, type SeatKind } from './seats.js';
@@ -42,7 +43,7 @@ async function askSeats(seats: SeatKind[], players: number, dialogue: Dialogue):
     const answer = await dialogue.ask(`Who plays ${letter}: ${SEAT_PROMPT}? [human] `);
     if (answer === undefined) return false;
     const kind = answer === '' ? 'human' : parseSeatKind(answer);
-    if (kind === undefined) dialogue.say(`Please answer ${SEAT_CHOICES} (not "${answer}").`);
+    if (kind === undefined) dialogue.say(`Please answer ${SEAT_CHOICES} (not ${quoteText(answer)}).`);
     else seats.push(kind);
   }
   return true;
@@ -54,7 +55,7 @@ async function askPlayers(dialogue: Dialogue): Promise<number | undefined> {
     if (answer === undefined) return undefined;
     if (answer === '') return 2;
     if (/^[234]$/.test(answer)) return Number(answer);
-    dialogue.say(`Please answer 2, 3 or 4 (not "${answer}").`);
+    dialogue.say(`Please answer 2, 3 or 4 (not ${quoteText(answer)}).`);
   }
 }
 
@@ -74,12 +75,12 @@ async function askGods(players: number, dialogue: Dialogue): Promise<GodsChoice 
     if (answer === undefined) return undefined;
     const parsed = answer === '' ? { ok: true as const, value: fallback } : parseGodsChoice(answer);
     if (!parsed.ok) {
-      dialogue.say(`Cannot use "${answer}": ${parsed.error}.`);
+      dialogue.say(`Cannot use ${quoteText(answer)}: ${parsed.error}.`);
       continue;
     }
     const problem = godsChoiceProblem(parsed.value, players);
     if (problem === null) return parsed.value;
-    dialogue.say(`Cannot use "${answer}": ${problem}.`);
+    dialogue.say(`Cannot use ${quoteText(answer)}: ${problem}.`);
   }
 }
 
