@@ -1,8 +1,8 @@
-import { allPowers, powerOf } from './gods/index.js';
+import { powerOf } from './gods/index.js';
 import type { GodName } from './gods/names.js';
 import { NO_POWER } from './gods/none.js';
 import type { Power } from './gods/power.js';
-import { NO_MEMORY, type MemoryField } from './memory.js';
+import { NO_MEMORY } from './memory.js';
 import type { Position } from './position.js';
 import { setupTraits } from './traits.js';
 
@@ -25,7 +25,7 @@ export function heldGod(pos: Position, seat: number): GodName | null {
 /** The power a seat's card gives it, before any opponent takes it. */
 function cardPower(pos: Position, seat: number): GodName | null {
   const god = pos.godOf(seat);
-  const held = powerOf(god).heldPower?.(pos, seat, (other) => cardPower(pos, other));
+  const held = powerOf(god).heldPower?.(pos, seat, cardPower);
   return held === undefined ? god : held;
 }
 
@@ -36,33 +36,22 @@ export function powerFor(pos: Position, seat: number): Power {
 }
 
 /** The power of a seat's own card, whatever power it holds now (its setup facts and own hooks). */
-export const cardOf = (pos: Position, seat: number): Power => powerOf(pos.godOf(seat));
-
-let fields:
-  { readonly extraTurn: MemoryField<boolean>[]; readonly lapsing: MemoryField<unknown>[] } | undefined;
-
-/** The memory fields the core treats alike, whoever declares them: worked out once. */
-function coreFields(): NonNullable<typeof fields> {
-  fields ??= {
-    extraTurn: allPowers().flatMap((power) => power.extraTurnMemory ?? []),
-    lapsing: allPowers().flatMap((power) => (power.memory ?? []).filter((field) => field.lapsesAtEndOfTurn)),
-  };
-  return fields;
-}
+export const cardOf = (pos: Position, seat: number): Power => setupTraits(pos).cards[seat] ?? NO_POWER;
 
 /** Whether `seat`'s memory marks its turn as an extra turn (Dionysus's `extraTurn`). */
 export function isExtraTurn(pos: Position, seat: number): boolean {
-  for (const field of coreFields().extraTurn) if (pos.memoryOf(seat, field)) return true;
+  if (pos.memory[seat] === NO_MEMORY) return false;
+  for (const field of setupTraits(pos).extraTurnFields) if (pos.memoryOf(seat, field)) return true;
   return false;
 }
 
 /** Ends a pending extra turn of `seat`. */
 export function clearExtraTurn(pos: Position, seat: number): void {
-  for (const field of coreFields().extraTurn) pos.setMemoryOf(seat, field, false);
+  for (const field of setupTraits(pos).extraTurnFields) pos.setMemoryOf(seat, field, false);
 }
 
 /** Resets the memory that lapses at the end of each of `seat`'s turns (`movedUp`, `extraTurn`). */
 export function lapseMemory(pos: Position, seat: number): void {
   if (pos.memory[seat] === NO_MEMORY) return;
-  for (const field of coreFields().lapsing) pos.setMemoryOf(seat, field, field.initial);
+  for (const field of setupTraits(pos).lapsingFields) pos.setMemoryOf(seat, field, field.initial);
 }

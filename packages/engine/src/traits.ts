@@ -1,6 +1,7 @@
 import type { GodName } from './gods/names.js';
 import { powerOf } from './gods/index.js';
 import type { Power } from './gods/power.js';
+import type { MemoryField } from './memory.js';
 import type { GameSetup, Position } from './position.js';
 
 /**
@@ -17,6 +18,14 @@ export interface SetupTraits {
   readonly winsAnyTime: boolean;
   /** Each seat's power while it is in the game, when that is always its own god's: null when `powersChange`. */
   readonly seatPowers: readonly Power[] | null;
+  /** Each seat's own card's power (its setup facts and card hooks), whatever it holds. */
+  readonly cards: readonly Power[];
+  /** The seats whose card reacts after any player's turn (`afterAnyTurn`). */
+  readonly afterAnyTurnSeats: readonly number[];
+  /** The memory fields of holdable powers that mark an extra turn. */
+  readonly extraTurnFields: readonly MemoryField<boolean>[];
+  /** The memory fields of holdable powers that lapse at the end of each of the holder's turns. */
+  readonly lapsingFields: readonly MemoryField<unknown>[];
 }
 
 const BY_SETUP = new WeakMap<GameSetup, SetupTraits>();
@@ -39,11 +48,16 @@ function traitsOf(gods: readonly (GodName | null)[]): SetupTraits {
   const cards = gods.map(powerOf);
   const powersChange = cards.some((card) => card.holdablePowers !== undefined);
   const holdable = gods.flatMap((_, seat) => holdablePowers(gods, seat));
+  const powers = [...new Set(holdable)].map(powerOf);
   return {
     noPowers: gods.every((god) => god === null),
     powersChange,
-    winsAnyTime: holdable.some((god) => powerOf(god).winsAnyTime !== undefined),
+    winsAnyTime: powers.some((power) => power.winsAnyTime !== undefined),
     seatPowers: powersChange ? null : cards,
+    cards,
+    afterAnyTurnSeats: [...cards.keys()].filter((seat) => cards[seat]?.afterAnyTurn !== undefined),
+    extraTurnFields: powers.flatMap((power) => power.extraTurnMemory ?? []),
+    lapsingFields: powers.flatMap((power) => (power.memory ?? []).filter((field) => field.lapsesAtEndOfTurn)),
   };
 }
 

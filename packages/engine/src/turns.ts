@@ -231,7 +231,7 @@ function finishOn(pos: Position, record: TurnRecord): void {
 
 function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
   powerFor(before, seat).endOfTurn?.(pos, seat, events);
-  for (let holder = 0; holder < pos.playerCount; holder++)
+  for (const holder of setupTraits(pos).afterAnyTurnSeats)
     if (!pos.isOut(holder)) cardOf(pos, holder).afterAnyTurn?.(pos, holder, seat, events);
   checkWinsAnyTime(pos, seat);
 }

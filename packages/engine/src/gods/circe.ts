@@ -45,7 +45,7 @@ export const CIRCE: Power = {
   heldPower(pos, seat, cardPower) {
     if (!pos.memoryOf(seat, BORROWED)) return undefined;
     const victim = pos.opponentsOf(seat)[0];
-    return victim === undefined ? null : cardPower(victim);
+    return victim === undefined ? null : cardPower(pos, victim);
   },
   takesPowerOf: (pos, holder) => pos.memoryOf(holder, BORROWED),
   beforeTurn(pos, seat) {

@@ -74,7 +74,8 @@ function powers(): Readonly<Record<GodName, Power>> {
   return registry;
 }
 
-export const powerOf = (god: GodName | null): Power => (god === null ? NO_POWER : powers()[god]);
+export const powerOf = (god: GodName | null): Power =>
+  god === null ? NO_POWER : (registry ?? powers())[god];
 
 /** Every power (the base game's `null` excluded), in rulebook order. */
 export const allPowers = (): Power[] => implementedGods().map(powerOf);

@@ -76,7 +76,7 @@ export interface Power {
   readonly heldPower?: (
     pos: Position,
     seat: number,
-    cardPower: (seat: number) => GodName | null,
+    cardPower: (pos: Position, seat: number) => GodName | null,
   ) => GodName | null | undefined;
   /** The holder has taken `opponent`'s power for now: the opponent holds none (Circe). */
   readonly takesPowerOf?: (pos: Position, holder: number, opponent: number) => boolean;
