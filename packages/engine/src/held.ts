@@ -17,22 +17,25 @@ export function heldGod(pos: Position, seat: number): GodName | null {
   const side = pos.sideOf(seat);
   for (let opponent = 0; opponent < pos.playerCount; opponent++) {
     if (pos.sideOf(opponent) === side || pos.isOut(opponent)) continue;
-    if (powerOf(pos.godOf(opponent)).takesPowerOf?.(pos, opponent, seat) === true) return null;
+    if (cardOf(pos, opponent).takesPowerOf?.(pos, opponent, seat) === true) return null;
   }
   return cardPower(pos, seat);
 }
 
 /** The power a seat's card gives it, before any opponent takes it. */
 function cardPower(pos: Position, seat: number): GodName | null {
-  const god = pos.godOf(seat);
-  const held = powerOf(god).heldPower?.(pos, seat, cardPower);
-  return held === undefined ? god : held;
+  const held = cardOf(pos, seat).heldPower?.(pos, seat, cardPower);
+  return held === undefined ? pos.godOf(seat) : held;
 }
 
 export function powerFor(pos: Position, seat: number): Power {
   const powers = setupTraits(pos).seatPowers;
-  if (powers === null) return powerOf(heldGod(pos, seat));
-  return pos.isOut(seat) ? NO_POWER : (powers[seat] ?? NO_POWER);
+  if (powers !== null) return pos.isOut(seat) ? NO_POWER : (powers[seat] ?? NO_POWER);
+  const cached = pos.heldPowers[seat] as Power | undefined;
+  if (cached !== undefined) return cached;
+  const power = powerOf(heldGod(pos, seat));
+  pos.heldPowers[seat] = power;
+  return power;
 }
 
 /** The power of a seat's own card, whatever power it holds now (its setup facts and own hooks). */

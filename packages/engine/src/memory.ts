@@ -47,6 +47,8 @@ export interface MemoryField<T> {
   write(value: T, context: MemoryContext): Record<string, unknown>;
   /** A 32-bit hash of a stored value (0 hashes like an absent field). */
   hash(value: T): number;
+  /** The hash seed of `key`, filled in by `defineMemory` (so the key is not hashed at every change). */
+  readonly seed?: number;
   /** Reset at the end of the seat's every turn, before its power's end-of-turn hook (`movedUp`). */
   readonly lapsesAtEndOfTurn?: boolean;
 }
@@ -56,8 +58,9 @@ const FIELDS = new Map<string, MemoryField<unknown>>();
 /** Declares a memory field (in its power's module): its key must be new. */
 export function defineMemory<T>(field: MemoryField<T>): MemoryField<T> {
   if (FIELDS.has(field.key)) throw new Error(`two power memory fields use the key ${field.key}`);
-  FIELDS.set(field.key, field);
-  return field;
+  const declared: MemoryField<T> = { ...field, seed: hashText(field.key) };
+  FIELDS.set(field.key, declared);
+  return declared;
 }
 
 /** The declared field with this key. */
@@ -81,12 +84,9 @@ export function hashText(text: string): number {
   return mix32(h);
 }
 
-/** Hash words [hi, lo] of one memory field's value on one seat; 0, 0 for an unhashed (initial) value. */
-export function memoryKey(seat: number, key: string, valueHash: number): [number, number] {
-  if (valueHash === 0) return [0, 0];
-  const seed = mix32(valueHash ^ mix32(hashText(key) + seat * 0x9e3779b1));
-  return [seed, mix32(seed ^ 0x27d4eb2f)];
-}
+/** The hash seed of one memory field on one seat: mixed with the value's hash into the position's hash. */
+export const memorySeed = (seat: number, field: Pick<MemoryField<unknown>, 'key' | 'seed'>): number =>
+  mix32((field.seed ?? hashText(field.key)) + seat * 0x9e3779b1);
 
 /** A boolean memory field, false at the start of the game, written only when true. */
 export function flagField(

@@ -1,5 +1,12 @@
 import type { GodName } from './gods/names.js';
-import { memoryFieldByKey, memoryKey, NO_MEMORY, type MemoryField, type SeatMemory } from './memory.js';
+import {
+  memoryFieldByKey,
+  memorySeed,
+  mix32,
+  NO_MEMORY,
+  type MemoryField,
+  type SeatMemory,
+} from './memory.js';
 import { DEFAULT_RULES, type RuleSwitches } from './rules.js';
 import { SQUARE_COUNT, type Square } from './square.js';
 import { squares, type SquareSet } from './squareSet.js';
@@ -73,6 +80,11 @@ export class Position {
   readonly orderedSides: number;
   /** The setup's traits (traits.ts), worked out on first use and shared by copies: engine internal. */
   traitsCache: unknown = undefined;
+  /**
+   * The power each seat holds, worked out on first use (held.ts) where powers change hands: shared
+   * by copies, and dropped when memory or eliminations change (they decide who holds what).
+   */
+  heldPowers: unknown[] = [];
   /** `out` and `memory` may be another position's arrays too: copy them before writing. */
   private seatArraysShared = false;
 
@@ -207,6 +219,7 @@ export class Position {
     copy.domes = this.domes;
     copy.turn = this.turn;
     copy.win = this.win;
+    copy.heldPowers = this.heldPowers;
     copy.hash[0] = this.hash[0] ?? 0;
     copy.hash[1] = this.hash[1] ?? 0;
     return copy;
@@ -330,15 +343,40 @@ export class Position {
     const stored = value === field.initial ? undefined : value;
     // Nothing changes (Circe's check most turns): no new object, the hash stays.
     if (before === stored) return;
-    if (before !== undefined) this.xorWords(memoryKey(seat, field.key, field.hash(before)));
-    const next: Record<string, unknown> = {};
-    for (const [key, kept] of Object.entries(old)) if (key !== field.key) next[key] = kept;
-    if (stored !== undefined) {
-      next[field.key] = stored;
-      this.xorWords(memoryKey(seat, field.key, field.hash(stored)));
+    if (before !== undefined) this.xorMemoryKey(seat, field, field.hash(before));
+    if (stored !== undefined) this.xorMemoryKey(seat, field, field.hash(stored));
+    let next: SeatMemory;
+    if (old === NO_MEMORY) next = stored === undefined ? NO_MEMORY : { [field.key]: stored };
+    else {
+      const copy: Record<string, unknown> = {};
+      let fields = 0;
+      for (const key in old)
+        if (key !== field.key) {
+          copy[key] = old[key];
+          fields++;
+        }
+      if (stored !== undefined) {
+        copy[field.key] = stored;
+        fields++;
+      }
+      next = fields === 0 ? NO_MEMORY : copy;
     }
     this.ownSeatArrays();
-    this.memory[seat] = Object.keys(next).length === 0 ? NO_MEMORY : Object.freeze(next);
+    this.memory[seat] = next;
+    this.heldPowers = [];
+  }
+
+  /** XORs one memory field's value on one seat in or out of the hash (a value hashing to 0 has no key). */
+  private xorMemoryKey(
+    seat: number,
+    field: Pick<MemoryField<unknown>, 'key' | 'seed'>,
+    valueHash: number,
+  ): void {
+    if (valueHash === 0) return;
+    const hi = mix32(valueHash ^ memorySeed(seat, field));
+    const hash = this.hash;
+    hash[0] = (hash[0] ?? 0) ^ hi;
+    hash[1] = (hash[1] ?? 0) ^ mix32(hi ^ 0x27d4eb2f);
   }
 
   /** Resets every memory field of a seat to its start-of-game value. */
@@ -348,12 +386,13 @@ export class Position {
     this.xorMemory(seat, old);
     this.ownSeatArrays();
     this.memory[seat] = NO_MEMORY;
+    this.heldPowers = [];
   }
 
   private xorMemory(seat: number, memory: SeatMemory): void {
     for (const [key, value] of Object.entries(memory)) {
       const field = memoryFieldByKey(key);
-      if (field !== undefined) this.xorWords(memoryKey(seat, key, field.hash(value)));
+      if (field !== undefined) this.xorMemoryKey(seat, field, field.hash(value));
     }
   }
 
@@ -384,6 +423,7 @@ export class Position {
     this.takeWorker(side, 1);
     this.ownSeatArrays();
     this.out[seat] = true;
+    this.heldPowers = [];
     this.xorKey(OUT_KEY + seat);
   }
 
