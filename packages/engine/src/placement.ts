@@ -1,5 +1,5 @@
-import { powerOf } from './gods/index.js';
 import type { Position } from './position.js';
+import { setupTraits } from './traits.js';
 import { FULL } from './squareSet.js';
 import type { Square } from './square.js';
 
@@ -12,7 +12,7 @@ export function placementOrder(pos: Position): number[] {
   const placers = pos.playerCount === 4 ? 2 : pos.playerCount;
   const order: number[] = [];
   for (let i = 0; i < placers; i++) order.push((pos.start + i) % pos.playerCount);
-  const first = pos.setup.gods.findIndex((god) => powerOf(god).placesFirst === true);
+  const first = setupTraits(pos).placesFirst;
   if (first < 0) return order;
   const placer = order.find((seat) => pos.sideOf(seat) === pos.sideOf(first)) ?? first;
   return [placer, ...order.filter((seat) => seat !== placer)];
@@ -35,7 +35,7 @@ export function placementTargets(pos: Position, seat: number, placed: readonly S
   const side = pos.sideOf(seat);
   for (let other = 0; other < pos.playerCount; other++) {
     if (pos.sideOf(other) !== side) continue;
-    const limit = powerOf(pos.godOf(other)).placementTargets;
+    const limit = setupTraits(pos).cards[other]?.placementTargets;
     if (limit !== undefined) targets &= limit(pos, other, placed);
   }
   return targets;

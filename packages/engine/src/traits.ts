@@ -20,6 +20,8 @@ export interface SetupTraits {
   readonly seatPowers: readonly Power[] | null;
   /** Each seat's own card's power (its setup facts and card hooks), whatever it holds. */
   readonly cards: readonly Power[];
+  /** The seat whose power's side places first (`placesFirst`), or -1. */
+  readonly placesFirst: number;
   /** The seats whose card reacts after any player's turn (`afterAnyTurn`). */
   readonly afterAnyTurnSeats: readonly number[];
   /** The memory fields of holdable powers that mark an extra turn. */
@@ -55,6 +57,7 @@ function traitsOf(gods: readonly (GodName | null)[]): SetupTraits {
     winsAnyTime: powers.some((power) => power.winsAnyTime !== undefined),
     seatPowers: powersChange ? null : cards,
     cards,
+    placesFirst: cards.findIndex((card) => card.placesFirst === true),
     afterAnyTurnSeats: [...cards.keys()].filter((seat) => cards[seat]?.afterAnyTurn !== undefined),
     extraTurnFields: powers.flatMap((power) => power.extraTurnMemory ?? []),
     lapsingFields: powers.flatMap((power) => (power.memory ?? []).filter((field) => field.lapsesAtEndOfTurn)),
