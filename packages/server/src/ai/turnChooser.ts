@@ -1,0 +1,17 @@
+import type { PositionJson } from '@santorini/engine';
+
+/** What the game service asks of the server's AI: a turn for a seat it plays. */
+export interface TurnChooser {
+  /**
+   * The turn (spec §3, canonical text) that the AI at `level` (1–8, as in the web app) plays in
+   * `position` (spec §2 JSON). Never blocks the event loop. Rejects when it cannot answer (bad
+   * position, no legal turn, aborted through `signal`, the pool closed).
+   */
+  chooseTurn(
+    position: PositionJson,
+    level: number,
+    options?: { readonly signal?: AbortSignal },
+  ): Promise<string>;
+  /** Stops every search and frees the threads; later calls reject. */
+  close(): Promise<void>;
+}
