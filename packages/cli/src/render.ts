@@ -59,7 +59,7 @@ function renderSquare(position: Position, square: Square, options: RenderOptions
   if (position.domeAt(square)) return ` ${level}${paint(DOME_MARK, DOME_COLOR, options)}`;
   if (side < 0) return ` ${level} `;
   const letter = SIDE_LETTERS.charAt(side);
-  const female = ((position.orderedSides >>> side) & 1) === 1 && position.slotsOf(side)[1] === square;
+  const female = position.femaleAt(square);
   return ` ${level}${paint(female ? letter.toLowerCase() : letter, SIDE_COLORS[side], options)}`;
 }
 

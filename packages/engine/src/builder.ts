@@ -1,7 +1,7 @@
 import type { TurnEvent } from './events.js';
 import type { TurnBuilder, TurnRecord } from './gods/power.js';
 import { applyStep } from './mechanics.js';
-import { NONE, type Position } from './position.js';
+import { NONE, type Position, mutableCopy } from './position.js';
 import type { Step } from './steps.js';
 
 /**
@@ -41,7 +41,7 @@ export class TurnWalker implements TurnBuilder {
     const saved = this.pos;
     const savedEmitted = this.emitted;
     const eventCount = this.events.length;
-    const next = saved.clone();
+    const next = mutableCopy(saved);
     applyStep(next, this.seat, step, this.events, this.extraTurn);
     this.steps.push(step);
     this.pos = next;
@@ -59,7 +59,7 @@ export class TurnWalker implements TurnBuilder {
     if (this.stopped) return;
     let after = this.pos;
     if (this.owned) {
-      if (this.emitted || after === this.before) after = after.clone();
+      if (this.emitted || after === this.before) after = mutableCopy(after);
       else this.emitted = true;
     }
     this.emit({

@@ -1,6 +1,6 @@
 import { BaseStack } from './kernel/baseStack.js';
 import { WIN_FLAG } from './kernel/baseTurn.js';
-import { NONE, type Position } from './position.js';
+import { NONE, type Position, type MutablePosition } from './position.js';
 
 export { MAX_BASE_TURNS, WIN_FLAG } from './kernel/baseTurn.js';
 
@@ -23,7 +23,7 @@ export function generateBaseTurns(pos: Position, out: Int32Array, offset: number
 const moverSlot = (pos: Position, sq: number): number =>
   pos.workerSquares[pos.turn * 2] === sq ? pos.turn * 2 : pos.turn * 2 + 1;
 
-export function makeBaseTurn(pos: Position, turn: number): void {
+export function makeBaseTurn(pos: MutablePosition, turn: number): void {
   const from = turn & 31;
   pos.moveSlot(moverSlot(pos, from), from, (turn >>> 5) & 31);
   if ((turn & WIN_FLAG) !== 0) pos.setWinner(pos.turn);
@@ -31,7 +31,7 @@ export function makeBaseTurn(pos: Position, turn: number): void {
   pos.setToMove(pos.turn ^ 1);
 }
 
-export function unmakeBaseTurn(pos: Position, turn: number): void {
+export function unmakeBaseTurn(pos: MutablePosition, turn: number): void {
   pos.setToMove(pos.turn ^ 1);
   if ((turn & WIN_FLAG) !== 0) pos.setWinner(NONE);
   else pos.unbuild((turn >>> 10) & 31);

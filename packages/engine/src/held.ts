@@ -3,7 +3,7 @@ import type { GodName } from './gods/names.js';
 import { NO_POWER } from './gods/none.js';
 import type { Power } from './gods/power.js';
 import { NO_MEMORY } from './memory.js';
-import type { Position } from './position.js';
+import { owned, type Position, type MutablePosition } from './position.js';
 import { setupTraits } from './traits.js';
 
 /**
@@ -31,10 +31,10 @@ function cardPower(pos: Position, seat: number): GodName | null {
 export function powerFor(pos: Position, seat: number): Power {
   const powers = setupTraits(pos).seatPowers;
   if (powers !== null) return pos.isOut(seat) ? NO_POWER : (powers[seat] ?? NO_POWER);
-  const cached = pos.heldPowers[seat] as Power | undefined;
+  const cached = owned(pos).heldPowers[seat] as Power | undefined;
   if (cached !== undefined) return cached;
   const power = powerOf(heldGod(pos, seat));
-  pos.heldPowers[seat] = power;
+  owned(pos).heldPowers[seat] = power;
   return power;
 }
 
@@ -49,12 +49,12 @@ export function isExtraTurn(pos: Position, seat: number): boolean {
 }
 
 /** Ends a pending extra turn of `seat`. */
-export function clearExtraTurn(pos: Position, seat: number): void {
+export function clearExtraTurn(pos: MutablePosition, seat: number): void {
   for (const field of setupTraits(pos).extraTurnFields) pos.setMemoryOf(seat, field, false);
 }
 
 /** Resets the memory that lapses at the end of each of `seat`'s turns (`movedUp`, `extraTurn`). */
-export function lapseMemory(pos: Position, seat: number): void {
+export function lapseMemory(pos: MutablePosition, seat: number): void {
   if (pos.memory[seat] === NO_MEMORY) return;
   for (const field of setupTraits(pos).lapsingFields) pos.setMemoryOf(seat, field, field.initial);
 }

@@ -29,7 +29,7 @@ export { powerMemory, type PowerMemory } from './jsonMemory.js';
 export { chaosCards, type ChaosCards } from './gods/chaos.js';
 export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
-export { Position, emptyPosition, NONE, type GameSetup } from './position.js';
+export { emptyPosition, NONE, type Position, type GameSetup, type WorkerOnSquare } from './position.js';
 export {
   parsePosition,
   parsePositionText,
@@ -85,7 +85,7 @@ export {
 export { refusal, type Refusal, type RefusalReason } from './refusal.js';
 export { refusalText, illegalTurnText } from './words/refusalWords.js';
 export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
-export { generateBaseTurns, makeBaseTurn, unmakeBaseTurn } from './fastBase.js';
+export { generateBaseTurns } from './fastBase.js';
 export * from './kernel/index.js';
 export {
   newSetup,

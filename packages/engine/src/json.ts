@@ -1,7 +1,7 @@
 import { gameSetup } from './gameSetup.js';
 import { implementedGods, powerOf } from './gods/index.js';
 import { isGodName, type GodName } from './gods/names.js';
-import { NONE, Position } from './position.js';
+import { MutablePosition, NONE, type Position } from './position.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
 import { parseSquare, squareAt, squareName, type Square } from './square.js';
@@ -174,7 +174,7 @@ function build(value: unknown): Position {
   );
   if (problem !== null) throw new Invalid('players', { kind: 'gods', problem });
 
-  const pos = new Position(gameSetup(gods, start, rules));
+  const pos = new MutablePosition(gameSetup(gods, start, rules));
   levels.forEach((level, sq) => {
     for (let i = 0; i < level; i++) pos.buildOn(sq, false);
   });
@@ -195,7 +195,7 @@ function build(value: unknown): Position {
   return pos;
 }
 
-function placeWorkers(pos: Position, players: readonly ParsedPlayer[]): void {
+function placeWorkers(pos: MutablePosition, players: readonly ParsedPlayer[]): void {
   const holder = new Map<Square, string>();
   players.forEach((player, seat) => {
     const side = pos.sideOf(seat);

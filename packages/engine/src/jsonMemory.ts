@@ -4,7 +4,7 @@ import type { Power } from './gods/power.js';
 import { heldGod } from './held.js';
 import { InvalidField } from './invalidField.js';
 import type { MemoryContext, MemoryField } from './memory.js';
-import type { Position } from './position.js';
+import { type Position, type MutablePosition } from './position.js';
 import type { PositionProblem } from './positionError.js';
 import { holdablePowers } from './traits.js';
 
@@ -52,7 +52,7 @@ function ownerProblem(pos: Position, seat: number, { god, field }: Declared, nam
  * set: first the fields that decide which power a seat holds (a card's own memory), then the rest.
  * A field on a player whose power cannot use it is an error; absent fields keep their defaults.
  */
-export function applyMemory(pos: Position, raws: readonly Readonly<Record<string, unknown>>[]): void {
+export function applyMemory(pos: MutablePosition, raws: readonly Readonly<Record<string, unknown>>[]): void {
   for (const entry of declaredFields()) {
     raws.forEach((raw, seat) => {
       const given = entry.field.json.find((json) => raw[json] !== undefined);

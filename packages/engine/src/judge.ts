@@ -2,7 +2,7 @@ import type { TurnEvent } from './events.js';
 import type { Power, TurnRecord } from './gods/power.js';
 import { isExtraTurn, powerFor } from './held.js';
 import { applyStep } from './mechanics.js';
-import type { Position } from './position.js';
+import { mutableCopy, type Position } from './position.js';
 import type { Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import type { Square } from './square.js';
@@ -39,7 +39,7 @@ export type Rejection =
 
 /** Follows `prefix` through `records` (the legal turns of `pos`), or says where it leaves them. */
 export function walk(pos: Position, prefix: Turn, records: TurnRecord[]): Result<Walk, Rejection> {
-  const scratch = pos.clone();
+  const scratch = mutableCopy(pos);
   if (!scratch.inPlacement) startTurn(scratch);
   const extraTurn = isExtraTurn(scratch, scratch.turn);
   const events: TurnEvent[] = [];
@@ -53,7 +53,7 @@ export function walk(pos: Position, prefix: Turn, records: TurnRecord[]): Result
     });
     if (next.length === 0) return err({ kind: 'stuck', walked: withTurns(state), raw, step });
     const matched = next[0]?.turn[index] ?? step;
-    applyStep(state.scratch, pos.turn, matched, events, extraTurn);
+    applyStep(scratch, pos.turn, matched, events, extraTurn);
     state.steps.push(matched);
     if (matched.kind === 'move') state.lastMover = matched.to;
     state.candidates = next;
@@ -74,7 +74,7 @@ export function writingPower(start: Position): Power | undefined {
 
 /** `pos` with the start-of-turn effects applied (a copy). */
 export function startedTurn(pos: Position): Position {
-  const start = pos.clone();
+  const start = mutableCopy(pos);
   if (!start.inPlacement) startTurn(start);
   return start;
 }

@@ -1,7 +1,7 @@
 import type { TurnEvent } from './events.js';
 import { NO_POWER } from './gods/none.js';
 import { powerFor } from './held.js';
-import { NONE, type Position } from './position.js';
+import { NONE, type MutablePosition } from './position.js';
 import type { Square } from './square.js';
 import type { Step } from './steps.js';
 import { setupTraits } from './traits.js';
@@ -13,7 +13,7 @@ import { setupTraits } from './traits.js';
  * worker moves under the base rules. The step must be legal; `events` receives what happened.
  */
 export function applyStep(
-  pos: Position,
+  pos: MutablePosition,
   seat: number,
   step: Step,
   events: TurnEvent[],
@@ -67,7 +67,7 @@ export function applyStep(
 }
 
 function applyMove(
-  pos: Position,
+  pos: MutablePosition,
   seat: number,
   from: Square,
   to: Square,
@@ -109,7 +109,7 @@ function applyMove(
  * Wins that need no move of the winner's (Chronus): checked after every step of `mover`'s turn, the
  * mover's own power first (rules.md §4.4), then the others in turn order.
  */
-export function checkWinsAnyTime(pos: Position, mover: number): void {
+export function checkWinsAnyTime(pos: MutablePosition, mover: number): void {
   if (pos.win !== NONE || !setupTraits(pos).winsAnyTime) return;
   for (let i = 0; i < pos.playerCount; i++) {
     const seat = (mover + i) % pos.playerCount;

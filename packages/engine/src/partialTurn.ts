@@ -1,7 +1,7 @@
 import { isExtraTurn } from './held.js';
 import type { TurnEvent } from './events.js';
 import { applyStep } from './mechanics.js';
-import type { Position } from './position.js';
+import { type Position, mutableCopy } from './position.js';
 import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
 import { nextSteps } from './stepOptions.js';
@@ -28,7 +28,7 @@ export function positionsDuringTurn(pos: Position, turn: Turn): Position[] {
 }
 
 function playSteps(pos: Position, prefix: Turn, check: boolean): Position[] | null {
-  const scratch = pos.clone();
+  const scratch = mutableCopy(pos);
   if (!scratch.inPlacement) startTurn(scratch);
   const seat = scratch.turn;
   const extraTurn = isExtraTurn(scratch, seat);

@@ -17,7 +17,7 @@ import {
   STRIDE,
 } from './kernel/baseStack.js';
 import { MAX_BASE_TURNS, WIN_FLAG } from './kernel/baseTurn.js';
-import { NONE, type Position } from './position.js';
+import { NONE, type Position, mutableCopy, type MutablePosition } from './position.js';
 import { SQUARE_COUNT } from './square.js';
 import { FULL, NEIGHBOURS, popcount } from './squareSet.js';
 import { forEachLegalTurn } from './turns.js';
@@ -44,7 +44,7 @@ export function perft(pos: Position, depth: number, options: PerftOptions = {}):
   if (pos.win !== NONE) return 0;
   const fast = pos.playerCount === 2 && pos.setup.gods.every((god) => god === null);
   if (!fast) return generalPerft(pos, depth);
-  return basePerft(pos.clone(), depth, options.bulk !== false);
+  return basePerft(mutableCopy(pos), depth, options.bulk !== false);
 }
 
 /**
@@ -62,7 +62,7 @@ function generalPerft(pos: Position, depth: number): number {
 const count = (sub: number): number => (sub === 0 ? 1 : sub);
 
 /** 2 players without powers: placement by make/unmake, then the base-game kernel. */
-function basePerft(pos: Position, depth: number, bulk: boolean): number {
+function basePerft(pos: MutablePosition, depth: number, bulk: boolean): number {
   if (!pos.inPlacement) {
     stack.load(0, pos);
     return bulk ? bulkPerft(0, depth) : madePerft(0, depth);
@@ -251,11 +251,11 @@ function foldLeaves(ply: number): number {
 export function perftMakeUnmake(pos: Position, depth: number): number {
   if (depth === 0) return 1;
   if (pos.win !== NONE) return 0;
-  return makeUnmakePerft(pos.clone(), depth, 0);
+  return makeUnmakePerft(mutableCopy(pos), depth, 0);
 }
 
 /** Plays every turn, leaves included, with make/unmake on the position. */
-function makeUnmakePerft(pos: Position, depth: number, ply: number): number {
+function makeUnmakePerft(pos: MutablePosition, depth: number, ply: number): number {
   const offset = ply * MAX_BASE_TURNS;
   const n = generateBaseTurns(pos, turnStack, offset);
   let total = 0;

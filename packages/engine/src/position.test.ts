@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn } from './fastBase.js';
 import { formatPosition, positionKey } from './json.js';
 import { formatTurn } from './notation.js';
-import { Position } from './position.js';
+import { mutableCopy, MutablePosition, NONE, type Position } from './position.js';
 import { DEFAULT_RULES } from './rules.js';
-import { randomGame } from './testing/index.js';
+import { parseSquare } from './square.js';
+import { board, randomGame } from './testing/index.js';
 import { legalTurns } from './turns.js';
 
 const hashOf = (pos: Position): string => `${pos.hash[0] ?? 0}:${pos.hash[1] ?? 0}`;
 
 function rehashed(pos: Position): string {
-  const copy = pos.clone();
+  const copy = mutableCopy(pos);
   copy.rehash();
   return hashOf(copy);
 }
@@ -52,7 +53,7 @@ describe('position', () => {
       fc.property(
         reachable.filter((pos) => !pos.inPlacement && pos.winner === null),
         (pos) => {
-          const work = pos.clone();
+          const work = mutableCopy(pos);
           const before = `${formatPosition(work)} ${hashOf(work)}`;
           const n = generateBaseTurns(work, buffer, 0);
           const byPlay = new Map(legalTurns(pos).map((turn) => [formatTurn(turn.turn), turn.position]));
@@ -73,7 +74,7 @@ describe('position', () => {
   it('clones independently', () => {
     const [pos] = randomGame(7).slice(10, 11);
     if (pos === undefined) throw new Error('game too short');
-    const copy = pos.clone();
+    const copy = mutableCopy(pos);
     copy.buildOn(0, true);
     expect(pos.domeAt(0)).toBe(false);
     expect(copy.domeAt(0)).toBe(true);
@@ -81,12 +82,12 @@ describe('position', () => {
 });
 
 describe('copies share seat memory and eliminations until one changes them', () => {
-  const threePlayers = (): Position =>
-    new Position({ gods: ['athena', 'morpheus', 'pan'], start: 0, rules: DEFAULT_RULES });
+  const threePlayers = (): MutablePosition =>
+    new MutablePosition({ gods: ['athena', 'morpheus', 'pan'], start: 0, rules: DEFAULT_RULES });
 
   it('a change to the copy leaves the original alone, and the other way round', () => {
     const pos = threePlayers();
-    const copy = pos.clone();
+    const copy = mutableCopy(pos);
     const hash = hashOf(pos);
     copy.setMemoryOf(0, MOVED_UP, true);
     copy.eliminate(2);
@@ -96,7 +97,7 @@ describe('copies share seat memory and eliminations until one changes them', () 
     expect(copy.memoryOf(0, MOVED_UP)).toBe(true);
     expect(copy.isOut(2)).toBe(true);
 
-    const again = pos.clone();
+    const again = mutableCopy(pos);
     pos.setMemoryOf(1, COINS, 2);
     expect(again.memoryOf(1, COINS)).toBe(0);
     expect(pos.memoryOf(1, COINS)).toBe(2);
@@ -112,5 +113,36 @@ describe('copies share seat memory and eliminations until one changes them', () 
     pos.setMemoryOf(1, COINS, 3);
     expect(pos.memory[1]).toBe(memory);
     expect(hashOf(pos)).toBe(hash);
+  });
+});
+
+describe('reading a worker on a square', () => {
+  const sq = (name: string): number => parseSquare(name) ?? -1;
+  const selene = board({
+    players: [
+      { god: 'selene', workers: ['c3', 'a1'] },
+      { god: null, workers: ['e5', 'e4'] },
+    ],
+  });
+
+  it("workerAt names the side and slot; only Selene's second worker is female", () => {
+    expect(selene.workerAt(sq('c3'))).toEqual({ side: 0, slot: 0, female: false });
+    expect(selene.workerAt(sq('a1'))).toEqual({ side: 0, slot: 1, female: true });
+    expect(selene.workerAt(sq('e4'))).toEqual({ side: 1, slot: 1, female: false });
+    expect(selene.workerAt(sq('b2'))).toBeNull();
+    expect([sq('c3'), sq('a1'), sq('e5'), sq('e4'), sq('b2')].map((s) => selene.femaleAt(s))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('agrees with sideAt on every square of random games', () => {
+    for (let seed = 1; seed <= 4; seed++)
+      for (const pos of randomGame(seed))
+        for (let square = 0; square < 25; square++)
+          expect(pos.workerAt(square)?.side ?? NONE).toBe(pos.sideAt(square));
   });
 });

@@ -38,18 +38,94 @@ export interface GameSetup {
   readonly orderedSides?: number;
 }
 
+/** A worker on a square: its side (a seat, or a team in 4 players), its slot and whether it is female. */
+export interface WorkerOnSquare {
+  readonly side: number;
+  /** 0 or 1: the second slot is the female worker (R15). */
+  readonly slot: number;
+  /** The worker is told apart as female (Selene's game; see `orderedSides`). */
+  readonly female: boolean;
+}
+
 /**
  * Everything needed to continue a game (spec §2): the board as bitboards, the workers, whose turn,
- * the winner. Heights are cumulative layers (`l1` ⊇ `l2` ⊇ `l3`) and domes a separate set, so a dome
- * never erases the level under it.
+ * the winner — read only. Every public operation of the engine returns a new position and leaves
+ * the one it was given as it was; only the engine changes a position (its `MutablePosition`).
  *
- * Workers belong to *sides*: a side is a seat in 2–3 players and a team in 4 (teammates share their
- * two workers). Each side has two slots; the second is the female worker (R15).
- *
- * The fields are public for the engine's hot loops; outside the engine treat a Position as a value:
- * every public operation returns a new one.
+ * Heights are cumulative layers (`l1` ⊇ `l2` ⊇ `l3`) and domes a separate set, so a dome never
+ * erases the level under it. Workers belong to *sides*: a side is a seat in 2–3 players and a team
+ * in 4 (teammates share their two workers). Each side has two slots; the second is the female
+ * worker (R15).
  */
-export class Position {
+export interface Position {
+  /** Squares of level 1 or more. */
+  readonly l1: SquareSet;
+  /** Squares of level 2 or more. */
+  readonly l2: SquareSet;
+  /** Squares of level 3. */
+  readonly l3: SquareSet;
+  readonly domes: SquareSet;
+  /** Worker squares by side * 2 + slot, NONE when empty. */
+  readonly workerSquares: readonly number[];
+  /** Worker sets by side. */
+  readonly sideWorkers: readonly number[];
+  /** Seats eliminated (3 players). */
+  readonly out: readonly boolean[];
+  /** The seat to move. */
+  readonly turn: number;
+  /** The winning seat, or NONE. */
+  readonly win: number;
+  /** The Zobrist hash as two int32 words [hi, lo]. */
+  readonly hash: readonly number[];
+  /** Each seat's power memory (read a field with `memoryOf`). */
+  readonly memory: readonly SeatMemory[];
+  readonly playerCount: number;
+  readonly sideCount: number;
+  readonly setup: GameSetup;
+  /** Sides whose two workers are told apart (Selene's male and female; Circe's in a game with Selene): bits. */
+  readonly orderedSides: number;
+
+  readonly toMove: number;
+  readonly winner: number | null;
+  readonly rules: RuleSwitches;
+  readonly start: number;
+  /** The player to move still has to place workers (spec §2.3). */
+  readonly inPlacement: boolean;
+  /** Squares holding a worker. */
+  readonly workers: SquareSet;
+  /** Squares holding a worker or a dome. */
+  readonly occupied: SquareSet;
+
+  sideOf(seat: number): number;
+  godOf(seat: number): GodName | null;
+  isOut(seat: number): boolean;
+  /** The height of `sq`: 0–3 (a dome does not count). */
+  levelAt(sq: Square): number;
+  domeAt(sq: Square): boolean;
+  /** The worker-owning side on `sq`, or NONE. */
+  sideAt(sq: Square): number;
+  /** The worker on `sq`, or null. */
+  workerAt(sq: Square): WorkerOnSquare | null;
+  /** The worker on `sq` is a female worker told apart from her partner (Selene's game). */
+  femaleAt(sq: Square): boolean;
+  /** Squares of the workers `seat` may select, in slot order. */
+  workersOf(seat: number): Square[];
+  /** The worker squares of a side by slot (NONE for an empty slot). */
+  slotsOf(side: number): [number, number];
+  /** Seats other than `seat` that are its opponents and still in the game. */
+  opponentsOf(seat: number): number[];
+  /** The next seat in turn order after `seat` that is still in the game. */
+  nextSeat(seat: number): number;
+  /** The value of one of a seat's memory fields (its start-of-game value when absent). */
+  memoryOf<T>(seat: number, field: MemoryField<T>): T;
+}
+
+/**
+ * The engine's own, changeable position: what every `Position` is. Its fields are public for the
+ * engine's hot loops; each change keeps the hash in step. Never handed out as changeable: the
+ * public API types it as `Position`.
+ */
+export class MutablePosition implements Position {
   l1: SquareSet = 0;
   l2: SquareSet = 0;
   l3: SquareSet = 0;
@@ -89,7 +165,7 @@ export class Position {
   private seatArraysShared = false;
 
   /** A new position of `setup` before placement; with `source` (clone's path), a copy of it. */
-  constructor(setup: GameSetup, source?: Position) {
+  constructor(setup: GameSetup, source?: MutablePosition) {
     this.setup = setup;
     if (source !== undefined) {
       this.playerCount = source.playerCount;
@@ -177,6 +253,19 @@ export class Position {
     return NONE;
   }
 
+  workerAt(sq: Square): WorkerOnSquare | null {
+    const index = this.workerSquares.indexOf(sq);
+    if (index < 0) return null;
+    const side = index >> 1;
+    const slot = index & 1;
+    return { side, slot, female: slot === 1 && ((this.orderedSides >> side) & 1) === 1 };
+  }
+
+  femaleAt(sq: Square): boolean {
+    const index = this.workerSquares.indexOf(sq);
+    return (index & 1) === 1 && ((this.orderedSides >> (index >> 1)) & 1) === 1;
+  }
+
   /** Squares of the workers `seat` may select, in slot order. */
   workersOf(seat: number): Square[] {
     const side = this.sideOf(seat);
@@ -211,8 +300,9 @@ export class Position {
     return seat;
   }
 
-  clone(): Position {
-    const copy = new Position(this.setup, this);
+  /** A changeable copy (engine internal: see `mutableCopy`). */
+  clone(): MutablePosition {
+    const copy = new MutablePosition(this.setup, this);
     copy.l1 = this.l1;
     copy.l2 = this.l2;
     copy.l3 = this.l3;
@@ -459,5 +549,21 @@ export class Position {
 /** The empty board before placement (spec §2), base game. */
 export function emptyPosition(players = 2): Position {
   if (players !== 2) throw new RangeError('games of 3 or 4 players need God Powers (rule R14)');
-  return new Position({ gods: new Array<null>(players).fill(null), start: 0, rules: DEFAULT_RULES });
+  return new MutablePosition({ gods: new Array<null>(players).fill(null), start: 0, rules: DEFAULT_RULES });
+}
+
+/**
+ * `pos` as the engine's own changeable object. Every position the engine hands out is one: the
+ * read-only type is what the public API promises, not a different object. Only for a position the
+ * engine has just made and owns, or for its caches (`traitsCache`, `heldPowers`): the check is the
+ * type's, on the hot path.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- see above
+export const owned = (pos: Position): MutablePosition => pos as MutablePosition;
+
+/** A changeable copy of `pos` for the engine to work on; refuses an object the engine did not make. */
+export function mutableCopy(pos: Position): MutablePosition {
+  if (!(pos instanceof MutablePosition))
+    throw new TypeError('not a position made by the engine (parse JSON with parsePosition)');
+  return pos.clone();
 }

@@ -3,7 +3,7 @@ import { implementedGods, powerOf } from './gods/index.js';
 import { isGodName, type GodName } from './gods/names.js';
 import { godsProblem, requiredStart, requiredStartProblem } from './gods/setupRules.js';
 import { placementOrder } from './placement.js';
-import { Position } from './position.js';
+import { MutablePosition, type Position } from './position.js';
 import { mulberry32, shuffled } from './random.js';
 import { err, ok, type Result } from './result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
@@ -266,7 +266,7 @@ export function startingPosition(
   if (problem !== null) return fail({ kind: 'gods', problem });
   const required = requiredStartProblem(gods, allRules, start);
   if (required !== null) return fail({ kind: 'startRule', required });
-  const pos = new Position(gameSetup([...gods], start, allRules));
+  const pos = new MutablePosition(gameSetup([...gods], start, allRules));
   gods.forEach((god, seat) => powerOf(god).setUp?.(pos, seat, seed));
   pos.setToMove(placementOrder(pos)[0] ?? start);
   return ok(pos);

@@ -2,7 +2,7 @@ import type { GodName } from './gods/names.js';
 import { powerOf } from './gods/index.js';
 import type { Power } from './gods/power.js';
 import type { MemoryField } from './memory.js';
-import type { GameSetup, Position } from './position.js';
+import { owned, type GameSetup, type Position } from './position.js';
 
 /**
  * Facts about a game's setup that the turn pipeline asks at every step, worked out once per setup:
@@ -34,14 +34,14 @@ const BY_SETUP = new WeakMap<GameSetup, SetupTraits>();
 
 /** The traits of `pos`'s setup (kept on the position, so that copies share them). */
 export function setupTraits(pos: Position): SetupTraits {
-  let traits = pos.traitsCache as SetupTraits | undefined;
+  let traits = owned(pos).traitsCache as SetupTraits | undefined;
   if (traits === undefined) {
     traits = BY_SETUP.get(pos.setup);
     if (traits === undefined) {
       traits = traitsOf(pos.setup.gods);
       BY_SETUP.set(pos.setup, traits);
     }
-    pos.traitsCache = traits;
+    owned(pos).traitsCache = traits;
   }
   return traits;
 }

@@ -6,7 +6,7 @@ import { cardOf, clearExtraTurn, isExtraTurn, lapseMemory, powerFor } from './he
 import { checkWinsAnyTime } from './mechanics.js';
 import { formatTurn } from './notation.js';
 import { nextAfterPlacement, placementTargets } from './placement.js';
-import { NONE, type Position } from './position.js';
+import { mutableCopy, NONE, owned, type MutablePosition, type Position } from './position.js';
 import { refusal, type Refusal } from './refusal.js';
 import { place, type Turn } from './steps.js';
 import { HashPairSet } from './hashPairSet.js';
@@ -25,7 +25,7 @@ export interface LegalTurn {
  * (it may decide which power starts the turn), then the held power's `startOfTurn`. An extra turn
  * has no start-of-turn effects.
  */
-export function startTurn(pos: Position): void {
+export function startTurn(pos: MutablePosition): void {
   const seat = pos.turn;
   if (isExtraTurn(pos, seat)) return;
   cardOf(pos, seat).beforeTurn?.(pos, seat);
@@ -73,7 +73,7 @@ function generateRecords(
     placementRecords(pos, owned, (record) => records.push(record));
     return records;
   }
-  const start = pos.clone();
+  const start = mutableCopy(pos);
   startTurn(start);
   const seat = start.turn;
   const extraTurn = isExtraTurn(start, seat);
@@ -173,7 +173,7 @@ function startsWithEffect(pos: Position): boolean {
 }
 
 function startedCopy(pos: Position): Position {
-  const start = pos.clone();
+  const start = mutableCopy(pos);
   startTurn(start);
   return start;
 }
@@ -206,14 +206,14 @@ function firstLegalTurn(start: Position, seat: number): boolean {
  * §2.2, §2.3: an extra turn keeps the turn with its holder), then R2 for the next player — no
  * complete legal turn loses (3 players: is eliminated, and the check repeats).
  */
-export function finishTurn(record: TurnRecord): Position {
-  const pos = record.after.clone();
+export function finishTurn(record: TurnRecord): MutablePosition {
+  const pos = mutableCopy(record.after);
   finishOn(pos, record);
   return pos;
 }
 
 /** `finishTurn` played on `pos` (record.after or a copy of it) in place. */
-function finishOn(pos: Position, record: TurnRecord): void {
+function finishOn(pos: MutablePosition, record: TurnRecord): void {
   const seat = record.seat;
   if (record.before.inPlacement) {
     pos.setToMove(nextAfterPlacement(pos));
@@ -229,7 +229,12 @@ function finishOn(pos: Position, record: TurnRecord): void {
   checkNextPlayer(pos, seat, !record.before.inPlacement);
 }
 
-function endOfTurnEffects(pos: Position, before: Position, seat: number, events: readonly TurnEvent[]): void {
+function endOfTurnEffects(
+  pos: MutablePosition,
+  before: Position,
+  seat: number,
+  events: readonly TurnEvent[],
+): void {
   powerFor(before, seat).endOfTurn?.(pos, seat, events);
   for (const holder of setupTraits(pos).afterAnyTurnSeats)
     if (!pos.isOut(holder)) cardOf(pos, holder).afterAnyTurn?.(pos, holder, seat, events);
@@ -240,7 +245,7 @@ function endOfTurnEffects(pos: Position, before: Position, seat: number, events:
  * R2 for the player to move after `seat`'s turn. Once a turn has been played placement is over, so
  * a player with no workers (all removed by Bia or Medusa) has no turn: it is not placing again.
  */
-function checkNextPlayer(pos: Position, seat: number, played: boolean): void {
+function checkNextPlayer(pos: MutablePosition, seat: number, played: boolean): void {
   while (pos.win === NONE && !canPlay(pos, played)) {
     if (pos.playerCount !== 3) {
       pos.setWinner(seat);
@@ -273,7 +278,7 @@ export function legalTurns(pos: Position): LegalTurn[] {
   const out: LegalTurn[] = [];
   for (const record of records) {
     // The record's `after` is its own (generateRecords with `owned`): finish the turn on it.
-    const position = record.after;
+    const position = owned(record.after);
     finishOn(position, record);
     if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
     // Children of one position share its setup; their 64-bit Zobrist hashes tell the rest apart.
@@ -305,7 +310,7 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
   }
   // Sized when the number of turns is known, or at the switch to one by one (it grows).
   let seen: HashPairSet | null = null;
-  const offer = (record: TurnRecord, position: Position): boolean => {
+  const offer = (record: TurnRecord, position: MutablePosition): boolean => {
     if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
     seen ??= new HashPairSet(streaming ? STREAM_AFTER : buffered.length);
     if (!seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0)) return true;
@@ -323,8 +328,9 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
     return buffered.splice(0).every((earlier) => offer(earlier, finishTurn(earlier)));
   }, true);
   for (const record of buffered) {
-    finishOn(record.after, record);
-    if (!offer(record, record.after)) return;
+    const position = owned(record.after);
+    finishOn(position, record);
+    if (!offer(record, position)) return;
   }
 }
 
@@ -347,7 +353,7 @@ function placementWalk(pos: Position): RecordWalk {
  * narrowing power cannot be judged so (it has no `narrowsWith`).
  */
 function legalRecordWalk(pos: Position): RecordWalk | null {
-  const start = pos.clone();
+  const start = mutableCopy(pos);
   startTurn(start);
   const seat = start.turn;
   const extraTurn = isExtraTurn(start, seat);
@@ -417,13 +423,13 @@ class GeneratedTurn implements LegalTurn {
  */
 export function keepWrittenSlots(before: Position, turn: Turn, after: Position): Position {
   if (!slotsExchanged(before, turn, after)) return after;
-  const fixed = after.clone();
+  const fixed = mutableCopy(after);
   swapSideWorkers(fixed, before.sideOf(before.turn));
   return fixed;
 }
 
 /** Exchanges the two workers of `side` (both on the board), each taking the other's slot. */
-function swapSideWorkers(pos: Position, side: number): void {
+function swapSideWorkers(pos: MutablePosition, side: number): void {
   const [a, b] = pos.slotsOf(side);
   pos.swapWorkers(a, b);
 }

@@ -1,9 +1,11 @@
 import {
-  generateBaseTurns,
+  BaseStack,
   legalTurns,
-  makeBaseTurn,
   MAX_BASE_TURNS,
   NONE,
+  SIDE,
+  STRIDE,
+  WIN_FLAG,
   type Position,
 } from '@santorini/engine';
 import { isBaseGame } from '../base/baseGame.js';
@@ -90,10 +92,11 @@ function select(node: TreeNode): TreeNode {
 }
 
 const playoutTurns = new Int32Array(MAX_BASE_TURNS);
+const playoutStack = new BaseStack(MAX_PLAYOUT_TURNS);
 
 /** The winner of a game played on from `pos` with uniformly random turns (NONE if cut off). */
 function playout(pos: Position, random: () => number): number {
-  if (isBaseGame(pos)) return basePlayout(pos.clone(), random);
+  if (isBaseGame(pos)) return basePlayout(pos, random);
   let current = pos;
   for (let i = 0; i < MAX_PLAYOUT_TURNS && current.win === NONE; i++) {
     const turns = legalTurns(current);
@@ -104,12 +107,17 @@ function playout(pos: Position, random: () => number): number {
   return current.win;
 }
 
-/** A base-game playout in place on the engine's packed turns; no turn to play loses (R2). */
+/** A base-game playout on the engine's kernel, a frame a turn; no turn to play loses (R2). */
 function basePlayout(pos: Position, random: () => number): number {
-  for (let i = 0; i < MAX_PLAYOUT_TURNS && pos.win === NONE; i++) {
-    const count = generateBaseTurns(pos, playoutTurns, 0);
-    if (count === 0) return pos.turn ^ 1;
-    makeBaseTurn(pos, playoutTurns[Math.floor(random() * count)] ?? 0);
+  const stack = playoutStack;
+  stack.load(0, pos);
+  for (let ply = 0; ply < MAX_PLAYOUT_TURNS; ply++) {
+    const mover = stack.frames[ply * STRIDE + SIDE] ?? 0;
+    const count = stack.generate(ply, playoutTurns, 0);
+    if (count === 0) return mover ^ 1;
+    const turn = playoutTurns[Math.floor(random() * count)] ?? 0;
+    if ((turn & WIN_FLAG) !== 0) return mover;
+    stack.make(ply, turn);
   }
-  return pos.win;
+  return NONE;
 }

@@ -1,4 +1,4 @@
-import { NONE, type Position } from '../position.js';
+import { NONE, type Position, mutableCopy } from '../position.js';
 import { positionsDuringTurn } from '../partialTurn.js';
 import { gameResult } from '../recordResult.js';
 import { hasLegalTurn } from '../turns.js';
@@ -57,7 +57,7 @@ function climbed(boards: readonly Position[], turn: PlayedTurn): boolean {
  */
 function lostForNoTurn(before: Position, final: Position): boolean {
   if (final.playerCount === 3) return [0, 1, 2].some((seat) => final.isOut(seat) && !before.isOut(seat));
-  const probe = final.clone();
+  const probe = mutableCopy(final);
   probe.setWinner(NONE);
   return !hasLegalTurn(probe);
 }

@@ -4,12 +4,12 @@ import { flagField } from '../memory.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 import type { TurnEvent } from '../events.js';
-import type { Position } from '../position.js';
+import type { MutablePosition } from '../position.js';
 
 /** Spec §2 `movedUp`: on the player who held Athena's power during their last turn. */
 export const MOVED_UP = flagField('movedUp', 'held', { lapsesAtEndOfTurn: true });
 
-function noteMoveUp(pos: Position, seat: number, events: readonly TurnEvent[]): void {
+function noteMoveUp(pos: MutablePosition, seat: number, events: readonly TurnEvent[]): void {
   if (events.some(isMoveUp)) pos.setMemoryOf(seat, MOVED_UP, true);
 }
 

@@ -16,7 +16,7 @@ import {
   rejection,
   texts,
 } from '../testing/index.js';
-import type { Position } from '../position.js';
+import { mutableCopy, type Position } from '../position.js';
 import type { Step } from '../steps.js';
 import { COINS, MAX_COINS, MORPHEUS } from './morpheus.js';
 
@@ -95,7 +95,7 @@ describe('Morpheus', () => {
         if (spent === 3) return;
         for (const sq of around) {
           if (((current.occupied >>> sq) & 1) !== 0) continue;
-          const next = current.clone();
+          const next = mutableCopy(current);
           next.buildOn(sq, false);
           next.setMemoryOf(0, COINS, 2 - spent);
           extend(next, spent + 1);
@@ -217,7 +217,7 @@ describe('Morpheus', () => {
 
   it('at the bound his start-of-turn coin is not added', () => {
     const started = (coins: number): number => {
-      const pos = opening(coins).clone();
+      const pos = mutableCopy(opening(coins));
       MORPHEUS.startOfTurn?.(pos, 0);
       return pos.memoryOf(0, COINS);
     };

@@ -1,6 +1,6 @@
 import type { TurnEvent } from '../events.js';
 import type { MemoryField } from '../memory.js';
-import type { Position } from '../position.js';
+import type { MutablePosition, Position } from '../position.js';
 import type { Refusal } from '../refusal.js';
 import type { RuleSwitches } from '../rules.js';
 import type { Square } from '../square.js';
@@ -81,7 +81,7 @@ export interface Power {
   /** The holder has taken `opponent`'s power for now: the opponent holds none (Circe). */
   readonly takesPowerOf?: (pos: Position, holder: number, opponent: number) => boolean;
   /** At the start of a game with this seed, the power sets its memory up (Chaos shuffles its deck). */
-  readonly setUp?: (pos: Position, seat: number, seed: number) => void;
+  readonly setUp?: (pos: MutablePosition, seat: number, seed: number) => void;
   /**
    * Kinds of step the holder's turns may have beyond the base game's move and build (Atlas's
    * `lowDome`, Charon's `force`, Ares's `remove`, Dionysus's `pass`): for messages and apps.
@@ -105,7 +105,7 @@ export interface Power {
    * Minotaur's push, Bia's removal). Default: the worker relocates; the target must be free.
    */
   readonly move?: (
-    pos: Position,
+    pos: MutablePosition,
     seat: number,
     from: Square,
     to: Square,
@@ -130,19 +130,19 @@ export interface Power {
    * Start of the card holder's own turn, before the held power's `startOfTurn`: called for the
    * seat's own god, whatever power it holds (Circe's check decides which power starts the turn).
    */
-  readonly beforeTurn?: (pos: Position, seat: number) => void;
+  readonly beforeTurn?: (pos: MutablePosition, seat: number) => void;
 
   /** Start of the holder's own turn (Morpheus's coin). */
-  readonly startOfTurn?: (pos: Position, seat: number) => void;
+  readonly startOfTurn?: (pos: MutablePosition, seat: number) => void;
 
   /** Mandatory effects at the end of the holder's turn that did not win (Medusa; Athena notes a move up). */
-  readonly endOfTurn?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
+  readonly endOfTurn?: (pos: MutablePosition, seat: number, events: readonly TurnEvent[]) => void;
 
   /**
    * After the holder's turn that won: no end-of-turn effect happens (spec §3), but memory of what
    * happened during the turn is still written (Athena's `movedUp`).
    */
-  readonly afterWin?: (pos: Position, seat: number, events: readonly TurnEvent[]) => void;
+  readonly afterWin?: (pos: MutablePosition, seat: number, events: readonly TurnEvent[]) => void;
 
   /** Why the holder's power forbids an opponent's complete turn, or null (Athena, Limus, Hypnus…). */
   readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => Refusal | null;
@@ -168,7 +168,7 @@ export interface Power {
    * card change): called for every seat in the game by its own god, whatever power it holds.
    */
   readonly afterAnyTurn?: (
-    pos: Position,
+    pos: MutablePosition,
     holder: number,
     mover: number,
     events: readonly TurnEvent[],

@@ -1,6 +1,6 @@
 import { applyStep } from '../mechanics.js';
 import { refusal } from '../refusal.js';
-import { NONE, type Position } from '../position.js';
+import { NONE, type Position, mutableCopy } from '../position.js';
 import { type Square } from '../square.js';
 import { has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
 import { move } from '../steps.js';
@@ -30,7 +30,7 @@ const linkKey = (at: Square, wentUp: boolean, won: boolean): number =>
  * with the core's mechanics, so an opponent's cancellation (Hera) counts.
  */
 function winsAt(pos: Position, seat: number, start: Square, from: Square, to: Square): boolean {
-  const scratch = pos.clone();
+  const scratch = mutableCopy(pos);
   if (from !== start) scratch.relocate(start, from);
   applyStep(scratch, seat, move(from, to), [], false);
   return scratch.win !== NONE;

@@ -5,7 +5,7 @@ import type { TurnBuilder, TurnRecord } from '../gods/power.js';
 import { powerFor } from '../held.js';
 import { formatPosition } from '../json.js';
 import { applyStep } from '../mechanics.js';
-import { NONE, type Position } from '../position.js';
+import { mutableCopy, NONE, owned, type MutablePosition, type Position } from '../position.js';
 import { mulberry32 } from '../random.js';
 import { startingPosition } from '../setup.js';
 import type { Step, Turn } from '../steps.js';
@@ -16,7 +16,7 @@ import { stepKey } from './written.js';
 
 /** Every turn of at most `depth` steps, each played on a copy: the brute force the search must match. */
 class Bounded implements TurnBuilder {
-  pos: Position;
+  pos: MutablePosition;
   readonly steps: Step[] = [];
   readonly events: TurnEvent[] = [];
   readonly ends: TurnRecord[] = [];
@@ -26,14 +26,14 @@ class Bounded implements TurnBuilder {
     readonly seat: number,
     private readonly depth: number,
   ) {
-    this.pos = before;
+    this.pos = owned(before);
   }
 
   step(step: Step, then: () => void): void {
     if (this.steps.length === this.depth) return;
     const saved = this.pos;
     const count = this.events.length;
-    this.pos = saved.clone();
+    this.pos = mutableCopy(saved);
     applyStep(this.pos, this.seat, step, this.events, false);
     this.steps.push(step);
     if (this.pos.win !== NONE) this.end();

@@ -1,7 +1,7 @@
 import type { TurnEvent } from '../events.js';
 import type { TurnBuilder, TurnRecord } from '../gods/power.js';
 import { applyStep } from '../mechanics.js';
-import { NONE, type Position } from '../position.js';
+import { NONE, type Position, mutableCopy } from '../position.js';
 import type { Square } from '../square.js';
 import { sameStep, type Step, type Turn } from '../steps.js';
 import { resolveStep, unresolved } from './written.js';
@@ -99,7 +99,7 @@ export class Follower implements TurnBuilder {
     const saved = this.pos;
     const savedMover = this.lastMover;
     const eventCount = this.events.length;
-    const next = saved.clone();
+    const next = mutableCopy(saved);
     applyStep(next, this.seat, step, this.events, this.extraTurn);
     this.steps.push(step);
     this.pos = next;

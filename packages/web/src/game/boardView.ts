@@ -8,12 +8,19 @@ import { sideLetter, sideName } from './seats.js';
 /** The squares of a position as the board draws them. */
 export function squareViews(pos: Position): SquareView[] {
   return Array.from({ length: 25 }, (_, square) => {
-    const side = pos.sideAt(square);
-    const female = side >= 0 && pos.slotsOf(side)[1] === square && ((pos.orderedSides >> side) & 1) === 1;
+    const worker = pos.workerAt(square);
     return {
       level: pos.levelAt(square),
       dome: pos.domeAt(square),
-      worker: side < 0 ? null : { side, letter: sideLetter(side), owner: sideName(side), female },
+      worker:
+        worker === null
+          ? null
+          : {
+              side: worker.side,
+              letter: sideLetter(worker.side),
+              owner: sideName(worker.side),
+              female: worker.female,
+            },
     };
   });
 }

@@ -6,5 +6,5 @@ import { positionAfterSteps, type Position, type Turn } from '@santorini/engine'
  * would not offer leave the board as it was (the controller only ever passes offered steps).
  */
 export function previewSteps(pos: Position, prefix: Turn): Position {
-  return positionAfterSteps(pos, prefix) ?? pos.clone();
+  return positionAfterSteps(pos, prefix) ?? pos;
 }
