@@ -1,11 +1,11 @@
 import { explainStep } from './explain.js';
-import { judgeTurn, unresolved, type Rejection } from './judge.js';
+import { followedRejection, followLegalTurn, judgeTurn, unresolved, type Rejection } from './judge.js';
 import { parseTurn } from './notation.js';
 import { NONE, type Position } from './position.js';
 import { refusal, type IllegalTurnError, type Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import { sameStep, type Turn } from './steps.js';
-import { finishTurn, turnRecords, type ForbiddenTurn } from './turns.js';
+import { finishTurn, legalTurnJudge, moreTurnsThan, turnRecords, type ForbiddenTurn } from './turns.js';
 import { illegalTurnText } from './words/refusalWords.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';
@@ -45,22 +45,44 @@ function gameOverReason(pos: Position): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * Past this many legal turns a refused turn is explained from the mover's generators alone, not
+ * from the list of every legal turn (which Morpheus with many coins makes millions long).
+ */
+const LISTED_TURNS_LIMIT = 20_000;
+
 /** Plays a complete turn after checking that it is legal, or says which step breaks which rule. */
 export function applyTurn(pos: Position, turn: Turn): Result<Position, IllegalTurnError> {
+  if (pos.win !== NONE) return err(illegal({ refusal: refusal('gameOver', { seat: pos.win }) }));
+  // A legal turn is found by following its steps: no list of every legal turn is made.
+  const judge = pos.inPlacement ? null : legalTurnJudge(pos);
+  const followed = followLegalTurn(pos, turn, judge);
+  if (followed !== undefined && followed !== null) return ok(finishTurn(followed));
+  if (followed === undefined && judge !== null && moreTurnsThan(pos, LISTED_TURNS_LIMIT) === true)
+    return err(illegal(rejectionError(pos, turn, followedRejection(pos, turn, judge), false)));
   const over = gameOverReason(pos);
   if (over !== undefined) return err(illegal({ refusal: over }));
   const judged = judgeTurn(pos, turn, turnRecords(pos));
-  if (!judged.ok) return err(illegal(rejectionError(pos, turn, judged.error)));
+  if (!judged.ok) return err(illegal(rejectionError(pos, turn, judged.error, true)));
   return ok(finishTurn(judged.value));
 }
 
-/** A rejection as data: the step at fault and the rule it breaks. */
-function rejectionError(pos: Position, turn: Turn, rejection: Rejection): Omit<IllegalTurnError, 'message'> {
+/**
+ * A rejection as data: the step at fault and the rule it breaks. With `listed`, a step the mover's
+ * power allows is checked against the opponents' powers through the list of legal turns.
+ */
+function rejectionError(
+  pos: Position,
+  turn: Turn,
+  rejection: Rejection,
+  listed: boolean,
+): Omit<IllegalTurnError, 'message'> {
   switch (rejection.kind) {
     case 'stuck': {
       const { walked, raw, step } = rejection;
       const at = { step: raw, ...(walked.lastMover === undefined ? {} : { lastMover: walked.lastMover }) };
-      const forbidden = unresolved(step) ? undefined : forbiddenReason(pos, [...walked.steps, step]);
+      const forbidden =
+        !listed || unresolved(step) ? undefined : forbiddenReason(pos, [...walked.steps, step]);
       if (forbidden !== undefined) return { ...at, refusal: forbidden };
       return { ...at, refusal: explainStep(walked.scratch, pos.turn, walked.steps, step, walked.turns) };
     }

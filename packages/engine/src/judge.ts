@@ -2,8 +2,8 @@ import type { TurnEvent } from './events.js';
 import type { Power, TurnRecord } from './gods/power.js';
 import { isExtraTurn, powerFor } from './held.js';
 import { applyStep } from './mechanics.js';
-import { mutableCopy, type Position } from './position.js';
-import type { Refusal } from './refusal.js';
+import { mutableCopy, NONE, type Position } from './position.js';
+import { refusal, type Refusal } from './refusal.js';
 import { err, ok, type Result } from './result.js';
 import type { Square } from './square.js';
 import { sameStep, type Step, type Turn } from './steps.js';
@@ -11,7 +11,7 @@ import { Finisher } from './turn/finish.js';
 import { Follower, type Reached } from './turn/follow.js';
 import { opponentsRefuse } from './turn/opponents.js';
 import { resolveStep, unresolved } from './turn/written.js';
-import { startTurn } from './turns.js';
+import { legalTurnJudge, startTurn } from './turns.js';
 
 export { unresolved } from './turn/written.js';
 
@@ -106,7 +106,67 @@ export function judgeTurn(pos: Position, turn: Turn, records: TurnRecord[]): Res
   }
   if (reason !== undefined)
     return err(generated(start, power, turn) ? rejection : { kind: 'forbidden', reason });
-  return err(writtenRejection(start, written, turn, records, follower.reached, rejection));
+  const accepts = (record: TurnRecord): boolean => opponentsRefuse(record, records) === null;
+  return err(writtenRejection(start, written, turn, accepts, follower.reached, rejection));
+}
+
+/**
+ * The legal turn that `turn` spells, found by following its steps through the mover's generators
+ * (`completeTurns`, then `writtenTurns`: every spelling `judgeTurn` accepts, and the same turn),
+ * without listing every legal turn — for positions with millions (Morpheus with many coins).
+ * Undefined when the turn is not legal; null when this way cannot tell (placement, an extra turn,
+ * a narrowing power that cannot judge one turn at a time).
+ */
+export function followLegalTurn(
+  pos: Position,
+  turn: Turn,
+  judge: ((record: TurnRecord) => boolean) | null = legalTurnJudge(pos),
+): TurnRecord | undefined | null {
+  if (pos.win !== NONE || pos.isOut(pos.turn)) return undefined;
+  const start = startedTurn(pos);
+  const power = writingPower(start);
+  if (power === undefined || judge === null) return null;
+  const follow = (generate: (b: Follower) => void): TurnRecord | undefined => {
+    const follower = new Follower(start, start.turn, false, turn);
+    generate(follower);
+    return follower.complete.find(judge);
+  };
+  const listed = follow((b) => {
+    power.completeTurns(b);
+  });
+  if (listed !== undefined || power.writtenTurns === undefined) return listed;
+  return follow(power.writtenTurns);
+}
+
+/**
+ * Why `turn` is not legal, from the mover's generators and `judge` alone (no list of the legal
+ * turns, see `followLegalTurn`): where its steps leave what the power allows, or the opponent's
+ * power that rules it out. Only for a turn `followLegalTurn` found illegal.
+ */
+export function followedRejection(pos: Position, turn: Turn, judge: (record: TurnRecord) => boolean): Rejection {
+  const start = startedTurn(pos);
+  const power = powerFor(start, start.turn);
+  const written =
+    power.writtenTurns ??
+    ((b: Follower) => {
+      power.completeTurns(b);
+    });
+  const follower = new Follower(start, start.turn, false, turn);
+  written(follower);
+  const [refused] = follower.complete;
+  if (refused !== undefined) return { kind: 'forbidden', reason: opponentsRefusal(refused) };
+  return writtenRejection(start, written, turn, judge, follower.reached);
+}
+
+/** Why opponents rule out `record`, a turn they do not allow: who forbids it, or who narrows it away. */
+function opponentsRefusal(record: TurnRecord): Refusal {
+  const forbids = opponentsRefuse(record, []);
+  if (forbids !== null) return forbids;
+  for (const holder of record.before.opponentsOf(record.seat)) {
+    const { narrowOpponentTurns, narrowReason } = powerFor(record.before, holder);
+    if (narrowOpponentTurns !== undefined) return narrowReason ?? refusal('forbidden');
+  }
+  return refusal('forbidden');
 }
 
 /** Whether the power's generator spells `turn` as written (a turn that `records` may leave out). */
@@ -125,9 +185,9 @@ function writtenRejection(
   start: Position,
   written: (b: Follower) => void,
   turn: Turn,
-  records: TurnRecord[],
+  accepts: (record: TurnRecord) => boolean,
   reached: Reached,
-  listed: Rejection,
+  listed?: Rejection,
 ): Rejection {
   const walked: Walk = {
     candidates: [],
@@ -140,18 +200,12 @@ function writtenRejection(
     lastMover: reached.lastMover,
   };
   if (reached.depth < turn.length) {
-    if (listed.kind === 'stuck' && listed.walked.steps.length === reached.depth) return listed;
+    if (listed?.kind === 'stuck' && listed.walked.steps.length === reached.depth) return listed;
     const raw = turn[reached.depth] as Step;
     return { kind: 'stuck', walked, raw, step: resolveStep(raw, reached.pos, reached.lastMover) };
   }
-  if (listed.kind === 'incomplete') return listed;
-  const finisher = new Finisher(
-    start,
-    start.turn,
-    turn,
-    (record) => opponentsRefuse(record, records) === null,
-    true,
-  );
+  if (listed?.kind === 'incomplete') return listed;
+  const finisher = new Finisher(start, start.turn, turn, accepts, true);
   written(finisher);
   const example = finisher.firstFinish;
   return { kind: 'incomplete', walked: { ...walked, candidates: example === undefined ? [] : [example] } };

@@ -1,11 +1,11 @@
 import type { TurnRecord } from './gods/power.js';
-import { judgeTurn, startedTurn, walk, writingPower } from './judge.js';
+import { followLegalTurn, judgeTurn, startedTurn, walk, writingPower } from './judge.js';
 import type { Position } from './position.js';
 import type { Step, Turn } from './steps.js';
 import { Finisher } from './turn/finish.js';
 import { opponentsRefuse } from './turn/opponents.js';
 import { stepKey } from './turn/written.js';
-import { turnRecords } from './turns.js';
+import { legalTurnJudge, turnRecords } from './turns.js';
 
 /** What a UI may offer after the steps taken so far: the legal next steps, and whether to end here. */
 export interface StepOptions {
@@ -21,9 +21,17 @@ export interface StepOptions {
  * after `prefix` that some accepted turn finishes.
  */
 export function nextSteps(pos: Position, prefix: Turn): StepOptions {
-  const records = turnRecords(pos);
   const start = startedTurn(pos);
   const power = writingPower(start);
+  // Turns judged one at a time (no list of every legal turn: Morpheus with many coins has millions).
+  const judge = power?.writtenTurns === undefined ? null : legalTurnJudge(pos);
+  if (power?.writtenTurns !== undefined && judge !== null) {
+    const finisher = new Finisher(start, start.turn, prefix, judge);
+    power.writtenTurns(finisher);
+    const canEnd = followLegalTurn(pos, prefix, judge) !== undefined;
+    return { steps: finisher.offered, canEnd };
+  }
+  const records = turnRecords(pos);
   const accepts = (turn: Turn): boolean => judgeTurn(pos, turn, records).ok;
   if (power?.writtenTurns !== undefined) {
     const finisher = new Finisher(

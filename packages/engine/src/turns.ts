@@ -348,11 +348,31 @@ function placementWalk(pos: Position): RecordWalk {
 
 /**
  * The mover's complete turns that no opponent's power forbids or narrows away, walked without
- * keeping them. A narrowing (Persephone) judges the whole set: a first walk looks for a turn that
- * makes it bite (`narrowsWith`), and every turn is then judged against that one. Null when a
- * narrowing power cannot be judged so (it has no `narrowsWith`).
+ * keeping them (see `legalTurnJudge`). Null when a narrowing power cannot be judged so.
  */
 function legalRecordWalk(pos: Position): RecordWalk | null {
+  const judged = judgedTurns(pos);
+  return judged === null ? null : judged.walk;
+}
+
+/**
+ * Whether a complete turn of the mover's power from `pos` (start-of-turn effects applied, as
+ * `startedTurn` gives) is legal, judged one turn at a time as `legalTurns` judges the whole set:
+ * each opponent's `forbidsOpponentTurn`, then a narrowing (Persephone) against a turn that makes
+ * it bite, found once. Null when a narrowing power cannot be judged so (no `narrowsWith`).
+ */
+export function legalTurnJudge(pos: Position): ((record: TurnRecord) => boolean) | null {
+  const judged = judgedTurns(pos);
+  if (judged === null) return null;
+  const { judges } = judged;
+  return (record) => judges.every((judge) => judge(record));
+}
+
+/**
+ * The judges of the mover's turns (forbidding, then narrowing against a witness that a first walk
+ * finds) and the walk of the turns they let through; null as for `legalTurnJudge`.
+ */
+function judgedTurns(pos: Position): { judges: ((record: TurnRecord) => boolean)[]; walk: RecordWalk } | null {
   const start = mutableCopy(pos);
   startTurn(start);
   const seat = start.turn;
@@ -395,7 +415,21 @@ function legalRecordWalk(pos: Position): RecordWalk | null {
     if (witness !== undefined)
       judges.push((record) => exempt(record, holder) || narrow([witness, record], holder).includes(record));
   }
-  return walk;
+  return { judges, walk };
+}
+
+/**
+ * Whether the player to move has more than `limit` complete legal turns (spellings as generated,
+ * before turns reaching the same position are merged), counted without keeping them. Null when
+ * they cannot be judged one at a time (see `legalTurnJudge`).
+ */
+export function moreTurnsThan(pos: Position, limit: number): boolean | null {
+  if (pos.win !== NONE || pos.isOut(pos.turn)) return false;
+  const walk = pos.inPlacement ? placementWalk(pos) : legalRecordWalk(pos);
+  if (walk === null) return null;
+  let count = 0;
+  walk(() => ++count <= limit, false);
+  return count > limit;
 }
 
 /** A legal turn from `legalTurns`: its text is written when first asked for. */
