@@ -13,6 +13,7 @@ export {
   type LevelSettings,
 } from './levels.js';
 export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
+export { MAX_CHILDREN } from './general/children.js';
 export { mulberry32 } from './random.js';
 export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';

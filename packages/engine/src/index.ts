@@ -69,6 +69,7 @@ export { godsProblemText, requiredStartText } from './words/godsWords.js';
 export {
   legalTurns,
   forEachLegalTurn,
+  firstListedTurn,
   completeTurns,
   hasLegalTurn,
   type LegalTurn,

@@ -334,6 +334,16 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
   }
 }
 
+/** The first turn `legalTurns` lists, found without listing the others; undefined when there is none. */
+export function firstListedTurn(pos: Position): LegalTurn | undefined {
+  let first: LegalTurn | undefined;
+  forEachLegalTurn(pos, (turn) => {
+    first = turn;
+    return false;
+  });
+  return first;
+}
+
 /** Walks records, each one passed to `each` until it returns false; `owned` as for TurnWalker. */
 type RecordWalk = (each: (record: TurnRecord) => boolean, owned: boolean) => void;
 
@@ -372,7 +382,9 @@ export function legalTurnJudge(pos: Position): ((record: TurnRecord) => boolean)
  * The judges of the mover's turns (forbidding, then narrowing against a witness that a first walk
  * finds) and the walk of the turns they let through; null as for `legalTurnJudge`.
  */
-function judgedTurns(pos: Position): { judges: ((record: TurnRecord) => boolean)[]; walk: RecordWalk } | null {
+function judgedTurns(
+  pos: Position,
+): { judges: ((record: TurnRecord) => boolean)[]; walk: RecordWalk } | null {
   const start = mutableCopy(pos);
   startTurn(start);
   const seat = start.turn;

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_MS, isForced, WIN } from '@santorini/ai';
+import { DEFAULT_TIME_MS, isForced, MAX_CHILDREN, WIN } from '@santorini/ai';
 import { hasLegalTurn, type Position } from '@santorini/engine';
 import { parseArgs } from 'node:util';
 import type { CliIo } from '../cliIo.js';
@@ -66,7 +66,9 @@ function describe(analysis: Analysis, mover: string, top: number): string[] {
     `Evaluation: ${evaluation} (every turn searched ${plies(depth)} deep, ${seconds} s)`,
     `Best line: ${line.join(PV_SEPARATOR)}`,
     '',
-    `Best ${shown.length} of ${ranking.length} turns:`,
+    ranking.length >= MAX_CHILDREN
+      ? `Best ${shown.length} of the first ${ranking.length} turns (the search ranks no more):`
+      : `Best ${shown.length} of ${ranking.length} turns:`,
     ...shown.map(
       (ranked, index) =>
         `${String(index + 1).padStart(3)}. ${ranked.turn.padEnd(width)}  ${humanScore(ranked.score)}`,

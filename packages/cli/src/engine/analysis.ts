@@ -1,5 +1,5 @@
-import { isForced, Searcher, type RankedTurn } from '@santorini/ai';
-import { applyTurnText, hasLegalTurn, legalTurns, type Position } from '@santorini/engine';
+import { isForced, MAX_CHILDREN, Searcher, type RankedTurn } from '@santorini/ai';
+import { applyTurnText, forEachLegalTurn, hasLegalTurn, type Position } from '@santorini/engine';
 
 export interface AnalysisLimits {
   /** The deepest ranking to make (plies, the turn itself included). */
@@ -32,7 +32,7 @@ export function analyse(pos: Position, limits: AnalysisLimits, searcher = new Se
   const startedAt = Date.now();
   const remaining = (): number | undefined =>
     limits.timeMs === undefined ? undefined : limits.timeMs - (Date.now() - startedAt);
-  const turnCount = legalTurns(pos).length;
+  const turnCount = turnsToRank(pos);
   const maxDepth = Math.max(1, limits.depth ?? MAX_DEPTH);
   let ranking = searcher.rankTurns(pos, 1);
   let depth = 1;
@@ -47,6 +47,16 @@ export function analyse(pos: Position, limits: AnalysisLimits, searcher = new Se
   const best = ranking[0]?.turn;
   const line = best === undefined ? [] : [best, ...lineAfter(searcher, pos, best, depth - 1)];
   return { ranking, depth, line, timeMs: Date.now() - startedAt };
+}
+
+/**
+ * How many turns a complete ranking holds: every legal turn, up to the search's cap on a node's
+ * children (Morpheus with many coins has millions), counted without keeping them.
+ */
+function turnsToRank(pos: Position): number {
+  let count = 0;
+  forEachLegalTurn(pos, () => ++count < MAX_CHILDREN);
+  return count;
 }
 
 /**

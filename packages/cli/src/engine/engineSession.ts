@@ -2,8 +2,8 @@ import type { SearchInfo, SearchResult } from '@santorini/ai';
 import {
   emptyPosition,
   excerpt,
+  firstListedTurn,
   hasLegalTurn,
-  legalTurns,
   positionToJson,
   type Position,
 } from '@santorini/engine';
@@ -157,7 +157,7 @@ export class EngineSession {
       failed: (message: string) => {
         // The controller waits for a bestturn: say what went wrong, and still name a legal turn.
         if (!this.quitting) this.send(`error search failed: ${excerpt(message, ERROR_LIMIT)}`);
-        this.finish(legalTurns(position)[0]?.text ?? null);
+        this.finish(firstListedTurn(position)?.text ?? null);
       },
     };
     try {
