@@ -122,7 +122,7 @@ describe('the AI worker pool', () => {
     expectLegal(MID_GAME, await ai.chooseTurn(MID_GAME, 1));
   });
 
-  it('refuses an already aborted signal, a full queue and a level out of range', async () => {
+  it('refuses an already aborted signal, a full queue, a level out of range and a position it cannot post', async () => {
     const ai = pool({ maxQueue: 1 });
     expect((await rejection(ai.chooseTurn(MID_GAME, 1, { signal: AbortSignal.abort() }))).name).toBe(
       'AbortError',
@@ -132,6 +132,9 @@ describe('the AI worker pool', () => {
     expect(refused.name).toBe('QueueFullError');
     for (const turn of await Promise.all(answers)) expectLegal(MID_GAME, turn);
     expect((await rejection(ai.chooseTurn(MID_GAME, 9))).message).toMatch(/no AI level 9/);
+    const unpostable = { ...MID_GAME, toMove: () => 0 } as unknown as PositionJson;
+    expect((await rejection(ai.chooseTurn(unpostable, 1))).name).toBe('DataCloneError');
+    expectLegal(MID_GAME, await ai.chooseTurn(MID_GAME, 1));
   });
 
   it('gives up on a search that outlasts the timeout and answers the next request', async () => {

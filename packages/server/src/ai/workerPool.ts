@@ -124,7 +124,14 @@ export class WorkerPool implements TurnChooser {
         this.timeOut(job);
       }, this.timeoutMs);
       this.running.set(job.request.id, job);
-      thread.start(job.request);
+      try {
+        thread.start(job.request);
+      } catch (error) {
+        // A position that cannot be posted (not plain JSON data): the thread is free again.
+        thread.busyWith = null;
+        this.running.delete(job.request.id);
+        this.settle(job, error as Error);
+      }
     }
   }
 
