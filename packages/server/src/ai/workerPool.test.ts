@@ -1,5 +1,5 @@
 import { applyTurnText, parsePosition, type PositionJson } from '@santorini/engine';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -166,6 +166,7 @@ describe('the AI worker pool', () => {
       ai.chooseTurn(crashing, 1),
       ai.chooseTurn(MID_GAME, 1),
     ]);
+    rmSync(folder, { recursive: true });
     expect(crashed.status === 'rejected' && String(crashed.reason)).toMatch(/a crash on purpose/);
     if (after.status === 'rejected') throw after.reason;
     expectLegal(MID_GAME, after.value);
