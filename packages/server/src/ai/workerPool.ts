@@ -27,10 +27,13 @@ export interface ChooseTurnOptions {
   readonly signal?: AbortSignal;
   /** Seeds the level's random choices (levels 1–5), to replay a game; random by default. */
   readonly seed?: number;
+  /** This request's search timeout, in place of the pool's. */
+  readonly timeoutMs?: number;
 }
 
 interface Job {
   readonly request: TurnRequest;
+  readonly timeoutMs: number;
   readonly resolve: (turn: string) => void;
   readonly reject: (error: Error) => void;
   /** The thread searching for it; null while queued. */
@@ -84,6 +87,7 @@ export class WorkerPool implements TurnChooser {
     return new Promise<string>((resolve, reject) => {
       const job: Job = {
         request: { id: this.nextId++, position, level, seed },
+        timeoutMs: options.timeoutMs ?? this.timeoutMs,
         resolve,
         reject,
         thread: null,
@@ -122,7 +126,7 @@ export class WorkerPool implements TurnChooser {
       job.thread = thread;
       job.timer = setTimeout(() => {
         this.timeOut(job);
-      }, this.timeoutMs);
+      }, job.timeoutMs);
       this.running.set(job.request.id, job);
       try {
         thread.start(job.request);
@@ -200,7 +204,7 @@ export class WorkerPool implements TurnChooser {
   private timeOut(job: Job): void {
     if (job.settled) return;
     const { thread } = job;
-    const seconds = this.timeoutMs / 1000;
+    const seconds = job.timeoutMs / 1000;
     this.settle(job, new TurnChooserError('TimeoutError', `the AI found no turn within ${seconds} s`));
     this.running.delete(job.request.id);
     if (thread !== null) this.replace(thread);
