@@ -113,13 +113,17 @@ describe('the AI worker pool', () => {
     const second = new AbortController();
     const running = ai.chooseTurn(MID_GAME, 8, { signal: first.signal });
     const queued = ai.chooseTurn(MID_GAME, 8, { signal: second.signal });
+    expect(ai.stats()).toMatchObject({ threads: 1, busy: 1, queued: 1 });
     second.abort();
+    expect(ai.stats().queued).toBe(0);
     expect((await rejection(queued)).name).toBe('AbortError');
     first.abort('the game ended');
     const stopped = await rejection(running);
     expect(stopped.name).toBe('AbortError');
     expect(stopped.cause).toBe('the game ended');
     expectLegal(MID_GAME, await ai.chooseTurn(MID_GAME, 1));
+    // The stopped search gave its thread back: no new one was started.
+    expect(ai.stats()).toEqual({ threads: 1, busy: 0, queued: 0, started: 1 });
   });
 
   it('refuses an already aborted signal, a full queue, a level out of range and a position it cannot post', async () => {
@@ -144,6 +148,7 @@ describe('the AI worker pool', () => {
     expect(tooLong.name).toBe('TimeoutError');
     expect(tooLong.message).toMatch(/within 0.3 s/);
     expectLegal(MID_GAME, await ai.chooseTurn(MID_GAME, 1));
+    expect(ai.stats()).toMatchObject({ threads: 1, started: 2 });
   });
 
   it('rejects only the request whose worker crashed, and goes on with a new worker', async () => {
@@ -173,6 +178,7 @@ describe('the AI worker pool', () => {
     expect(crashed.status === 'rejected' && String(crashed.reason)).toMatch(/a crash on purpose/);
     if (after.status === 'rejected') throw after.reason;
     expectLegal(MID_GAME, after.value);
+    expect(ai.stats()).toMatchObject({ threads: 1, started: 2 });
   });
 
   it('says to build when the worker script is missing', async () => {

@@ -31,6 +31,18 @@ export interface ChooseTurnOptions {
   readonly timeoutMs?: number;
 }
 
+/** What the pool is doing, for monitoring. */
+export interface PoolStats {
+  /** Threads alive now. */
+  readonly threads: number;
+  /** Threads searching (or stopping a search that was aborted). */
+  readonly busy: number;
+  /** Requests waiting for a thread. */
+  readonly queued: number;
+  /** Threads started since the pool was made (those that replaced crashed or stuck ones included). */
+  readonly started: number;
+}
+
 interface Job {
   readonly request: TurnRequest;
   readonly timeoutMs: number;
@@ -59,6 +71,7 @@ export class WorkerPool implements TurnChooser {
   private readonly queue: Job[] = [];
   private readonly running = new Map<number, Job>();
   private nextId = 1;
+  private started = 0;
   private closed = false;
 
   constructor(options: WorkerPoolOptions = {}) {
@@ -105,6 +118,12 @@ export class WorkerPool implements TurnChooser {
       this.queue.push(job);
       this.pump();
     });
+  }
+
+  stats(): PoolStats {
+    let busy = 0;
+    for (const thread of this.threads) if (thread.busyWith !== null) busy++;
+    return { threads: this.threads.size, busy, queued: this.queue.length, started: this.started };
   }
 
   async close(): Promise<void> {
@@ -162,6 +181,7 @@ export class WorkerPool implements TurnChooser {
       },
     });
     this.threads.add(thread);
+    this.started++;
     return thread;
   }
 
