@@ -233,6 +233,15 @@ export class GameService {
   // Playing
 
   async playTurn(actor: Actor, gameId: string, body: unknown): Promise<TurnAnswer> {
+    return (await this.playTurnOrRetry(actor, gameId, body)).answer;
+  }
+
+  /** As playTurn; for a repeated request also the turn message of the turn it repeats. */
+  async playTurnOrRetry(
+    actor: Actor,
+    gameId: string,
+    body: unknown,
+  ): Promise<{ answer: TurnAnswer; retried?: GameMessage }> {
     if (!isObject(body)) return refuse('malformed', 'the body must be a JSON object {"seq", "turn"}');
     const { seq, turn } = body;
     if (!isSeq(seq)) return refuse('malformed', 'seq must be a JSON integer ≥ 0');
@@ -243,11 +252,12 @@ export class GameService {
     return this.lock.run(gameId, async () => {
       const live = await this.found(gameId);
       const retried = retriedAnswer(live, player.id, seq, turn);
-      if (retried !== undefined) return retried;
+      const last = live.turns[seq];
+      if (retried !== undefined && last !== undefined) return { answer: retried, retried: this.turnMessage(live, last) };
       const seat = this.seatToMove(live);
       if (live.row.seats[seat]?.playerId !== player.id)
         return refuse('not-your-turn', `seat ${seat} is to move, and you do not hold it`);
-      return this.commitTurn(live, seat, player.id, seq, turn);
+      return { answer: await this.commitTurn(live, seat, player.id, seq, turn) };
     });
   }
 

@@ -101,7 +101,13 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       const answer = async (data: unknown, isBinary: boolean): Promise<void> => {
         try {
           const refusal = await handleFrame(games, actor, gameId, data, isBinary, send);
-          if (refusal !== undefined) send({ type: 'error', code: refusal.code, ...refusal.toJSON() });
+          if (refusal !== undefined)
+            send({
+              type: 'error',
+              code: refusal.code,
+              message: refusal.message,
+              ...(refusal.seq === undefined ? {} : { seq: refusal.seq }),
+            });
         } catch (error) {
           request.log.error(error);
           send({ type: 'error', code: 'internal', message: 'the server failed to answer: try again' });
@@ -151,9 +157,12 @@ async function handleFrame(
       case 'ping':
         send({ type: 'pong' });
         return undefined;
-      case 'turn':
-        await games.playTurn(actor, gameId, { seq: fields.seq, turn: fields.turn });
+      case 'turn': {
+        const played = await games.playTurnOrRetry(actor, gameId, { seq: fields.seq, turn: fields.turn });
+        // A repeat of the last turn is answered as the first was: with its turn message.
+        if (played.retried !== undefined) send(played.retried);
         return undefined;
+      }
       case 'chat':
         await games.chat(actor, gameId, fields.text);
         return undefined;
