@@ -26,12 +26,12 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (match !== null) resolve({ url: `http://127.0.0.1:${match[1] ?? ''}`, child });
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
     child.once('exit', (code) => {
@@ -40,7 +40,12 @@ function startServer(): Promise<{ url: string; child: ChildProcess }> {
   });
 }
 
-async function call(url: string, method: string, body?: unknown, token?: string): Promise<Record<string, unknown>> {
+async function call(
+  url: string,
+  method: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
   const response = await fetch(url, {
     method,
     headers: {
@@ -56,7 +61,9 @@ async function call(url: string, method: string, body?: unknown, token?: string)
 
 const killed = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      resolve();
+    });
     child.kill('SIGKILL');
   });
 
@@ -66,13 +73,20 @@ describe('a server killed mid-game', () => {
     const ann = await call(`${first.url}/api/session`, 'POST', { name: 'Ann' });
     const bob = await call(`${first.url}/api/session`, 'POST', { name: 'Bob' });
     const tokens = [ann.token as string, bob.token as string];
-    const { id } = (await call(`${first.url}/api/games`, 'POST', { players: 2 }, tokens[0])) as { id: string };
+    const { id } = (await call(`${first.url}/api/games`, 'POST', { players: 2 }, tokens[0])) as {
+      id: string;
+    };
     await call(`${first.url}/api/games/${id}/join`, 'POST', {}, tokens[1]);
     const acknowledged: string[] = [];
     let position = (await call(`${first.url}/api/games/${id}`, 'GET')).position as PositionJson;
     for (let seq = 0; seq < 6; seq++) {
       const turn = firstLegalTurn(position) ?? '';
-      const answer = await call(`${first.url}/api/games/${id}/turns`, 'POST', { seq, turn }, tokens[position.toMove]);
+      const answer = await call(
+        `${first.url}/api/games/${id}/turns`,
+        'POST',
+        { seq, turn },
+        tokens[position.toMove],
+      );
       acknowledged.push(turn);
       position = answer.position as PositionJson;
     }
@@ -84,7 +98,12 @@ describe('a server killed mid-game', () => {
     expect(game.seq).toBe(acknowledged.length);
     expect(game.position).toEqual(position);
     const turn = firstLegalTurn(position) ?? '';
-    const next = await call(`${second.url}/api/games/${id}/turns`, 'POST', { seq: 6, turn }, tokens[position.toMove]);
+    const next = await call(
+      `${second.url}/api/games/${id}/turns`,
+      'POST',
+      { seq: 6, turn },
+      tokens[position.toMove],
+    );
     expect(next.seq).toBe(7);
     await killed(second.child);
   });

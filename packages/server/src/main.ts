@@ -12,7 +12,9 @@ if ('error' in port) {
   process.exit(2);
 }
 const host = process.env.HOST ?? 'localhost';
-const dataDir = resolve(process.env.DATA_DIR === undefined || process.env.DATA_DIR === '' ? 'data' : process.env.DATA_DIR);
+const dataDir = resolve(
+  process.env.DATA_DIR === undefined || process.env.DATA_DIR === '' ? 'data' : process.env.DATA_DIR,
+);
 try {
   const app = await buildServer({ webRoot: defaultWebRoot(), dataDir, turnChooser: createTurnChooser() });
   await app.listen({ port: port.port, host });

@@ -6,7 +6,9 @@ import { Refusal } from './refusal.js';
 /** What the AI runner needs of the game service. */
 export interface AiHost {
   /** The AI seat to move in a game now, or null when no AI seat is to move. */
-  aiToMove(gameId: string): { readonly position: PositionJson; readonly level: number; readonly seq: number } | null;
+  aiToMove(
+    gameId: string,
+  ): { readonly position: PositionJson; readonly level: number; readonly seq: number } | null;
   /** Plays the AI's turn through the same path as a player's: checked, recorded, published. */
   playAiTurn(gameId: string, seq: number, turn: string): Promise<void>;
 }
@@ -52,7 +54,9 @@ export class AiSeats {
       if (this.closed) return;
       // The first legal turn instead, so that no game hangs on an AI that cannot answer.
       turn = firstLegalTurn(move.position);
-      this.log(`game ${gameId}: the AI could not choose a turn (${String(error)}); playing ${turn ?? 'nothing'}`);
+      this.log(
+        `game ${gameId}: the AI could not choose a turn (${String(error)}); playing ${turn ?? 'nothing'}`,
+      );
     } finally {
       this.pending.delete(gameId);
     }

@@ -1,4 +1,12 @@
-import { gameFromSetup, newGame, randomGods, setupStage, type Game, type Result, type Setup } from '@santorini/engine';
+import {
+  gameFromSetup,
+  newGame,
+  randomGods,
+  setupStage,
+  type Game,
+  type Result,
+  type Setup,
+} from '@santorini/engine';
 import type { GameOptions } from './options.js';
 import { refuse } from './refusal.js';
 
@@ -22,8 +30,6 @@ export function baseGame(options: GameOptions, setup: Setup | null): Game | null
   return engineGame(newGame({ gods, rules: options.rules, seed: options.seed }));
 }
 
-function engineGame(
-  result: Result<Game, { readonly message: string }>,
-): Game {
+function engineGame(result: Result<Game, { readonly message: string }>): Game {
   return result.ok ? result.value : refuse('malformed', result.error.message);
 }

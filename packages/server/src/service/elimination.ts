@@ -36,7 +36,8 @@ export function withSeatOut(game: Game, seat: number, seed: number): Game {
     while (players[toMove]?.out === true) toMove = (toMove + 1) % players.length;
     (json as { toMove: number }).toMove = toMove;
     const parsed = parsePosition(json);
-    if (!parsed.ok) throw new Error(`the position after a resignation does not read back: ${parsed.error.message}`);
+    if (!parsed.ok)
+      throw new Error(`the position after a resignation does not read back: ${parsed.error.message}`);
     if (hasLegalTurn(parsed.value)) return startFrom(json, seed);
     eliminate(toMove);
   }
@@ -44,8 +45,10 @@ export function withSeatOut(game: Game, seat: number, seed: number): Game {
 
 function startFrom(json: PositionJson, seed: number): Game {
   const parsed = parsePosition(json);
-  if (!parsed.ok) throw new Error(`the position after a resignation does not read back: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new Error(`the position after a resignation does not read back: ${parsed.error.message}`);
   const game = gameFromPosition(parsed.value, { seed });
-  if (!game.ok) throw new Error(`no game starts from the position after a resignation: ${game.error.message}`);
+  if (!game.ok)
+    throw new Error(`no game starts from the position after a resignation: ${game.error.message}`);
   return game.value;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstLegalTurn, playUntilOver, testService, type TestService } from '../testing/index.js';
+import type { PositionJson } from '@santorini/engine';
+import { playUntilOver, testService, turnIn, type TestService } from '../testing/index.js';
 import type { PlayerRecord } from '../store/store.js';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import { GameService } from './gameService.js';
@@ -16,6 +17,17 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
+
+const positionOf = (view: { readonly position: PositionJson | null }): PositionJson => {
+  if (view.position === null) throw new Error('the game has no position yet');
+  return view.position;
+};
+
+const seatHolder = (players: readonly PlayerRecord[], seat: number): PlayerRecord => {
+  const player = players[seat];
+  if (player === undefined) throw new Error(`nobody holds seat ${seat}`);
+  return player;
+};
 
 /** The refusal code a call fails with. */
 async function codeOf(call: Promise<unknown>): Promise<string> {
@@ -41,7 +53,7 @@ describe('a 2-player game', () => {
     const start = await t.games.view(id);
     expect(start.status).toBe('playing');
     expect(start.seats.map((seat) => seat.player?.name)).toEqual(['Ann', 'Bob']);
-    const turns = await playUntilOver(start.position!, async (seq, turn, seat) => {
+    const turns = await playUntilOver(positionOf(start), async (seq, turn, seat) => {
       const answer = await t.games.playTurn(seat === 0 ? ann : bob, id, { seq, turn });
       expect(answer.seq).toBe(seq + 1);
       return answer.position;
@@ -85,8 +97,13 @@ describe('a 2-player game', () => {
 
   it('says which seq the game is at when stale, and gives the engine’s reason when illegal', async () => {
     const id = await twoPlayerGame();
-    await expect(t.games.playTurn(ann, id, { seq: 3, turn: '@a1 @b2' })).rejects.toMatchObject({ code: 'stale', seq: 0 });
-    const refusal = await t.games.playTurn(ann, id, { seq: 0, turn: 'a1-a2 +a3' }).catch((error: unknown) => error);
+    await expect(t.games.playTurn(ann, id, { seq: 3, turn: '@a1 @b2' })).rejects.toMatchObject({
+      code: 'stale',
+      seq: 0,
+    });
+    const refusal = await t.games
+      .playTurn(ann, id, { seq: 0, turn: 'a1-a2 +a3' })
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Refusal);
     expect((refusal as Refusal).message.length).toBeGreaterThan(5);
   });
@@ -102,7 +119,7 @@ describe('seats', () => {
   it('fill in order, refuse a taken seat and a full game, and free a seat left before play', async () => {
     const { id, seat } = await t.games.createGame(ann, { players: 3, gods: 'random' });
     expect(seat).toBe(0);
-    const cid = (await t.guest('Cid'));
+    const cid = await t.guest('Cid');
     expect(await codeOf(t.games.join(bob, id, { seat: 0 }))).toBe('taken');
     expect(await t.games.join(bob, id, undefined)).toEqual({ seat: 1 });
     expect(await t.games.join(bob, id, {})).toEqual({ seat: 1 });
@@ -141,8 +158,8 @@ describe('3 and 4 players', () => {
     const byseat = [ann, bob, cid];
     let view = await t.games.view(id);
     for (let seq = 0; seq < 3; seq++) {
-      const turn = firstLegalTurn(view.position!)!;
-      await t.games.playTurn(byseat[view.position!.toMove]!, id, { seq, turn });
+      const turn = turnIn(view.position);
+      await t.games.playTurn(seatHolder(byseat, positionOf(view).toMove), id, { seq, turn });
       view = await t.games.view(id);
     }
     expect(view.position?.toMove).toBe(0);
@@ -152,7 +169,7 @@ describe('3 and 4 players', () => {
     expect(view.position?.toMove).toBe(1);
     expect(view.status).toBe('playing');
     expect(await codeOf(t.games.resign(ann, id))).toBe('out');
-    await t.games.playTurn(bob, id, { seq: 3, turn: firstLegalTurn(view.position!)! });
+    await t.games.playTurn(bob, id, { seq: 3, turn: turnIn(view.position) });
 
     // The game read back from the store replays the resignation at the same point.
     const again = new GameService({ store: t.store, bus: t.bus, turnChooser: t.chooser });
@@ -164,15 +181,18 @@ describe('3 and 4 players', () => {
 
   it('4 players: each seat’s turn is its own player’s, not the teammate’s; resigning loses for the team', async () => {
     const [cid, dan] = [await t.guest('Cid'), await t.guest('Dan')];
-    const { id } = await t.games.createGame(ann, { players: 4, gods: ['apollo', 'artemis', 'athena', 'atlas'] });
+    const { id } = await t.games.createGame(ann, {
+      players: 4,
+      gods: ['apollo', 'artemis', 'athena', 'atlas'],
+    });
     for (const player of [bob, cid, dan]) await t.games.join(player, id, {});
     const view = await t.games.view(id);
-    const toMove = view.position!.toMove;
+    const toMove = positionOf(view).toMove;
     const byseat = [ann, bob, cid, dan];
-    const teammate = byseat[(toMove + 2) % 4]!;
-    const turn = firstLegalTurn(view.position!)!;
+    const teammate = seatHolder(byseat, (toMove + 2) % 4);
+    const turn = turnIn(view.position);
     expect(await codeOf(t.games.playTurn(teammate, id, { seq: 0, turn }))).toBe('not-your-turn');
-    await t.games.playTurn(byseat[toMove]!, id, { seq: 0, turn });
+    await t.games.playTurn(seatHolder(byseat, toMove), id, { seq: 0, turn });
     expect(await t.games.resign(bob, id)).toEqual({ result: { winner: 2, reason: 'resign' } });
   });
 });
@@ -213,7 +233,8 @@ describe('AI seats', () => {
     let view = await t.games.view(id);
     expect(view.status).toBe('playing');
     while (view.status === 'playing') {
-      if (view.position!.toMove === 0) await t.games.playTurn(ann, id, { seq: view.seq, turn: firstLegalTurn(view.position!)! });
+      if (positionOf(view).toMove === 0)
+        await t.games.playTurn(ann, id, { seq: view.seq, turn: turnIn(view.position) });
       await t.games.aiIdle();
       view = await t.games.view(id);
     }
@@ -228,7 +249,7 @@ describe('AI seats', () => {
     const { id } = await t.games.createGame(ann, { players: 2, gods: 'none', ai: { 0: 1 }, seat: 1 });
     await t.games.aiIdle();
     expect((await t.games.view(id)).seq).toBe(1);
-    await t.games.playTurn(ann, id, { seq: 1, turn: firstLegalTurn((await t.games.view(id)).position!)! });
+    await t.games.playTurn(ann, id, { seq: 1, turn: turnIn((await t.games.view(id)).position) });
     await t.games.aiIdle();
     expect((await t.games.view(id)).seq).toBe(3);
   });
@@ -236,7 +257,11 @@ describe('AI seats', () => {
   it('resumes a game waiting on an AI seat when a server starts on the store', async () => {
     const silent: TurnChooser = {
       chooseTurn: (_position, _level, options) =>
-        new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('stopped')))),
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => {
+            reject(new Error('stopped'));
+          }),
+        ),
       close: () => Promise.resolve(),
     };
     const stopped = new GameService({ store: t.store, bus: t.bus, turnChooser: silent });
@@ -277,6 +302,12 @@ describe('rematch and chat', () => {
     expect(await codeOf(t.games.chat(null, id, 'hi'))).toBe('unauthorized');
     for (let line = 1; line < 5; line++) await t.games.chat(eve, id, `line ${line}`);
     expect(await codeOf(t.games.chat(eve, id, 'one too many'))).toBe('rate-limited');
-    expect((await t.games.view(id)).chat.map((line) => line.text)).toEqual(['good luck', 'line 1', 'line 2', 'line 3', 'line 4']);
+    expect((await t.games.view(id)).chat.map((line) => line.text)).toEqual([
+      'good luck',
+      'line 1',
+      'line 2',
+      'line 3',
+      'line 4',
+    ]);
   });
 });

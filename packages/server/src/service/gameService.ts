@@ -12,7 +12,15 @@ import {
 } from '@santorini/engine';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
-import type { GameChanges, GameRecordRow, GameStatus, PlayerRecord, SeatRecord, Store, TurnRecord } from '../store/store.js';
+import type {
+  GameChanges,
+  GameRecordRow,
+  GameStatus,
+  PlayerRecord,
+  SeatRecord,
+  Store,
+  TurnRecord,
+} from '../store/store.js';
 import { AiSeats } from './aiSeats.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
@@ -25,7 +33,14 @@ import { refuse, Refusal } from './refusal.js';
 import { rematchSeats } from './rematch.js';
 import { newChallengerSetup, readSetupStep, setupAfterStep } from './setupFlow.js';
 import { WindowLimiter } from './windowLimiter.js';
-import { gameSummary, gameView, seatsView, type GameResult, type GameSummary, type GameView } from './view.js';
+import {
+  gameSummary,
+  gameView,
+  seatsView,
+  type GameResult,
+  type GameSummary,
+  type GameView,
+} from './view.js';
 
 /** Who makes a request: a player with a valid token, or nobody (no token). */
 export type Actor = PlayerRecord | null;
@@ -119,10 +134,13 @@ export class GameService {
 
   async list(status: unknown): Promise<GameSummary[]> {
     const wanted = status ?? 'open';
-    if (wanted !== 'open' && wanted !== 'playing') return refuse('malformed', 'status must be "open" or "playing"');
+    if (wanted !== 'open' && wanted !== 'playing')
+      return refuse('malformed', 'status must be "open" or "playing"');
     const rows = await this.store.gamesWithStatus(wanted, LOBBY_SIZE);
     const games = await Promise.all(rows.map((row) => this.load(row.id)));
-    return games.flatMap((live) => (live !== undefined && live.row.status === wanted ? [gameSummary(live)] : []));
+    return games.flatMap((live) =>
+      live !== undefined && live.row.status === wanted ? [gameSummary(live)] : [],
+    );
   }
 
   /** The game for a socket: undefined when there is none. */
@@ -178,7 +196,11 @@ export class GameService {
   }
 
   async join(actor: Actor, gameId: string, body: unknown): Promise<{ seat: number }> {
-    const wanted = isObject(body) ? body.seat : body === undefined ? undefined : refuse('malformed', 'the body must be a JSON object');
+    const wanted = isObject(body)
+      ? body.seat
+      : body === undefined
+        ? undefined
+        : refuse('malformed', 'the body must be a JSON object');
     if (wanted !== undefined && !isSeq(wanted)) return refuse('malformed', 'seat must be a whole number ≥ 0');
     const player = signedIn(actor);
     return this.lock.run(gameId, async () => {
@@ -194,7 +216,9 @@ export class GameService {
       const chosen = live.row.seats[seat];
       if (chosen === undefined || chosen.playerId !== null || chosen.ai !== null)
         return refuse('taken', `seat ${seat} is taken`);
-      const seats = live.row.seats.map((old, index) => (index === seat ? { playerId: player.id, ai: null } : old));
+      const seats = live.row.seats.map((old, index) =>
+        index === seat ? { playerId: player.id, ai: null } : old,
+      );
       live.people.set(player.id, player);
       await this.changeGame(live, { seats, status: statusWhenSeated({ ...live.row, seats }) });
       return { seat };
@@ -208,7 +232,9 @@ export class GameService {
       const held = this.seatOf(live, player.id);
       if (held === undefined) return refuse('not-seated', 'you hold no seat in this game');
       if (live.row.status !== 'open') return refuse('started', 'play has begun: resign instead');
-      const seats = live.row.seats.map((old, index) => (index === held ? { playerId: null, ai: old.ai } : old));
+      const seats = live.row.seats.map((old, index) =>
+        index === held ? { playerId: null, ai: old.ai } : old,
+      );
       const anyone = seats.some((seat) => seat.playerId !== null);
       await this.changeGame(live, anyone ? { seats } : { seats, status: 'cancelled' });
       return {};
@@ -253,7 +279,8 @@ export class GameService {
       const live = await this.found(gameId);
       const retried = retriedAnswer(live, player.id, seq, turn);
       const last = live.turns[seq];
-      if (retried !== undefined && last !== undefined) return { answer: retried, retried: this.turnMessage(live, last) };
+      if (retried !== undefined && last !== undefined)
+        return { answer: retried, retried: this.turnMessage(live, last) };
       const seat = this.seatToMove(live);
       if (live.row.seats[seat]?.playerId !== player.id)
         return refuse('not-your-turn', `seat ${seat} is to move, and you do not hold it`);
@@ -356,11 +383,19 @@ export class GameService {
     if (seq !== current) return refuse('stale', `the game has had ${current} turns, not ${seq}`, current);
     const now = live.now ?? refuse('not-your-turn', 'play has not begun');
     const played = playTurnText(now, text);
-    if (!played.ok) return refuse(played.error.kind === 'malformed' ? 'malformed' : 'illegal', played.error.message);
+    if (!played.ok)
+      return refuse(played.error.kind === 'malformed' ? 'malformed' : 'illegal', played.error.message);
     const next: Game = played.value;
     const canonical = next.record.turns[next.record.turns.length - 1] ?? text;
     const result = resultOf(next);
-    const turn: TurnRecord = { gameId: live.row.id, seq, seat, turn: canonical, playerId, created: this.now() };
+    const turn: TurnRecord = {
+      gameId: live.row.id,
+      seq,
+      seat,
+      turn: canonical,
+      playerId,
+      created: this.now(),
+    };
     const changes: GameChanges = result === null ? {} : { status: 'finished', result };
     if (!(await this.store.appendTurn(turn, changes))) {
       // Another server process recorded a turn first: read the game again.
@@ -430,7 +465,8 @@ export class GameService {
       return;
     }
     if (!announce) return;
-    if (statusChanged || changes.setup !== undefined) this.publish(live, { type: 'state', game: gameView(live) });
+    if (statusChanged || changes.setup !== undefined)
+      this.publish(live, { type: 'state', game: gameView(live) });
     else this.publishSeats(live);
     this.ai.poke(live.row.id);
   }
@@ -458,7 +494,10 @@ export class GameService {
   private async read(gameId: string): Promise<LiveGame | undefined> {
     const row = await this.store.game(gameId);
     if (row === undefined || row.status === 'cancelled') return undefined;
-    const [turns, chat] = await Promise.all([this.store.turns(gameId), this.store.recentChat(gameId, CHAT_KEPT)]);
+    const [turns, chat] = await Promise.all([
+      this.store.turns(gameId),
+      this.store.recentChat(gameId, CHAT_KEPT),
+    ]);
     const ids = new Set([
       ...row.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId])),
       ...chat.map((line) => line.playerId),
@@ -493,7 +532,8 @@ function retriedAnswer(live: LiveGame, playerId: string, seq: number, text: stri
   const before = live.before[seq];
   const after = live.after[seq];
   if (before === undefined || after === undefined) return undefined;
-  if (text.trim().toLowerCase() !== last.turn && canonicalTurn(live, seq, text) !== last.turn) return undefined;
+  if (text.trim().toLowerCase() !== last.turn && canonicalTurn(live, seq, text) !== last.turn)
+    return undefined;
   return { seq: seq + 1, position: positionToJson(after) };
 }
 

@@ -64,7 +64,8 @@ export function replayGame(
 
 function applyResignations(live: LiveGame, seq: number): void {
   for (const resigned of live.row.resigned)
-    if (resigned.seq === seq && live.now !== null) live.now = withSeatOut(live.now, resigned.seat, live.options.seed);
+    if (resigned.seq === seq && live.now !== null)
+      live.now = withSeatOut(live.now, resigned.seat, live.options.seed);
 }
 
 /** Records in memory a turn the store has committed, `next` being the engine game after it. */

@@ -4,9 +4,7 @@ import { refuse } from './refusal.js';
 export type GodsOption = 'none' | 'random' | 'challenger' | readonly GodName[];
 
 export type ClockOption =
-  | null
-  | { readonly initialMs: number; readonly incrementMs: number }
-  | { readonly daysPerTurn: number };
+  null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
 
 /** What a game is created with (spec §7 `POST /api/games`), as stored. */
 export interface GameOptions {
@@ -39,7 +37,10 @@ function readGods(value: unknown, players: number): GodsOption {
   if (value === undefined || value === 'none') return 'none';
   if (value === 'random' || value === 'challenger') return value;
   if (!Array.isArray(value))
-    return refuse('malformed', 'gods must be "none", "random", "challenger" or a list of god names, one a seat');
+    return refuse(
+      'malformed',
+      'gods must be "none", "random", "challenger" or a list of god names, one a seat',
+    );
   if (value.length !== players)
     return refuse('malformed', `gods must name one god a seat: ${players} names, got ${value.length}`);
   return value.map((god, seat): GodName =>
@@ -66,7 +67,8 @@ function readAi(value: unknown, players: number, seat: number): (number | null)[
   if (!isObject(value)) return refuse('malformed', 'ai must be an object from seat to level, like {"1": 5}');
   for (const [key, level] of Object.entries(value)) {
     const aiSeat = /^\d$/.test(key) ? Number(key) : -1;
-    if (aiSeat < 0 || aiSeat >= players) return refuse('malformed', `ai names seat "${key}", not a seat of ${players}`);
+    if (aiSeat < 0 || aiSeat >= players)
+      return refuse('malformed', `ai names seat "${key}", not a seat of ${players}`);
     if (aiSeat === seat) return refuse('malformed', `ai names seat ${aiSeat}, the creator's own seat`);
     if (!isCount(level, 1, 8)) return refuse('malformed', `ai.${key} must be a level from 1 to 8`);
     ai[aiSeat] = level;
@@ -76,7 +78,12 @@ function readAi(value: unknown, players: number, seat: number): (number | null)[
 
 function readClock(value: unknown): ClockOption {
   if (value === undefined || value === null) return null;
-  if (isObject(value) && Object.keys(value).length === 2 && isCount(value.initialMs, 1, 864e8) && isCount(value.incrementMs, 0, 864e8))
+  if (
+    isObject(value) &&
+    Object.keys(value).length === 2 &&
+    isCount(value.initialMs, 1, 864e8) &&
+    isCount(value.incrementMs, 0, 864e8)
+  )
     return { initialMs: value.initialMs, incrementMs: value.incrementMs };
   if (isObject(value) && Object.keys(value).length === 1 && isCount(value.daysPerTurn, 1, 365))
     return { daysPerTurn: value.daysPerTurn };
@@ -90,7 +97,8 @@ export function readCreateRequest(body: unknown, seed: number): CreateRequest {
   const players = fields.players ?? 2;
   if (!isCount(players, 2, 4)) return refuse('malformed', 'players must be 2, 3 or 4');
   const seat = fields.seat ?? 0;
-  if (!isCount(seat, 0, players - 1)) return refuse('malformed', `seat must be a seat from 0 to ${players - 1}`);
+  if (!isCount(seat, 0, players - 1))
+    return refuse('malformed', `seat must be a seat from 0 to ${players - 1}`);
   const rated = fields.rated ?? false;
   if (typeof rated !== 'boolean') return refuse('malformed', 'rated must be true or false');
   return {

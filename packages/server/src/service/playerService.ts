@@ -49,7 +49,10 @@ export class PlayerService {
     if (typeof fields.name !== 'string' || typeof fields.password !== 'string')
       return refuse('malformed', 'name and password must be strings');
     const found = await this.store.account(nameKey(fields.name));
-    if (found === undefined || !(await passwordMatches(fields.password, found.passwordHash, found.passwordSalt)))
+    if (
+      found === undefined ||
+      !(await passwordMatches(fields.password, found.passwordHash, found.passwordSalt))
+    )
       return refuse('unauthorized', 'no account has that name and password');
     return { player: found.player, token: await this.issueToken(found.player.id) };
   }

@@ -53,7 +53,9 @@ export function readSetupStep(body: unknown): SetupStep {
 
 /** The seat the setup waits on: the challenger to offer or name the Start Player, or the chooser. */
 export function setupWaitsOn(setup: Setup, challenger: number): number {
-  return setupStage(setup) === 'choose' ? (nextChooser(setup) ?? challenger) : (setup.challenger ?? challenger);
+  return setupStage(setup) === 'choose'
+    ? (nextChooser(setup) ?? challenger)
+    : (setup.challenger ?? challenger);
 }
 
 /**
@@ -77,7 +79,11 @@ export function setupAfterStep(live: LiveGame, step: SetupStep, seat: number | u
 function withAiChoices(start: Setup, seats: readonly SeatRecord[]): Setup {
   let setup = start;
   const random = mulberry32(setup.seed ^ 0x0a15eed);
-  for (let chooser = nextChooser(setup); chooser !== null && seats[chooser]?.ai != null; chooser = nextChooser(setup)) {
+  for (
+    let chooser = nextChooser(setup);
+    chooser !== null && seats[chooser]?.ai != null;
+    chooser = nextChooser(setup)
+  ) {
     const left = remainingGods(setup);
     const god = left[Math.floor(random() * left.length)];
     if (god === undefined) break;

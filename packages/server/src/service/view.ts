@@ -94,7 +94,11 @@ function recordView(live: LiveGame): GameRecord | null {
   record.players = record.players.map((player, seat) => {
     const view = seats[seat];
     const name =
-      view?.player != null ? recordName(view.player.name) : view?.ai != null ? `AI level ${view.ai}` : undefined;
+      view?.player != null
+        ? recordName(view.player.name)
+        : view?.ai != null
+          ? `AI level ${view.ai}`
+          : undefined;
     return name === undefined ? { god: player.god } : { god: player.god, name };
   });
   record.turns = live.turns.map((turn) => turn.turn);
@@ -115,7 +119,7 @@ function setupView(live: LiveGame): SetupView | null {
   };
 }
 
-const rulesView = (live: LiveGame): Record<string, boolean> => ({ ...live.options.rules }) as Record<string, boolean>;
+const rulesView = (live: LiveGame): Record<string, boolean> => ({ ...live.options.rules });
 
 export function gameView(live: LiveGame): GameView {
   return {

@@ -26,13 +26,23 @@ const game = (id: string): GameRecordRow => ({
   updated: 1,
 });
 
-const turn = (seq: number, text: string) => ({ gameId: 'g1', seq, seat: seq % 2, turn: text, playerId: 'p1', created: 10 + seq });
+const turn = (seq: number, text: string) => ({
+  gameId: 'g1',
+  seq,
+  seat: seq % 2,
+  turn: text,
+  playerId: 'p1',
+  created: 10 + seq,
+});
 
 describe('SqliteStore', () => {
   it('migrates a new file and opens it again with everything kept', async () => {
     const file = join(dir, 'kept.sqlite');
     const first = await SqliteStore.open(file);
-    await first.createPlayer({ id: 'p1', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } }, 1);
+    await first.createPlayer(
+      { id: 'p1', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+      1,
+    );
     await first.addToken('t1', 'p1', 1);
     await first.createGame(game('g1'));
     expect(await first.appendTurn(turn(0, '@a1 @b1'), {})).toBe(true);
@@ -44,7 +54,9 @@ describe('SqliteStore', () => {
     expect((await second.account('ann'))?.passwordHash).toBe('h');
     expect((await second.game('g1'))?.seats).toEqual(game('g1').seats);
     expect((await second.turns('g1')).map((row) => row.turn)).toEqual(['@a1 @b1']);
-    expect((await second.recentChat('g1', 10)).map((line) => [line.name, line.text])).toEqual([['Ann', 'hello']]);
+    expect((await second.recentChat('g1', 10)).map((line) => [line.name, line.text])).toEqual([
+      ['Ann', 'hello'],
+    ]);
     await second.close();
   });
 
@@ -55,7 +67,9 @@ describe('SqliteStore', () => {
     expect(await store.appendTurn(turn(0, '@a1 @b1'), {})).toBe(true);
     expect(await store.appendTurn(turn(0, '@c1 @d1'), {})).toBe(false);
     expect(await store.appendTurn(turn(2, '@c1 @d1'), {})).toBe(false);
-    expect(await store.appendTurn(turn(1, '@c1 @d1'), { status: 'finished', result: { winner: 1 } })).toBe(true);
+    expect(await store.appendTurn(turn(1, '@c1 @d1'), { status: 'finished', result: { winner: 1 } })).toBe(
+      true,
+    );
     expect((await store.turns('g1')).map((row) => [row.seq, row.turn])).toEqual([
       [0, '@a1 @b1'],
       [1, '@c1 @d1'],
@@ -75,9 +89,15 @@ describe('SqliteStore', () => {
 
   it('keeps account names unique, whatever their case, and lets guests share names', async () => {
     const store = await SqliteStore.open(':memory:');
-    await store.createPlayer({ id: 'a', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } }, 1);
+    await store.createPlayer(
+      { id: 'a', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+      1,
+    );
     await expect(
-      store.createPlayer({ id: 'b', name: 'ANN', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } }, 1),
+      store.createPlayer(
+        { id: 'b', name: 'ANN', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+        1,
+      ),
     ).rejects.toBeInstanceOf(NameTakenError);
     await store.createPlayer({ id: 'c', name: 'Ann' }, 1);
     await store.createPlayer({ id: 'd', name: 'Ann' }, 1);

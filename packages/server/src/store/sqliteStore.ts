@@ -33,15 +33,16 @@ const gameOf = (row: Selectable<GamesTable>): GameRecordRow => ({
   result: row.result === null ? null : (JSON.parse(row.result) as unknown),
   resigned: JSON.parse(row.resigned) as GameRecordRow['resigned'],
   rematch: row.rematch,
-  created: Number(row.created),
-  updated: Number(row.updated),
+  created: row.created,
+  updated: row.updated,
 });
 
 function gameColumns(changes: GameChanges): Partial<GamesTable> {
   const columns: Partial<GamesTable> = {};
   if (changes.status !== undefined) columns.status = changes.status;
   if (changes.seats !== undefined) columns.seats = JSON.stringify(changes.seats);
-  if (changes.setup !== undefined) columns.setup = changes.setup === null ? null : JSON.stringify(changes.setup);
+  if (changes.setup !== undefined)
+    columns.setup = changes.setup === null ? null : JSON.stringify(changes.setup);
   if (changes.result !== undefined)
     columns.result = changes.result === null ? null : JSON.stringify(changes.result);
   if (changes.resigned !== undefined) columns.resigned = JSON.stringify(changes.resigned);
@@ -71,7 +72,9 @@ export class SqliteStore implements Store {
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
     if (error !== undefined) {
       await db.destroy();
-      throw new Error(`the database ${file} could not be migrated: ${String(error)}`);
+      throw new Error(
+        `the database ${file} could not be migrated: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      );
     }
     return new SqliteStore(db);
   }
@@ -116,13 +119,20 @@ export class SqliteStore implements Store {
   }
 
   async account(nameKey: string): Promise<AccountRecord | undefined> {
-    const row = await this.db.selectFrom('players').selectAll().where('name_key', '=', nameKey).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('players')
+      .selectAll()
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
     if (row?.password_hash == null || row.password_salt === null) return undefined;
     return { player: playerOf(row), passwordHash: row.password_hash, passwordSalt: row.password_salt };
   }
 
   async addToken(tokenHash: string, playerId: string, created: number): Promise<void> {
-    await this.db.insertInto('tokens').values({ token_hash: tokenHash, player_id: playerId, created }).execute();
+    await this.db
+      .insertInto('tokens')
+      .values({ token_hash: tokenHash, player_id: playerId, created })
+      .execute();
   }
 
   async playerByToken(tokenHash: string): Promise<PlayerRecord | undefined> {
@@ -188,7 +198,7 @@ export class SqliteStore implements Store {
   private async countTurns(db: Kysely<Database>, gameId: string): Promise<number> {
     const row = await db
       .selectFrom('turns')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
       .where('game_id', '=', gameId)
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -237,7 +247,7 @@ export class SqliteStore implements Store {
       seat: row.seat,
       turn: row.turn,
       playerId: row.player_id,
-      created: Number(row.created),
+      created: row.created,
     }));
   }
 
@@ -269,7 +279,7 @@ export class SqliteStore implements Store {
       playerId: row.player_id,
       name: row.name,
       text: row.text,
-      created: Number(row.created),
+      created: row.created,
     }));
   }
 

@@ -21,7 +21,11 @@ export interface NewPlayer {
   readonly id: string;
   readonly name: string;
   /** For an account: the folded name (unique) and the password's hash and salt. */
-  readonly account?: { readonly nameKey: string; readonly passwordHash: string; readonly passwordSalt: string };
+  readonly account?: {
+    readonly nameKey: string;
+    readonly passwordHash: string;
+    readonly passwordSalt: string;
+  };
 }
 
 /** A seat as stored: the player holding it, or the AI level playing it, or neither (free). */
@@ -49,7 +53,9 @@ export interface GameRecordRow {
   readonly updated: number;
 }
 
-export type GameChanges = Partial<Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch'>>;
+export type GameChanges = Partial<
+  Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch'>
+>;
 
 export interface TurnRecord {
   readonly gameId: string;

@@ -19,3 +19,10 @@ export async function playUntilOver(
   }
   throw new Error(`the game did not end in ${maxTurns} turns`);
 }
+
+/** The engine's first legal turn in a game's position; throws when there is no position or turn. */
+export function turnIn(position: PositionJson | null | undefined): string {
+  const turn = position == null ? undefined : firstLegalTurn(position);
+  if (turn === undefined) throw new Error(`no legal turn in ${JSON.stringify(position)}`);
+  return turn;
+}

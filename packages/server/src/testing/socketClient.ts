@@ -4,18 +4,24 @@ import WebSocket from 'ws';
 export interface SocketClient {
   readonly messages: Record<string, unknown>[];
   /** Waits until a message satisfies `test` (looking at those received already, too). */
-  next(test: (message: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  next(
+    test: (message: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   send(data: unknown, options?: { binary?: boolean }): void;
   close(): Promise<void>;
 }
 
 /** Opens a game socket; rejects with the HTTP status when the upgrade is refused. */
 export function openSocket(url: string, token?: string): Promise<SocketClient> {
-  const socket = new WebSocket(url, token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } });
+  const socket = new WebSocket(
+    url,
+    token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
+  );
   const messages: Record<string, unknown>[] = [];
   const waiting = new Set<() => void>();
   socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as Record<string, unknown>);
+    messages.push(JSON.parse((data as Buffer).toString('utf8')) as Record<string, unknown>);
     for (const wake of [...waiting]) wake();
   });
   const client: SocketClient = {
@@ -46,20 +52,29 @@ export function openSocket(url: string, token?: string): Promise<SocketClient> {
         if (!look()) waiting.add(wake);
       }),
     send: (data, options = {}) => {
-      socket.send(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data), { binary: options.binary ?? false });
+      socket.send(typeof data === 'string' || Buffer.isBuffer(data) ? data : JSON.stringify(data), {
+        binary: options.binary ?? false,
+      });
     },
     close: () =>
       new Promise((resolve) => {
-        if (socket.readyState === WebSocket.CLOSED) resolve();
-        else {
-          socket.once('close', () => resolve());
-          socket.close();
+        if (socket.readyState === WebSocket.CLOSED) {
+          resolve();
+          return;
         }
+        socket.once('close', () => {
+          resolve();
+        });
+        socket.close();
       }),
   };
   return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`refused: ${response.statusCode}`)));
+    socket.once('open', () => {
+      resolve(client);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      reject(new Error(`refused: ${String(response.statusCode)}`));
+    });
     socket.once('error', reject);
   });
 }

@@ -8,7 +8,11 @@ import { FirstTurnChooser } from './firstTurnChooser.js';
 export interface TestServer {
   readonly app: FastifyInstance;
   /** POSTs JSON (or a raw string) with an optional token; answers status and body. */
-  post(url: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
+  post(
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   get(url: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }>;
   /** A new guest's token and id. */
   guest(name: string): Promise<{ token: string; id: string }>;

@@ -5,7 +5,10 @@ export class Connections {
   /** Counts a socket; true when it is the player's first on the game. */
   add(gameId: string, playerId: string): boolean {
     let game = this.counts.get(gameId);
-    if (game === undefined) this.counts.set(gameId, (game = new Map()));
+    if (game === undefined) {
+      game = new Map<string, number>();
+      this.counts.set(gameId, game);
+    }
     const count = (game.get(playerId) ?? 0) + 1;
     game.set(playerId, count);
     return count === 1;

@@ -53,6 +53,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ error: 'internal', message: 'the server failed to answer: try again' });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not-found', message: `nothing at ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+    reply.code(404).send({
+      error: 'not-found',
+      message: `nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
   );
 }

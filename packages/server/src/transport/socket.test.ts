@@ -1,6 +1,12 @@
 import type { PositionJson } from '@santorini/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstLegalTurn, openSocket, testServer, type SocketClient, type TestServer } from '../testing/index.js';
+import {
+  firstLegalTurn,
+  openSocket,
+  testServer,
+  type SocketClient,
+  type TestServer,
+} from '../testing/index.js';
 
 let s: TestServer;
 let base: string;
@@ -48,7 +54,11 @@ describe('the game socket', () => {
     expect(state).toMatchObject({ type: 'state', game: { id: gameId, status: 'playing', seq: 0 } });
     await playOverHttp(2);
     const second = await spectator.next((message) => message.type === 'turn' && message.seq === 2);
-    expect(second).toMatchObject({ seat: 1, turn: expect.any(String), position: expect.any(Object) });
+    expect(second).toMatchObject({
+      seat: 1,
+      turn: expect.any(String) as unknown,
+      position: expect.any(Object) as unknown,
+    });
     expect(spectator.messages.filter(isType('turn')).map((message) => message.seq)).toEqual([1, 2]);
   });
 
@@ -56,7 +66,11 @@ describe('the game socket', () => {
     await playOverHttp(3);
     const late = await connect('?since=1');
     await late.next((message) => message.seq === 3);
-    expect(late.messages.filter((message) => message.type !== 'seats').map((message) => [message.type, message.seq])).toEqual([
+    expect(
+      late.messages
+        .filter((message) => message.type !== 'seats')
+        .map((message) => [message.type, message.seq]),
+    ).toEqual([
       ['turn', 2],
       ['turn', 3],
     ]);
@@ -82,7 +96,10 @@ describe('the game socket', () => {
     const watcher = await connect();
     const speaker = await connect('', eve.token);
     speaker.send({ type: 'chat', text: 'hello all' });
-    expect(await watcher.next(isType('chat'))).toMatchObject({ from: { id: eve.id, name: 'Eve' }, text: 'hello all' });
+    expect(await watcher.next(isType('chat'))).toMatchObject({
+      from: { id: eve.id, name: 'Eve' },
+      text: 'hello all',
+    });
     watcher.send({ type: 'chat', text: 'me too' });
     expect(await watcher.next(isType('error'))).toMatchObject({ code: 'unauthorized' });
   });

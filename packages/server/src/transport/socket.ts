@@ -45,7 +45,8 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
     const mark = (seats: readonly SeatView[]) =>
       seats.map((seat) => ({
         ...seat,
-        connected: seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
+        connected:
+          seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
       }));
     if (message.type === 'seats') return { ...message, seats: mark(message.seats as SeatView[]) };
     if (message.type === 'state') {
@@ -68,7 +69,9 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
         if (since === null)
           return reply.code(400).send({ error: 'malformed', message: 'since must be a whole number ≥ 0' });
         if ((await games.watch(request.params.id)) === undefined)
-          return reply.code(404).send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
+          return reply
+            .code(404)
+            .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
         watches.set(request, { actor, since });
         return undefined;
       },
@@ -140,8 +143,13 @@ async function handleFrame(
   isBinary: boolean,
   send: (message: GameMessage) => void,
 ): Promise<Refusal | undefined> {
-  const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data as Buffer[]) : Buffer.from(data as ArrayBuffer);
-  if (bytes.length > MAX_FRAME_BYTES) return new Refusal('too-large', `a frame is at most ${MAX_FRAME_BYTES} bytes`);
+  const bytes = Buffer.isBuffer(data)
+    ? data
+    : Array.isArray(data)
+      ? Buffer.concat(data as Buffer[])
+      : Buffer.from(data as ArrayBuffer);
+  if (bytes.length > MAX_FRAME_BYTES)
+    return new Refusal('too-large', `a frame is at most ${MAX_FRAME_BYTES} bytes`);
   if (isBinary) return new Refusal('malformed', 'frames are JSON text, not binary');
   let message: unknown;
   try {
@@ -167,7 +175,10 @@ async function handleFrame(
         await games.chat(actor, gameId, fields.text);
         return undefined;
       default:
-        return new Refusal('malformed', `unknown message type ${JSON.stringify(fields.type)}: turn, chat or ping`);
+        return new Refusal(
+          'malformed',
+          `unknown message type ${JSON.stringify(fields.type)}: turn, chat or ping`,
+        );
     }
   } catch (error) {
     if (error instanceof Refusal) return error;

@@ -53,5 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['chat', 'turns', 'games', 'tokens', 'players']) await db.schema.dropTable(table).execute();
+  for (const table of ['chat', 'turns', 'games', 'tokens', 'players'])
+    await db.schema.dropTable(table).execute();
 }
