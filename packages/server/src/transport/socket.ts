@@ -40,20 +40,15 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
   const { games, players, bus } = options;
   const connections = new Connections();
 
-  /** A message as it goes to sockets: seats carry whether their player is connected here. */
+  /** A message as it goes to sockets: `seats` messages carry whether each seat's player is here. */
   const withConnected = (gameId: string, message: GameMessage): GameMessage => {
-    const mark = (seats: readonly SeatView[]) =>
-      seats.map((seat) => ({
-        ...seat,
-        connected:
-          seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
-      }));
-    if (message.type === 'seats') return { ...message, seats: mark(message.seats as SeatView[]) };
-    if (message.type === 'state') {
-      const game = message.game as { seats: SeatView[] };
-      return { ...message, game: { ...game, seats: mark(game.seats) } };
-    }
-    return message;
+    if (message.type !== 'seats') return message;
+    const seats = (message.seats as SeatView[]).map((seat) => ({
+      ...seat,
+      connected:
+        seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
+    }));
+    return { ...message, seats };
   };
 
   app.get<SocketRequest>(
