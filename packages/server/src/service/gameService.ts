@@ -24,6 +24,7 @@ import type {
 import { AiSeats } from './aiSeats.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
+import { clocksView, flagFall } from './clocks.js';
 import { KeyedLock } from './lock.js';
 import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
 import { readCreateRequest } from './options.js';
@@ -61,6 +62,8 @@ export interface TurnAnswer {
 }
 
 const LOBBY_SIZE = 100;
+/** setTimeout's longest delay; a longer wait is set again when it ends. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,6 +89,8 @@ export class GameService {
   private readonly lock = new KeyedLock();
   private readonly ai: AiSeats;
   private readonly chatLimiter: WindowLimiter;
+  private readonly clockTimers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -108,11 +113,16 @@ export class GameService {
   async start(): Promise<void> {
     for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
       const live = await this.load(row.id);
-      if (live !== undefined) this.ai.poke(live.row.id);
+      if (live === undefined) continue;
+      this.ai.poke(live.row.id);
+      this.armClock(live);
     }
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.clockTimers.values()) clearTimeout(timer);
+    this.clockTimers.clear();
     await this.ai.close();
   }
 
@@ -185,13 +195,16 @@ export class GameService {
       rematch: null,
       created: time,
       updated: time,
+      started: null,
     };
     const status = statusWhenSeated(row);
-    await this.store.createGame({ ...row, status });
-    const live = replayGame({ ...row, status }, [], [player], []);
+    const started = status === 'playing' ? time : null;
+    await this.store.createGame({ ...row, status, started });
+    const live = replayGame({ ...row, status, started }, [], [player], []);
     live.start ??= start;
     this.games.set(id, live);
     this.ai.poke(id);
+    this.armClock(live);
     return { id, seat: request.seat };
   }
 
@@ -296,23 +309,63 @@ export class GameService {
       const seat = this.seatOf(live, player.id);
       if (seat === undefined) return refuse('not-your-turn', 'you hold no seat in this game');
       if (live.row.status === 'open') return refuse('not-started', 'play has not begun: leave instead');
-      const outcome = resignation(live, seat);
-      const changes: GameChanges =
-        outcome.result === null
-          ? { resigned: outcome.resigned }
-          : { resigned: outcome.resigned, status: 'finished', result: outcome.result };
-      if (!(await this.store.updateGame(live.row.id, changes, this.now(), seqOf(live)))) {
-        this.games.delete(live.row.id);
-        return refuse('stale', 'a turn was recorded meanwhile: try again');
-      }
-      live.row = { ...live.row, ...changes };
-      live.now = outcome.game;
-      if (outcome.result === null) {
-        this.publish(live, { type: 'state', game: gameView(live) });
-        this.ai.poke(live.row.id);
-      } else this.publish(live, { type: 'end', result: outcome.result });
-      return { result: outcome.result };
+      return { result: await this.seatLeaves(live, seat, 'resign') };
     });
+  }
+
+  /** A seat resigns or runs out of time: stored, then told; the result, or null when play goes on. */
+  private async seatLeaves(
+    live: LiveGame,
+    seat: number,
+    reason: 'resign' | 'time',
+  ): Promise<GameResult | null> {
+    const outcome = resignation(live, seat, reason);
+    const changes: GameChanges =
+      outcome.result === null
+        ? { resigned: outcome.resigned }
+        : { resigned: outcome.resigned, status: 'finished', result: outcome.result };
+    if (!(await this.store.updateGame(live.row.id, changes, this.now(), seqOf(live)))) {
+      this.games.delete(live.row.id);
+      return refuse('stale', 'a turn was recorded meanwhile: try again');
+    }
+    live.row = { ...live.row, ...changes };
+    live.now = outcome.game;
+    if (outcome.result === null) {
+      this.publish(live, { type: 'state', game: gameView(live) });
+      this.ai.poke(live.row.id);
+    } else this.publish(live, { type: 'end', result: outcome.result });
+    this.armClock(live);
+    return outcome.result;
+  }
+
+  /** Sets a timer for when the running clock runs out (spec §7: even with nobody connected). */
+  private armClock(live: LiveGame): void {
+    const id = live.row.id;
+    clearTimeout(this.clockTimers.get(id));
+    this.clockTimers.delete(id);
+    const fall = flagFall(live);
+    if (fall === null || this.closed) return;
+    const delay = Math.min(Math.max(0, fall.at - this.now()), MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      this.clockTimers.delete(id);
+      void this.lock
+        .run(id, () => this.checkClock(id))
+        .catch((error: unknown) => {
+          this.log(`game ${id}: the clock could not be checked (${String(error)})`);
+        });
+    }, delay);
+    timer.unref();
+    this.clockTimers.set(id, timer);
+  }
+
+  /** The player to move loses on time when their clock has run out; else the timer is set again. */
+  private async checkClock(gameId: string): Promise<void> {
+    const live = this.games.get(gameId);
+    if (live === undefined) return;
+    const fall = flagFall(live);
+    if (fall === null) return;
+    if (fall.at > this.now()) this.armClock(live);
+    else await this.seatLeaves(live, fall.seat, 'time');
   }
 
   async rematch(actor: Actor, gameId: string): Promise<{ id: string }> {
@@ -408,6 +461,7 @@ export class GameService {
     this.publish(live, this.turnMessage(live, turn));
     if (result !== null) this.publish(live, { type: 'end', result });
     else this.ai.poke(live.row.id);
+    this.armClock(live);
     return { seq: seq + 1, position: positionToJson(currentPosition(next)) };
   }
 
@@ -422,6 +476,7 @@ export class GameService {
   private playAiTurn(gameId: string, seq: number, turn: string): Promise<void> {
     return this.lock.run(gameId, async () => {
       const live = await this.found(gameId);
+      await this.checkClock(gameId);
       const seat = this.seatToMove(live);
       if (live.row.seats[seat]?.ai == null) return refuse('not-your-turn', `seat ${seat} is not an AI seat`);
       await this.commitTurn(live, seat, null, seq, turn);
@@ -436,7 +491,7 @@ export class GameService {
       seat: turn.seat,
       turn: turn.turn,
       position: after === undefined ? null : positionToJson(after),
-      clocks: null,
+      clocks: clocksView(live, turn.seq + 1),
     };
   }
 
@@ -455,7 +510,10 @@ export class GameService {
         live.now = start;
       }
     }
-    const all: GameChanges = { ...changes, status };
+    const all: GameChanges =
+      status === 'playing' && live.row.started === null
+        ? { ...changes, status, started: this.now() }
+        : { ...changes, status };
     await this.store.updateGame(live.row.id, all, this.now());
     const statusChanged = status !== live.row.status;
     live.row = { ...live.row, ...all };
@@ -469,6 +527,7 @@ export class GameService {
       this.publish(live, { type: 'state', game: gameView(live) });
     else this.publishSeats(live);
     this.ai.poke(live.row.id);
+    this.armClock(live);
   }
 
   private publish(live: LiveGame, message: GameMessage): void {

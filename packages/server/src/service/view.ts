@@ -8,6 +8,7 @@ import {
   type PositionJson,
 } from '@santorini/engine';
 import type { SeatRecord } from '../store/store.js';
+import { clocksView, type ClocksView } from './clocks.js';
 import { setupOf, seqOf, type LiveGame } from './liveGame.js';
 import type { GodsOption } from './options.js';
 import { setupWaitsOn } from './setupFlow.js';
@@ -50,7 +51,7 @@ export interface GameView {
   readonly seq: number;
   readonly record: GameRecord | null;
   readonly position: PositionJson | null;
-  readonly clocks: null;
+  readonly clocks: ClocksView | null;
   readonly result: GameResult | null;
   readonly players: number;
   readonly gods: GodsOption;
@@ -129,7 +130,7 @@ export function gameView(live: LiveGame): GameView {
     seq: seqOf(live),
     record: recordView(live),
     position: live.now === null ? null : positionToJson(currentPosition(live.now)),
-    clocks: null,
+    clocks: clocksView(live),
     result: live.row.result as GameResult | null,
     players: live.options.players,
     gods: live.options.gods,

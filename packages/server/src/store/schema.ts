@@ -40,6 +40,8 @@ export interface GamesTable {
   rematch: string | null;
   created: number;
   updated: number;
+  /** When play began; null before (migration 002). */
+  started: number | null;
 }
 
 export interface TurnsTable {

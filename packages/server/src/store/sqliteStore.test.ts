@@ -24,6 +24,7 @@ const game = (id: string): GameRecordRow => ({
   rematch: null,
   created: 1,
   updated: 1,
+  started: null,
 });
 
 const turn = (seq: number, text: string) => ({

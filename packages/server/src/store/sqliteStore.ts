@@ -35,6 +35,7 @@ const gameOf = (row: Selectable<GamesTable>): GameRecordRow => ({
   rematch: row.rematch,
   created: row.created,
   updated: row.updated,
+  started: row.started,
 });
 
 function gameColumns(changes: GameChanges): Partial<GamesTable> {
@@ -47,6 +48,7 @@ function gameColumns(changes: GameChanges): Partial<GamesTable> {
     columns.result = changes.result === null ? null : JSON.stringify(changes.result);
   if (changes.resigned !== undefined) columns.resigned = JSON.stringify(changes.resigned);
   if (changes.rematch !== undefined) columns.rematch = changes.rematch;
+  if (changes.started !== undefined) columns.started = changes.started;
   return columns;
 }
 
@@ -163,6 +165,7 @@ export class SqliteStore implements Store {
         rematch: game.rematch,
         created: game.created,
         updated: game.updated,
+        started: game.started,
       })
       .execute();
   }

@@ -51,10 +51,12 @@ export interface GameRecordRow {
   readonly rematch: string | null;
   readonly created: number;
   readonly updated: number;
+  /** When play began (placement included): the first clock starts then. */
+  readonly started: number | null;
 }
 
 export type GameChanges = Partial<
-  Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch'>
+  Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch' | 'started'>
 >;
 
 export interface TurnRecord {

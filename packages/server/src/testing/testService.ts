@@ -20,13 +20,13 @@ export interface TestService {
 }
 
 /** A game service over an in-memory SQLite store, with the first-legal-turn AI. */
-export async function testService(file = ':memory:'): Promise<TestService> {
+export async function testService(file = ':memory:', now?: () => number): Promise<TestService> {
   const store = await SqliteStore.open(file);
   const bus = new LocalBus();
   const chooser = new FirstTurnChooser();
-  const games = new GameService({ store, bus, turnChooser: chooser });
+  const games = new GameService({ store, bus, turnChooser: chooser, ...(now === undefined ? {} : { now }) });
   await games.start();
-  const players = new PlayerService(store);
+  const players = new PlayerService(store, now);
   return {
     store,
     bus,
