@@ -25,6 +25,7 @@ import { AiSeats } from './aiSeats.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
 import { clocksView, flagFall } from './clocks.js';
+import { ratingChanges } from './ratingChanges.js';
 import { KeyedLock } from './lock.js';
 import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
 import { readCreateRequest } from './options.js';
@@ -323,12 +324,17 @@ export class GameService {
     const changes: GameChanges =
       outcome.result === null
         ? { resigned: outcome.resigned }
-        : { resigned: outcome.resigned, status: 'finished', result: outcome.result };
+        : {
+            resigned: outcome.resigned,
+            status: 'finished',
+            result: outcome.result,
+            ratings: await ratingChanges(this.store, live, outcome.result),
+          };
     if (!(await this.store.updateGame(live.row.id, changes, this.now(), seqOf(live)))) {
       this.games.delete(live.row.id);
       return refuse('stale', 'a turn was recorded meanwhile: try again');
     }
-    live.row = { ...live.row, ...changes };
+    live.row = { ...live.row, ...withoutRatings(changes) };
     live.now = outcome.game;
     if (outcome.result === null) {
       this.publish(live, { type: 'state', game: gameView(live) });
@@ -449,7 +455,10 @@ export class GameService {
       playerId,
       created: this.now(),
     };
-    const changes: GameChanges = result === null ? {} : { status: 'finished', result };
+    const changes: GameChanges =
+      result === null
+        ? {}
+        : { status: 'finished', result, ratings: await ratingChanges(this.store, live, result) };
     if (!(await this.store.appendTurn(turn, changes))) {
       // Another server process recorded a turn first: read the game again.
       this.games.delete(live.row.id);
@@ -457,7 +466,7 @@ export class GameService {
       return refuse('stale', `the game has had ${seqOf(fresh)} turns, not ${seq}`, seqOf(fresh));
     }
     addTurn(live, turn, next);
-    live.row = { ...live.row, ...changes };
+    live.row = { ...live.row, ...withoutRatings(changes) };
     this.publish(live, this.turnMessage(live, turn));
     if (result !== null) this.publish(live, { type: 'end', result });
     else this.ai.poke(live.row.id);
@@ -565,6 +574,12 @@ export class GameService {
     this.games.set(gameId, live);
     return live;
   }
+}
+
+/** The changes that belong to the game's row (ratings are the players'). */
+function withoutRatings(changes: GameChanges): Omit<GameChanges, 'ratings'> {
+  const { ratings: _ratings, ...row } = changes;
+  return row;
 }
 
 /** The status a game has once its seats are as they are: open while a seat is free. */

@@ -5,6 +5,7 @@ export interface Database {
   games: GamesTable;
   turns: TurnsTable;
   chat: ChatTable;
+  ratings: RatingsTable;
 }
 
 export interface PlayersTable {
@@ -60,4 +61,12 @@ export interface ChatTable {
   player_id: string;
   text: string;
   created: number;
+}
+
+export interface RatingsTable {
+  player_id: string;
+  value: number;
+  deviation: number;
+  volatility: number;
+  games: number;
 }

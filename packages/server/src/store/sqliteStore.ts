@@ -15,6 +15,7 @@ import {
   type NewPlayer,
   type PlayerRecord,
   type Store,
+  type StoredRating,
   type TurnRecord,
 } from './store.js';
 
@@ -183,6 +184,7 @@ export class SqliteStore implements Store {
         .set({ ...gameColumns(changes), updated })
         .where('id', '=', id)
         .executeTakeFirst();
+      await this.saveRatings(trx, changes);
       return result.numUpdatedRows > 0n;
     });
   }
@@ -227,6 +229,7 @@ export class SqliteStore implements Store {
           .set({ ...gameColumns(changes), updated: turn.created })
           .where('id', '=', turn.gameId)
           .execute();
+        await this.saveRatings(trx, changes);
         return true;
       });
     } catch (error) {
@@ -251,6 +254,44 @@ export class SqliteStore implements Store {
       turn: row.turn,
       playerId: row.player_id,
       created: row.created,
+    }));
+  }
+
+  private async saveRatings(db: Kysely<Database>, changes: GameChanges): Promise<void> {
+    for (const { playerId, rating } of changes.ratings ?? []) {
+      const values = {
+        value: rating.value,
+        deviation: rating.deviation,
+        volatility: rating.volatility,
+        games: rating.games,
+      };
+      await db
+        .insertInto('ratings')
+        .values({ player_id: playerId, ...values })
+        .onConflict((conflict) => conflict.column('player_id').doUpdateSet(values))
+        .execute();
+    }
+  }
+
+  async rating(playerId: string): Promise<StoredRating | undefined> {
+    return this.db
+      .selectFrom('ratings')
+      .select(['value', 'deviation', 'volatility', 'games'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+  }
+
+  async leaderboard(limit: number): Promise<{ player: PlayerRecord; rating: StoredRating }[]> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .innerJoin('players', 'players.id', 'ratings.player_id')
+      .select(['players.id', 'players.name', 'players.name_key', 'value', 'deviation', 'volatility', 'games'])
+      .orderBy('value', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      player: playerOf(row),
+      rating: { value: row.value, deviation: row.deviation, volatility: row.volatility, games: row.games },
     }));
   }
 

@@ -55,9 +55,20 @@ export interface GameRecordRow {
   readonly started: number | null;
 }
 
+/** A player's Glicko-2 rating and how many rated games it rests on. */
+export interface StoredRating {
+  readonly value: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
 export type GameChanges = Partial<
   Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch' | 'started'>
->;
+> & {
+  /** New ratings of the players of a rated game that ends with this change (same transaction). */
+  readonly ratings?: readonly { readonly playerId: string; readonly rating: StoredRating }[];
+};
 
 export interface TurnRecord {
   readonly gameId: string;
@@ -114,6 +125,10 @@ export interface Store {
   appendTurn(turn: TurnRecord, changes: GameChanges): Promise<boolean>;
   /** The game's turns in order, from seq `from` on. */
   turns(gameId: string, from?: number): Promise<TurnRecord[]>;
+
+  rating(playerId: string): Promise<StoredRating | undefined>;
+  /** Rated players, best first. */
+  leaderboard(limit: number): Promise<{ player: PlayerRecord; rating: StoredRating }[]>;
 
   addChat(line: Omit<ChatRecord, 'name'>): Promise<void>;
   /** The last `limit` chat lines, oldest first. */

@@ -122,6 +122,41 @@ describe('games over HTTP', () => {
     expect((await s.post(`/api/games/${id}/turns`, { seq: 4, turn: '@a1 @b2' }, ann.token)).body.seq).toBe(0);
   });
 
+  it('rates a rated game between two accounts when it ends, and lists the leaderboard', async () => {
+    const session = async (name: string) =>
+      (await s.post('/api/session', { name, password: 'long enough' })).body as {
+        token: string;
+        player: { id: string };
+      };
+    const [ann, bob] = [await session('Ann'), await session('Bob')];
+    const guest = await s.guest('Gus');
+    const id = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
+    await s.post(`/api/games/${id}/join`, {}, bob.token);
+    const unrated = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
+    await s.post(`/api/games/${unrated}/join`, {}, guest.token);
+    await s.post(`/api/games/${unrated}/resign`, undefined, guest.token);
+    expect((await s.get(`/api/players/${ann.player.id}`)).body.rating).toEqual({
+      value: 1500,
+      deviation: 350,
+      games: 0,
+    });
+    await s.post(`/api/games/${id}/resign`, undefined, bob.token);
+    const winner = (await s.get(`/api/players/${ann.player.id}`)).body.rating as {
+      value: number;
+      games: number;
+    };
+    const loser = (await s.get(`/api/players/${bob.player.id}`)).body.rating as {
+      value: number;
+      games: number;
+    };
+    expect(winner.value).toBeGreaterThan(1500);
+    expect(loser.value).toBeLessThan(1500);
+    expect([winner.games, loser.games]).toEqual([1, 1]);
+    const board = (await s.get('/api/leaderboard')).body.players as { id: string }[];
+    expect(board.map((player) => player.id)).toEqual([ann.player.id, bob.player.id]);
+    expect((await s.get('/api/players/nobody')).status).toBe(404);
+  });
+
   it('serves the app’s pages at /online and /g/<id>, and /health', async () => {
     for (const url of ['/online', '/g/abc'])
       expect((await s.app.inject({ method: 'GET', url })).body).toContain('Santorini test page');

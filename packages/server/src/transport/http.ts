@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
+import { ratingView } from '../service/ratingChanges.js';
 import { refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
 import type { Store } from '../store/store.js';
@@ -23,8 +24,7 @@ const sessionBody = (session: Session) => ({
   token: session.token,
 });
 
-/** The Glicko-2 starting rating: ratings are not kept yet, so every player has it. */
-const START_RATING = { value: 1500, deviation: 350, games: 0 };
+const LEADERBOARD_SIZE = 100;
 
 /** The HTTP API of spec §7 and the server's additions (README), under /api. */
 export function installApi(app: FastifyInstance, options: ApiOptions): void {
@@ -61,9 +61,15 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   });
   app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
     const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
-    return { id: player.id, name: player.name, rating: START_RATING };
+    return { id: player.id, name: player.name, rating: ratingView(await store.rating(player.id)) };
   });
-  app.get('/api/leaderboard', () => ({ players: [] }));
+  app.get('/api/leaderboard', async () => ({
+    players: (await store.leaderboard(LEADERBOARD_SIZE)).map(({ player, rating }) => ({
+      id: player.id,
+      name: player.name,
+      rating: ratingView(rating),
+    })),
+  }));
 
   app.post('/api/games', async (request, reply) =>
     reply.code(201).send(await games.createGame(await actor(request), request.body)),
