@@ -578,7 +578,8 @@ export class GameService {
 
 /** The changes that belong to the game's row (ratings are the players'). */
 function withoutRatings(changes: GameChanges): Omit<GameChanges, 'ratings'> {
-  const { ratings: _ratings, ...row } = changes;
+  const row: GameChanges = { ...changes };
+  delete (row as { ratings?: unknown }).ratings;
   return row;
 }
 
