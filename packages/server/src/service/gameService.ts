@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   currentPosition,
-  gameFromPosition,
-  gameOutcome,
   parseTurn,
   playTurnText,
   positionToJson,
@@ -15,7 +13,6 @@ import type { EventBus, GameMessage } from '../events/eventBus.js';
 import type {
   GameChanges,
   GameRecordRow,
-  GameStatus,
   PlayerRecord,
   SeatRecord,
   Store,
@@ -25,12 +22,16 @@ import { AiSeats } from './aiSeats.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
 import { clocksView, flagFall } from './clocks.js';
+import { ClockTimers } from './clockTimers.js';
 import { ratingChanges } from './ratingChanges.js';
+import { GameCache } from './gameCache.js';
 import { KeyedLock } from './lock.js';
 import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
 import { readCreateRequest } from './options.js';
 import { newId } from './passwords.js';
 import { resignation } from './resign.js';
+import { statusWhenSeated, withoutRatings } from './seating.js';
+import { answerOf, resultOf, retriedAnswer, type TurnAnswer } from './turnOutcome.js';
 import { refuse, Refusal } from './refusal.js';
 import { rematchSeats } from './rematch.js';
 import { newChallengerSetup, readSetupStep, setupAfterStep } from './setupFlow.js';
@@ -57,14 +58,7 @@ export interface GameServiceOptions {
   readonly log?: (message: string) => void;
 }
 
-export interface TurnAnswer {
-  readonly seq: number;
-  readonly position: PositionJson;
-}
-
 const LOBBY_SIZE = 100;
-/** setTimeout's longest delay; a longer wait is set again when it ends. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,21 +79,27 @@ export class GameService {
   private readonly bus: EventBus;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
-  private readonly games = new Map<string, LiveGame>();
-  private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   private readonly lock = new KeyedLock();
+  private readonly games: GameCache;
   private readonly ai: AiSeats;
   private readonly chatLimiter: WindowLimiter;
-  private readonly clockTimers = new Map<string, NodeJS.Timeout>();
-  private closed = false;
+  private readonly clockTimers: ClockTimers;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
+    this.games = new GameCache(options.store);
     this.bus = options.bus;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => undefined);
     const chatLimit = options.chatLimit ?? { lines: 5, windowMs: 10_000 };
     this.chatLimiter = new WindowLimiter(chatLimit.lines, chatLimit.windowMs, this.now);
+    this.clockTimers = new ClockTimers(this.now, (gameId) => {
+      void this.lock
+        .run(gameId, () => this.checkClock(gameId))
+        .catch((error: unknown) => {
+          this.log(`game ${gameId}: the clock could not be checked (${String(error)})`);
+        });
+    });
     this.ai = new AiSeats(
       options.turnChooser,
       {
@@ -113,7 +113,7 @@ export class GameService {
   /** Resumes the games that wait on an AI seat (after a restart). */
   async start(): Promise<void> {
     for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
-      const live = await this.load(row.id);
+      const live = await this.games.load(row.id);
       if (live === undefined) continue;
       this.ai.poke(live.row.id);
       this.armClock(live);
@@ -121,9 +121,7 @@ export class GameService {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    for (const timer of this.clockTimers.values()) clearTimeout(timer);
-    this.clockTimers.clear();
+    this.clockTimers.close();
     await this.ai.close();
   }
 
@@ -148,7 +146,7 @@ export class GameService {
     if (wanted !== 'open' && wanted !== 'playing')
       return refuse('malformed', 'status must be "open" or "playing"');
     const rows = await this.store.gamesWithStatus(wanted, LOBBY_SIZE);
-    const games = await Promise.all(rows.map((row) => this.load(row.id)));
+    const games = await Promise.all(rows.map((row) => this.games.load(row.id)));
     return games.flatMap((live) =>
       live !== undefined && live.row.status === wanted ? [gameSummary(live)] : [],
     );
@@ -156,7 +154,7 @@ export class GameService {
 
   /** The game for a socket: undefined when there is none. */
   async watch(gameId: string): Promise<LiveGame | undefined> {
-    return this.load(gameId);
+    return this.games.load(gameId);
   }
 
   /** The `turn` messages of turns after `since` (the socket's `?since=`). */
@@ -203,7 +201,7 @@ export class GameService {
     await this.store.createGame({ ...row, status, started });
     const live = replayGame({ ...row, status, started }, [], [player], []);
     live.start ??= start;
-    this.games.set(id, live);
+    this.games.set(live);
     this.ai.poke(id);
     this.armClock(live);
     return { id, seat: request.seat };
@@ -344,24 +342,9 @@ export class GameService {
     return outcome.result;
   }
 
-  /** Sets a timer for when the running clock runs out (spec §7: even with nobody connected). */
+  /** Sets the game's timer for when its running clock runs out. */
   private armClock(live: LiveGame): void {
-    const id = live.row.id;
-    clearTimeout(this.clockTimers.get(id));
-    this.clockTimers.delete(id);
-    const fall = flagFall(live);
-    if (fall === null || this.closed) return;
-    const delay = Math.min(Math.max(0, fall.at - this.now()), MAX_TIMER_MS);
-    const timer = setTimeout(() => {
-      this.clockTimers.delete(id);
-      void this.lock
-        .run(id, () => this.checkClock(id))
-        .catch((error: unknown) => {
-          this.log(`game ${id}: the clock could not be checked (${String(error)})`);
-        });
-    }, delay);
-    timer.unref();
-    this.clockTimers.set(id, timer);
+    this.clockTimers.set(live.row.id, flagFall(live)?.at ?? null);
   }
 
   /** The player to move loses on time when their clock has run out; else the timer is set again. */
@@ -471,7 +454,7 @@ export class GameService {
     if (result !== null) this.publish(live, { type: 'end', result });
     else this.ai.poke(live.row.id);
     this.armClock(live);
-    return { seq: seq + 1, position: positionToJson(currentPosition(next)) };
+    return answerOf(next, seq);
   }
 
   private aiToMove(gameId: string): { position: PositionJson; level: number; seq: number } | null {
@@ -544,81 +527,8 @@ export class GameService {
   }
 
   private async found(gameId: string): Promise<LiveGame> {
-    return (await this.load(gameId)) ?? refuse('not-found', `no game ${JSON.stringify(gameId)}`);
+    return (await this.games.load(gameId)) ?? refuse('not-found', `no game ${JSON.stringify(gameId)}`);
   }
-
-  /** The game from memory, or read from the store and replayed; undefined for none (or cancelled). */
-  private load(gameId: string): Promise<LiveGame | undefined> {
-    const cached = this.games.get(gameId);
-    if (cached !== undefined) return Promise.resolve(cached);
-    let loading = this.loading.get(gameId);
-    if (loading === undefined) {
-      loading = this.read(gameId).finally(() => this.loading.delete(gameId));
-      this.loading.set(gameId, loading);
-    }
-    return loading;
-  }
-
-  private async read(gameId: string): Promise<LiveGame | undefined> {
-    const row = await this.store.game(gameId);
-    if (row === undefined || row.status === 'cancelled') return undefined;
-    const [turns, chat] = await Promise.all([
-      this.store.turns(gameId),
-      this.store.recentChat(gameId, CHAT_KEPT),
-    ]);
-    const ids = new Set([
-      ...row.seats.flatMap((seat) => (seat.playerId === null ? [] : [seat.playerId])),
-      ...chat.map((line) => line.playerId),
-    ]);
-    const live = replayGame(row, turns, await this.store.players([...ids]), chat);
-    this.games.set(gameId, live);
-    return live;
-  }
-}
-
-/** The changes that belong to the game's row (ratings are the players'). */
-function withoutRatings(changes: GameChanges): Omit<GameChanges, 'ratings'> {
-  const row: GameChanges = { ...changes };
-  delete (row as { ratings?: unknown }).ratings;
-  return row;
-}
-
-/** The status a game has once its seats are as they are: open while a seat is free. */
-function statusWhenSeated(row: GameRecordRow): GameStatus {
-  if (row.status !== 'open') return row.status;
-  if (row.seats.some((seat) => seat.playerId === null && seat.ai === null)) return 'open';
-  return (row.options as { gods: unknown }).gods === 'challenger' ? 'setup' : 'playing';
-}
-
-/** The result a turn brings, or null while the game goes on. */
-function resultOf(game: Game): GameResult | null {
-  const outcome = gameOutcome(game);
-  if (outcome.winner === null) return null;
-  return { winner: outcome.winner, reason: outcome.reason === 'noLegalTurn' ? 'stuck' : 'win' };
-}
-
-/**
- * A request repeated after a lost answer (spec §7): the same player, seq and turn as the last turn
- * recorded is answered as the first was. Undefined when it is not such a repeat.
- */
-function retriedAnswer(live: LiveGame, playerId: string, seq: number, text: string): TurnAnswer | undefined {
-  const last = live.turns[live.turns.length - 1];
-  if (last?.seq !== seq || last.playerId !== playerId) return undefined;
-  const before = live.before[seq];
-  const after = live.after[seq];
-  if (before === undefined || after === undefined) return undefined;
-  if (text.trim().toLowerCase() !== last.turn && canonicalTurn(live, seq, text) !== last.turn)
-    return undefined;
-  return { seq: seq + 1, position: positionToJson(after) };
-}
-
-/** The canonical spelling of a turn played where turn `seq` was played, or undefined if illegal. */
-function canonicalTurn(live: LiveGame, seq: number, text: string): string | undefined {
-  const before = live.before[seq];
-  if (before === undefined) return undefined;
-  const game = gameFromPosition(before, { seed: live.options.seed });
-  const played = game.ok ? playTurnText(game.value, text) : undefined;
-  return played?.ok === true ? played.value.record.turns[0] : undefined;
 }
 
 export { Refusal };
