@@ -13,11 +13,14 @@ export interface SocketClient {
 }
 
 /** Opens a game socket; rejects with the HTTP status when the upgrade is refused. */
-export function openSocket(url: string, token?: string): Promise<SocketClient> {
-  const socket = new WebSocket(
-    url,
-    token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } },
-  );
+export function openSocket(
+  url: string,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<SocketClient> {
+  const socket = new WebSocket(url, {
+    headers: token === undefined ? headers : { ...headers, authorization: `Bearer ${token}` },
+  });
   const messages: Record<string, unknown>[] = [];
   const waiting = new Set<() => void>();
   socket.on('message', (data) => {

@@ -94,6 +94,24 @@ describe('games over HTTP', () => {
     expect(resigned).toEqual({ status: 200, body: { result: { winner: 0, reason: 'resign' } } });
   });
 
+  it('records one turn when two requests race for one seq', async () => {
+    const ann = await s.guest('Ann');
+    const bob = await s.guest('Bob');
+    const id = (await s.post('/api/games', {}, ann.token)).body.id as string;
+    await s.post(`/api/games/${id}/join`, {}, bob.token);
+    const same = await Promise.all(
+      [1, 2].map(() => s.post(`/api/games/${id}/turns`, { seq: 0, turn: '@a1 @b2' }, ann.token)),
+    );
+    expect(same[0]).toEqual(same[1]);
+    expect(same[0]?.status).toBe(200);
+    const rivals = await Promise.all(
+      ['@c3 @d4', '@e5 @e4'].map((turn) => s.post(`/api/games/${id}/turns`, { seq: 1, turn }, bob.token)),
+    );
+    // The second finds Ann to move: not-your-turn comes before stale (spec §7).
+    expect(rivals.map((answer) => answer.status).sort()).toEqual([200, 403]);
+    expect(((await s.get(`/api/games/${id}`)).body.record as { turns: string[] }).turns).toHaveLength(2);
+  });
+
   it('answers every refusal as {"error", "message"} with its status', async () => {
     const ann = await s.guest('Ann');
     const bob = await s.guest('Bob');

@@ -132,6 +132,40 @@ describe('the game socket', () => {
     expect((after.seats as { connected: boolean }[]).map((seat) => seat.connected)).toEqual([false, false]);
   });
 
+  it('carries a whole game played on sockets by two players to a spectator, then the end', async () => {
+    const players = [await connect('', ann.token), await connect('', bob.token)];
+    const spectator = await connect();
+    const state = await spectator.next(isType('state'));
+    let position = (state.game as { position: PositionJson }).position;
+    let seq = 0;
+    while (position.winner === undefined) {
+      const turn = firstLegalTurn(position);
+      if (turn === undefined) break;
+      players[position.toMove]?.send({ type: 'turn', seq, turn });
+      seq++;
+      const seen = await spectator.next((message) => message.type === 'turn' && message.seq === seq);
+      position = seen.position as PositionJson;
+    }
+    const end = await spectator.next(isType('end'));
+    const game = (await s.get(`/api/games/${gameId}`)).body;
+    expect(end.result).toEqual(game.result);
+    expect(game.seq).toBe(seq);
+    for (const client of [...players, spectator])
+      expect(client.messages.filter(isType('turn')).map((message) => message.turn)).toEqual(
+        (game.record as { turns: string[] }).turns,
+      );
+  });
+
+  it('takes the token from the cookie as well', async () => {
+    const socket = await openSocket(`${base}/api/games/${gameId}/socket`, undefined, {
+      cookie: `santorini_token=${ann.token}`,
+    });
+    clients.push(socket);
+    await socket.next(isType('state'));
+    socket.send({ type: 'chat', text: 'from the web app' });
+    expect(await socket.next(isType('chat'))).toMatchObject({ from: { id: ann.id } });
+  });
+
   it('refuses an unknown token with 401 at the upgrade, and an unknown game with 404', async () => {
     await expect(connect('', 'not-a-token')).rejects.toThrow(/401/);
     await expect(openSocket(`${base}/api/games/nothing/socket`)).rejects.toThrow(/404/);
