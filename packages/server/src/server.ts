@@ -28,8 +28,10 @@ export interface ServerOptions {
   /** The AI seats' chooser (the server closes it when it closes); default: createTurnChooser(). */
   readonly turnChooser?: TurnChooser;
   readonly bus?: EventBus;
-  /** Account sign-ups and logins per address per minute. */
-  readonly loginsPerMinute?: number;
+  /** Accounts made per address per minute (default 60). */
+  readonly signUpsPerMinute?: number;
+  /** Failed logins per address per minute before logins are refused (default 20). */
+  readonly failedLoginsPerMinute?: number;
   /** Chat lines a player may send per window. */
   readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
 }
@@ -79,7 +81,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     games,
     players,
     store,
-    ...(options.loginsPerMinute === undefined ? {} : { loginsPerMinute: options.loginsPerMinute }),
+    ...(options.signUpsPerMinute === undefined ? {} : { signUpsPerMinute: options.signUpsPerMinute }),
+    ...(options.failedLoginsPerMinute === undefined
+      ? {}
+      : { failedLoginsPerMinute: options.failedLoginsPerMinute }),
   });
   installSocket(app, { games, players, bus });
   app.addHook('onClose', async () => {

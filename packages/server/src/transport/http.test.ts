@@ -4,7 +4,7 @@ import type { PositionJson } from '@santorini/engine';
 
 let s: TestServer;
 beforeEach(async () => {
-  s = await testServer({ loginsPerMinute: 5 });
+  s = await testServer({ signUpsPerMinute: 3, failedLoginsPerMinute: 5 });
 });
 afterEach(async () => {
   await s.close();
@@ -51,11 +51,16 @@ describe('players', () => {
     expect((await s.get('/api/me', token)).status).toBe(401);
   });
 
-  it('limits account sign-ups and logins from one address', async () => {
+  it('limits failed logins and account sign-ups from one address', async () => {
     const codes: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++)
       codes.push((await s.post('/api/login', { name: 'nobody', password: 'whatever1' })).status);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+    const made: number[] = [];
+    for (const name of ['A1', 'A2', 'A3', 'A4'])
+      made.push((await s.post('/api/session', { name, password: 'long enough' })).status);
+    expect(made).toEqual([201, 201, 201, 429]);
+    expect((await s.post('/api/session', { name: 'Guest' })).status).toBe(201);
   });
 });
 

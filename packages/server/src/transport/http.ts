@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
 import { ratingView } from '../service/ratingChanges.js';
-import { refuse } from '../service/refusal.js';
+import { Refusal, refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
 import type { Store } from '../store/store.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
@@ -11,8 +11,10 @@ export interface ApiOptions {
   readonly games: GameService;
   readonly players: PlayerService;
   readonly store: Store;
-  /** Account sign-ups and logins per address per minute (default 30). */
-  readonly loginsPerMinute?: number;
+  /** Accounts made per address per minute (default 60). */
+  readonly signUpsPerMinute?: number;
+  /** Failed logins per address per minute before logins are refused (default 20). */
+  readonly failedLoginsPerMinute?: number;
 }
 
 interface GameParams {
@@ -29,25 +31,30 @@ const LEADERBOARD_SIZE = 100;
 /** The HTTP API of spec §7 and the server's additions (README), under /api. */
 export function installApi(app: FastifyInstance, options: ApiOptions): void {
   const { games, players, store } = options;
-  const logins = new WindowLimiter(options.loginsPerMinute ?? 30, 60_000);
+  const signUps = new WindowLimiter(options.signUpsPerMinute ?? 60, 60_000);
+  const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
   const actor = (request: FastifyRequest) => actorOf(request, players);
-  const limitLogins = (request: FastifyRequest, body: unknown): void => {
-    const withPassword = typeof body === 'object' && body !== null && 'password' in body;
-    if (withPassword && !logins.allow(request.ip))
-      refuse('rate-limited', 'too many sign-ups or logins from this address: wait a minute');
-  };
 
   app.post('/api/session', async (request, reply) => {
-    limitLogins(request, request.body);
+    const withPassword =
+      typeof request.body === 'object' && request.body !== null && 'password' in request.body;
+    if (withPassword && !signUps.allow(request.ip))
+      refuse('rate-limited', 'too many accounts made from this address: wait a minute');
     const session = await players.createSession(request.body);
     setTokenCookie(request, reply, session.token);
     return reply.code(201).send(sessionBody(session));
   });
   app.post('/api/login', async (request, reply) => {
-    limitLogins(request, { password: true });
-    const session = await players.login(request.body);
-    setTokenCookie(request, reply, session.token);
-    return reply.code(200).send(sessionBody(session));
+    if (failedLogins.isFull(request.ip))
+      refuse('rate-limited', 'too many failed logins from this address: wait a minute');
+    try {
+      const session = await players.login(request.body);
+      setTokenCookie(request, reply, session.token);
+      return await reply.code(200).send(sessionBody(session));
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
+      throw error;
+    }
   });
   app.get('/api/me', async (request) => {
     const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
