@@ -156,6 +156,20 @@ describe('the game socket', () => {
       );
   });
 
+  it('tells a waiting creator when a player joins and play begins', async () => {
+    const id = (await s.post('/api/games', { players: 2 }, ann.token)).body.id as string;
+    const creator = await openSocket(`${base}/api/games/${id}/socket`, ann.token);
+    clients.push(creator);
+    expect(await creator.next(isType('state'))).toMatchObject({ game: { status: 'open' } });
+    await s.post(`/api/games/${id}/join`, {}, bob.token);
+    const started = await creator.next(
+      (message) => message.type === 'state' && message !== creator.messages[0],
+    );
+    expect(started).toMatchObject({
+      game: { status: 'playing', seats: [{ player: { id: ann.id } }, { player: { id: bob.id } }] },
+    });
+  });
+
   it('takes the token from the cookie as well', async () => {
     const socket = await openSocket(`${base}/api/games/${gameId}/socket`, undefined, {
       cookie: `santorini_token=${ann.token}`,
