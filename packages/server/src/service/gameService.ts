@@ -27,7 +27,7 @@ import { ratingChanges } from './ratingChanges.js';
 import { GameCache } from './gameCache.js';
 import { KeyedLock } from './lock.js';
 import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
-import { readCreateRequest } from './options.js';
+import { readCreateRequest, type GameOptions } from './options.js';
 import { newId } from './passwords.js';
 import { resignation } from './resign.js';
 import { statusWhenSeated, withoutRatings } from './seating.js';
@@ -110,9 +110,11 @@ export class GameService {
     );
   }
 
-  /** Resumes the games that wait on an AI seat (after a restart). */
+  /** Resumes the games in play that wait on an AI seat or a clock (after a restart). */
   async start(): Promise<void> {
     for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
+      const options = row.options as GameOptions;
+      if (options.clock === null && row.seats.every((seat) => seat.ai === null)) continue;
       const live = await this.games.load(row.id);
       if (live === undefined) continue;
       this.ai.poke(live.row.id);
