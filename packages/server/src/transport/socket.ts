@@ -88,9 +88,9 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       let counted = false;
       socket.on('close', () => {
         unsubscribe();
+        if (!counted || actor === null || !connections.remove(gameId, actor.id)) return;
         void games.watch(gameId).then((game) => {
-          if (counted && actor !== null && connections.remove(gameId, actor.id) && game !== undefined)
-            games.publishSeats(game);
+          if (game !== undefined && games.seatOf(game, actor.id) !== undefined) games.publishSeats(game);
         });
       });
       socket.on('message', (data, isBinary) => {
@@ -112,6 +112,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
         }
       };
       void games.watch(gameId).then((game) => {
+        if (socket.readyState !== socket.OPEN) return;
         if (game === undefined) {
           socket.close(1008, 'no such game');
           return;
@@ -120,9 +121,11 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
         else for (const message of games.turnMessagesSince(game, since)) send(message);
         if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
         live = true;
-        if (actor !== null && games.seatOf(game, actor.id) !== undefined) {
+        // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
+        if (actor !== null) {
           counted = true;
-          if (connections.add(gameId, actor.id)) games.publishSeats(game);
+          if (connections.add(gameId, actor.id) && games.seatOf(game, actor.id) !== undefined)
+            games.publishSeats(game);
         }
       });
     },
