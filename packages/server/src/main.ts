@@ -1,20 +1,26 @@
+import { resolve } from 'node:path';
+import { createTurnChooser } from './ai/createTurnChooser.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 import { defaultWebRoot } from './webRoot.js';
 
-// `npm start` runs this: serves the web app on PORT (default 3000) at HOST (default localhost).
+// `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
+// localhost), the games kept in DATA_DIR (default ./data).
 const port = portFrom(process.env.PORT);
 if ('error' in port) {
   process.stderr.write(`${port.error}\n`);
   process.exit(2);
 }
 const host = process.env.HOST ?? 'localhost';
+const dataDir = resolve(
+  process.env.DATA_DIR === undefined || process.env.DATA_DIR === '' ? 'data' : process.env.DATA_DIR,
+);
 try {
-  const app = await buildServer({ webRoot: defaultWebRoot() });
+  const app = await buildServer({ webRoot: defaultWebRoot(), dataDir, turnChooser: createTurnChooser() });
   await app.listen({ port: port.port, host });
   const address = app.server.address();
   const actual = typeof address === 'object' && address !== null ? address.port : port.port;
-  process.stdout.write(`Santorini is being served at http://${host}:${actual}\n`);
+  process.stdout.write(`Santorini is being served at http://${host}:${actual} (games kept in ${dataDir})\n`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

@@ -1,23 +1,98 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { TurnChooser } from './ai/turnChooser.js';
+import { createTurnChooser } from './ai/createTurnChooser.js';
+import type { EventBus } from './events/eventBus.js';
+import { LocalBus } from './events/localBus.js';
+import { GameService } from './service/gameService.js';
+import { PlayerService } from './service/playerService.js';
+import { SqliteStore } from './store/sqliteStore.js';
+import type { Store } from './store/store.js';
+import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
+import { installApi } from './transport/http.js';
+import { installSocket, MAX_FRAME_BYTES } from './transport/socket.js';
 
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
   readonly webRoot: string;
   /** Fastify's request log. */
   readonly logger?: boolean;
+  /** Where the SQLite file lives; without it (and without `store`) the store is in memory. */
+  readonly dataDir?: string;
+  /** A store to use instead of one opened here. The server closes it when it closes. */
+  readonly store?: Store;
+  /** The AI seats' chooser (the server closes it when it closes); default: createTurnChooser(). */
+  readonly turnChooser?: TurnChooser;
+  readonly bus?: EventBus;
+  /** Accounts made per address per minute (default 60). */
+  readonly signUpsPerMinute?: number;
+  /** Failed logins per address per minute before logins are refused (default 20). */
+  readonly failedLoginsPerMinute?: number;
+  /** Chat lines a player may send per window. */
+  readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
+}
+
+/** The SQLite file in a data folder. */
+export const databaseFile = (dataDir: string): string => join(dataDir, 'santorini.sqlite');
+
+async function openStore(options: ServerOptions): Promise<Store> {
+  if (options.store !== undefined) return options.store;
+  if (options.dataDir === undefined) return SqliteStore.open(':memory:');
+  mkdirSync(options.dataDir, { recursive: true });
+  return SqliteStore.open(databaseFile(options.dataDir));
 }
 
 /**
- * The web server: the built web app as static files and `GET /health`. The online server (games
- * between browsers) will grow from here.
+ * The server: the built web app as static files (and its pages /online and /g/<id>), `GET /health`,
+ * and online play (spec §7): the HTTP API and the game sockets around the game service.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   if (!existsSync(options.webRoot))
     throw new Error(`the web app is not built (${options.webRoot} is missing): run npm run build first`);
-  const app = Fastify({ logger: options.logger ?? false });
+  const store = await openStore(options);
+  const bus = options.bus ?? new LocalBus();
+  const turnChooser = options.turnChooser ?? createTurnChooser();
+  const log = (message: string): void => {
+    if (options.logger === true) process.stderr.write(`${message}\n`);
+  };
+  const games = new GameService({
+    store,
+    bus,
+    turnChooser,
+    log,
+    ...(options.chatLimit === undefined ? {} : { chatLimit: options.chatLimit }),
+  });
+  const players = new PlayerService(store);
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  installErrorHandling(app);
+  await app.register(fastifyCookie);
+  // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
   await app.register(fastifyStatic, { root: options.webRoot });
+  app.get('/online', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/g/*', (_request, reply) => reply.sendFile('index.html'));
+  installApi(app, {
+    games,
+    players,
+    store,
+    ...(options.signUpsPerMinute === undefined ? {} : { signUpsPerMinute: options.signUpsPerMinute }),
+    ...(options.failedLoginsPerMinute === undefined
+      ? {}
+      : { failedLoginsPerMinute: options.failedLoginsPerMinute }),
+  });
+  installSocket(app, { games, players, bus });
+  app.addHook('onClose', async () => {
+    await games.close();
+    await turnChooser.close();
+    await bus.close();
+    await store.close();
+  });
+  await games.start();
   return app;
 }

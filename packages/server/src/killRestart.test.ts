@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PositionJson } from '@santorini/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstLegalTurn } from './testing/index.js';
+
+// The built server, as `npm start` runs it (npm test builds first).
+const main = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'santorini-data-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts the server on a free port; answers its base URL once it listens. */
+function startServer(): Promise<{ url: string; child: ChildProcess }> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (match !== null) resolve({ url: `http://127.0.0.1:${match[1] ?? ''}`, child });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      reject(new Error(`the server exited (${String(code)}): ${out}`));
+    });
+  });
+}
+
+async function call(
+  url: string,
+  method: string,
+  body?: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+const killed = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+
+describe('a server killed mid-game', () => {
+  it('shows every acknowledged turn after a restart, and tokens still work', async () => {
+    const first = await startServer();
+    const ann = await call(`${first.url}/api/session`, 'POST', { name: 'Ann' });
+    const bob = await call(`${first.url}/api/session`, 'POST', { name: 'Bob' });
+    const tokens = [ann.token as string, bob.token as string];
+    const { id } = (await call(`${first.url}/api/games`, 'POST', { players: 2 }, tokens[0])) as {
+      id: string;
+    };
+    await call(`${first.url}/api/games/${id}/join`, 'POST', {}, tokens[1]);
+    const acknowledged: string[] = [];
+    let position = (await call(`${first.url}/api/games/${id}`, 'GET')).position as PositionJson;
+    for (let seq = 0; seq < 6; seq++) {
+      const turn = firstLegalTurn(position) ?? '';
+      const answer = await call(
+        `${first.url}/api/games/${id}/turns`,
+        'POST',
+        { seq, turn },
+        tokens[position.toMove],
+      );
+      acknowledged.push(turn);
+      position = answer.position as PositionJson;
+    }
+    await killed(first.child);
+
+    const second = await startServer();
+    const game = await call(`${second.url}/api/games/${id}`, 'GET');
+    expect((game.record as { turns: string[] }).turns).toEqual(acknowledged);
+    expect(game.seq).toBe(acknowledged.length);
+    expect(game.position).toEqual(position);
+    const turn = firstLegalTurn(position) ?? '';
+    const next = await call(
+      `${second.url}/api/games/${id}/turns`,
+      'POST',
+      { seq: 6, turn },
+      tokens[position.toMove],
+    );
+    expect(next.seq).toBe(7);
+    await killed(second.child);
+  });
+});

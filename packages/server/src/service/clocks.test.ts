@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testService, turnIn, type TestService } from '../testing/index.js';
+import { GameService } from './gameService.js';
+
+let t: TestService | undefined;
+afterEach(async () => {
+  await t?.close();
+});
+
+const waitFor = async (check: () => Promise<boolean>): Promise<void> => {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('it did not happen in time');
+};
+
+describe('clocks', () => {
+  it('real time: the mover’s time runs from the previous turn, and the increment is added', async () => {
+    let now = 1000;
+    t = await testService(':memory:', () => now);
+    const [ann, bob] = [await t.guest('Ann'), await t.guest('Bob')];
+    const { id } = await t.games.createGame(ann, { clock: { initialMs: 60_000, incrementMs: 1000 } });
+    expect((await t.games.view(id)).clocks).toEqual({ ms: [60_000, 60_000], running: null, since: null });
+    now = 2000;
+    await t.games.join(bob, id, {});
+    expect((await t.games.view(id)).clocks).toEqual({ ms: [60_000, 60_000], running: 0, since: 2000 });
+    const messages = t.messages(id);
+    now = 5000;
+    await t.games.playTurn(ann, id, { seq: 0, turn: turnIn((await t.games.view(id)).position) });
+    const clocks = { ms: [58_000, 60_000], running: 1, since: 5000 };
+    expect((await t.games.view(id)).clocks).toEqual(clocks);
+    expect(messages[0]).toMatchObject({ type: 'turn', clocks });
+  });
+
+  it('correspondence: every turn has its days', async () => {
+    t = await testService();
+    const [ann, bob] = [await t.guest('Ann'), await t.guest('Bob')];
+    const { id } = await t.games.createGame(ann, { clock: { daysPerTurn: 2 } });
+    await t.games.join(bob, id, {});
+    expect((await t.games.view(id)).clocks?.ms).toEqual([172_800_000, 172_800_000]);
+  });
+
+  it('a player whose time runs out loses, with nobody connected', async () => {
+    t = await testService();
+    const [ann, bob] = [await t.guest('Ann'), await t.guest('Bob')];
+    const { id } = await t.games.createGame(ann, { clock: { initialMs: 60, incrementMs: 0 } });
+    const messages = t.messages(id);
+    await t.games.join(bob, id, {});
+    const service = t.games;
+    await waitFor(async () => (await service.view(id)).status === 'finished');
+    expect((await t.games.view(id)).result).toEqual({ winner: 1, reason: 'time' });
+    expect(messages).toContainEqual({ type: 'end', result: { winner: 1, reason: 'time' } });
+  });
+
+  it('runs out across a restart: a server that starts later finds the time gone', async () => {
+    t = await testService();
+    const [ann, bob] = [await t.guest('Ann'), await t.guest('Bob')];
+    const { id } = await t.games.createGame(ann, { clock: { initialMs: 200, incrementMs: 0 } });
+    await t.games.join(bob, id, {});
+    await t.games.close();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const restarted = new GameService({ store: t.store, bus: t.bus, turnChooser: t.chooser });
+    await restarted.start();
+    await waitFor(async () => (await restarted.view(id)).status === 'finished');
+    expect((await restarted.view(id)).result).toEqual({ winner: 1, reason: 'time' });
+    await restarted.close();
+  });
+});

@@ -1,0 +1,536 @@
+import { randomInt } from 'node:crypto';
+import {
+  currentPosition,
+  parseTurn,
+  playTurnText,
+  positionToJson,
+  type Game,
+  type PositionJson,
+  type Setup,
+} from '@santorini/engine';
+import type { TurnChooser } from '../ai/turnChooser.js';
+import type { EventBus, GameMessage } from '../events/eventBus.js';
+import type {
+  GameChanges,
+  GameRecordRow,
+  PlayerRecord,
+  SeatRecord,
+  Store,
+  TurnRecord,
+} from '../store/store.js';
+import { AiSeats } from './aiSeats.js';
+import { baseGame } from './baseGame.js';
+import { checkChatText } from './chat.js';
+import { clocksView, flagFall } from './clocks.js';
+import { ClockTimers } from './clockTimers.js';
+import { ratingChanges } from './ratingChanges.js';
+import { GameCache } from './gameCache.js';
+import { KeyedLock } from './lock.js';
+import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
+import { readCreateRequest, type GameOptions } from './options.js';
+import { newId } from './passwords.js';
+import { resignation } from './resign.js';
+import { statusWhenSeated, withoutRatings } from './seating.js';
+import { answerOf, resultOf, retriedAnswer, type TurnAnswer } from './turnOutcome.js';
+import { refuse, Refusal } from './refusal.js';
+import { rematchSeats } from './rematch.js';
+import { newChallengerSetup, readSetupStep, setupAfterStep } from './setupFlow.js';
+import { WindowLimiter } from './windowLimiter.js';
+import {
+  gameSummary,
+  gameView,
+  seatsView,
+  type GameResult,
+  type GameSummary,
+  type GameView,
+} from './view.js';
+
+/** Who makes a request: a player with a valid token, or nobody (no token). */
+export type Actor = PlayerRecord | null;
+
+export interface GameServiceOptions {
+  readonly store: Store;
+  readonly bus: EventBus;
+  readonly turnChooser: TurnChooser;
+  readonly now?: () => number;
+  /** Chat lines a player may send per window (default 5 per 10 s). */
+  readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
+  readonly log?: (message: string) => void;
+}
+
+const LOBBY_SIZE = 100;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isSeq = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+const signedIn = (actor: Actor): PlayerRecord =>
+  actor ?? refuse('unauthorized', 'this needs a token: POST /api/session gives one');
+
+/**
+ * The game service: everything a game does, with no HTTP or WebSocket in it. Each call checks its
+ * request in spec §7's order of refusals, changes the store (a turn is committed before anyone is
+ * told of it), then publishes the socket messages on the event bus.
+ */
+export class GameService {
+  private readonly store: Store;
+  private readonly bus: EventBus;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private readonly lock = new KeyedLock();
+  private readonly games: GameCache;
+  private readonly ai: AiSeats;
+  private readonly chatLimiter: WindowLimiter;
+  private readonly clockTimers: ClockTimers;
+
+  constructor(options: GameServiceOptions) {
+    this.store = options.store;
+    this.games = new GameCache(options.store);
+    this.bus = options.bus;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? (() => undefined);
+    const chatLimit = options.chatLimit ?? { lines: 5, windowMs: 10_000 };
+    this.chatLimiter = new WindowLimiter(chatLimit.lines, chatLimit.windowMs, this.now);
+    this.clockTimers = new ClockTimers(this.now, (gameId) => {
+      void this.lock
+        .run(gameId, () => this.checkClock(gameId))
+        .catch((error: unknown) => {
+          this.log(`game ${gameId}: the clock could not be checked (${String(error)})`);
+        });
+    });
+    this.ai = new AiSeats(
+      options.turnChooser,
+      {
+        aiToMove: (gameId) => this.aiToMove(gameId),
+        playAiTurn: (gameId, seq, turn) => this.playAiTurn(gameId, seq, turn),
+      },
+      this.log,
+    );
+  }
+
+  /** Resumes the games in play that wait on an AI seat or a clock (after a restart). */
+  async start(): Promise<void> {
+    for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
+      const options = row.options as GameOptions;
+      if (options.clock === null && row.seats.every((seat) => seat.ai === null)) continue;
+      const live = await this.games.load(row.id);
+      if (live === undefined) continue;
+      this.ai.poke(live.row.id);
+      this.armClock(live);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.clockTimers.close();
+    await this.ai.close();
+  }
+
+  /** Resolves once no AI seat is thinking (for tests). */
+  aiIdle(): Promise<void> {
+    return this.ai.idle();
+  }
+
+  // Reading
+
+  async view(gameId: string): Promise<GameView> {
+    return gameView(await this.found(gameId));
+  }
+
+  /** The `GET /api/games/:id` body of a game in hand. */
+  viewOf(live: LiveGame): GameView {
+    return gameView(live);
+  }
+
+  async list(status: unknown): Promise<GameSummary[]> {
+    const wanted = status ?? 'open';
+    if (wanted !== 'open' && wanted !== 'playing')
+      return refuse('malformed', 'status must be "open" or "playing"');
+    const rows = await this.store.gamesWithStatus(wanted, LOBBY_SIZE);
+    const games = await Promise.all(rows.map((row) => this.games.load(row.id)));
+    return games.flatMap((live) =>
+      live !== undefined && live.row.status === wanted ? [gameSummary(live)] : [],
+    );
+  }
+
+  /** The game for a socket: undefined when there is none. */
+  async watch(gameId: string): Promise<LiveGame | undefined> {
+    return this.games.load(gameId);
+  }
+
+  /** The `turn` messages of turns after `since` (the socket's `?since=`). */
+  turnMessagesSince(live: LiveGame, since: number): GameMessage[] {
+    return live.turns.filter((turn) => turn.seq + 1 > since).map((turn) => this.turnMessage(live, turn));
+  }
+
+  /** The seat a player holds in a game, or undefined. */
+  seatOf(live: LiveGame, playerId: string): number | undefined {
+    const seat = live.row.seats.findIndex((held) => held.playerId === playerId);
+    return seat < 0 ? undefined : seat;
+  }
+
+  // Creating and joining
+
+  async createGame(actor: Actor, body: unknown): Promise<{ id: string; seat: number }> {
+    const request = readCreateRequest(body, randomInt(0, 2 ** 32 - 1));
+    const player = signedIn(actor);
+    const { options } = request;
+    // Checks the options with the engine (a 3-player game without gods, a banned pair…).
+    const start = baseGame(options, null);
+    const setup = options.gods === 'challenger' ? newChallengerSetup(options) : null;
+    const seats: SeatRecord[] = options.ai.map((level, seat) => ({
+      playerId: seat === request.seat ? player.id : null,
+      ai: level,
+    }));
+    const id = newId();
+    const time = this.now();
+    const row: GameRecordRow = {
+      id,
+      options,
+      status: 'open',
+      seats,
+      setup,
+      result: null,
+      resigned: [],
+      rematch: null,
+      created: time,
+      updated: time,
+      started: null,
+    };
+    const status = statusWhenSeated(row);
+    const started = status === 'playing' ? time : null;
+    await this.store.createGame({ ...row, status, started });
+    const live = replayGame({ ...row, status, started }, [], [player], []);
+    live.start ??= start;
+    this.games.set(live);
+    this.ai.poke(id);
+    this.armClock(live);
+    return { id, seat: request.seat };
+  }
+
+  async join(actor: Actor, gameId: string, body: unknown): Promise<{ seat: number }> {
+    const wanted = isObject(body)
+      ? body.seat
+      : body === undefined
+        ? undefined
+        : refuse('malformed', 'the body must be a JSON object');
+    if (wanted !== undefined && !isSeq(wanted)) return refuse('malformed', 'seat must be a whole number ≥ 0');
+    const player = signedIn(actor);
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      if (wanted !== undefined && wanted >= live.options.players)
+        return refuse('malformed', `seat must be a seat from 0 to ${live.options.players - 1}`);
+      const held = this.seatOf(live, player.id);
+      if (held !== undefined && (wanted === undefined || wanted === held)) return { seat: held };
+      if (held !== undefined) return refuse('taken', `you hold seat ${held} of this game already`);
+      if (live.row.status !== 'open') return refuse('full', 'the game has no free seat: play has begun');
+      const free = live.row.seats.findIndex((seat) => seat.playerId === null && seat.ai === null);
+      const seat = wanted ?? (free < 0 ? refuse('full', 'the game has no free seat') : free);
+      const chosen = live.row.seats[seat];
+      if (chosen === undefined || chosen.playerId !== null || chosen.ai !== null)
+        return refuse('taken', `seat ${seat} is taken`);
+      const seats = live.row.seats.map((old, index) =>
+        index === seat ? { playerId: player.id, ai: null } : old,
+      );
+      live.people.set(player.id, player);
+      await this.changeGame(live, { seats, status: statusWhenSeated({ ...live.row, seats }) });
+      return { seat };
+    });
+  }
+
+  async leave(actor: Actor, gameId: string): Promise<Record<string, never>> {
+    const player = signedIn(actor);
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      const held = this.seatOf(live, player.id);
+      if (held === undefined) return refuse('not-seated', 'you hold no seat in this game');
+      if (live.row.status !== 'open') return refuse('started', 'play has begun: resign instead');
+      const seats = live.row.seats.map((old, index) =>
+        index === held ? { playerId: null, ai: old.ai } : old,
+      );
+      const anyone = seats.some((seat) => seat.playerId !== null);
+      await this.changeGame(live, anyone ? { seats } : { seats, status: 'cancelled' });
+      return {};
+    });
+  }
+
+  // The challenger flow
+
+  async setupStep(actor: Actor, gameId: string, body: unknown): Promise<GameView> {
+    const step = readSetupStep(body);
+    const player = signedIn(actor);
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      if (live.row.status === 'finished') return refuse('finished', 'the game is over');
+      if (live.row.status !== 'setup') return refuse('not-your-turn', 'the game is not choosing gods now');
+      const setup = setupAfterStep(live, step, this.seatOf(live, player.id));
+      await this.changeGame(live, { setup, status: 'setup' });
+      return gameView(live);
+    });
+  }
+
+  // Playing
+
+  async playTurn(actor: Actor, gameId: string, body: unknown): Promise<TurnAnswer> {
+    return (await this.playTurnOrRetry(actor, gameId, body)).answer;
+  }
+
+  /** As playTurn; for a repeated request also the turn message of the turn it repeats. */
+  async playTurnOrRetry(
+    actor: Actor,
+    gameId: string,
+    body: unknown,
+  ): Promise<{ answer: TurnAnswer; retried?: GameMessage }> {
+    if (!isObject(body)) return refuse('malformed', 'the body must be a JSON object {"seq", "turn"}');
+    const { seq, turn } = body;
+    if (!isSeq(seq)) return refuse('malformed', 'seq must be a JSON integer ≥ 0');
+    if (typeof turn !== 'string') return refuse('malformed', 'turn must be a string in turn notation');
+    const parsed = parseTurn(turn);
+    if (!parsed.ok) return refuse('malformed', parsed.error.message);
+    const player = signedIn(actor);
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      const retried = retriedAnswer(live, player.id, seq, turn);
+      const last = live.turns[seq];
+      if (retried !== undefined && last !== undefined)
+        return { answer: retried, retried: this.turnMessage(live, last) };
+      const seat = this.seatToMove(live);
+      if (live.row.seats[seat]?.playerId !== player.id)
+        return refuse('not-your-turn', `seat ${seat} is to move, and you do not hold it`);
+      return { answer: await this.commitTurn(live, seat, player.id, seq, turn) };
+    });
+  }
+
+  async resign(actor: Actor, gameId: string): Promise<{ result: GameResult | null }> {
+    const player = signedIn(actor);
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      if (live.row.status === 'finished') return refuse('finished', 'the game is over');
+      const seat = this.seatOf(live, player.id);
+      if (seat === undefined) return refuse('not-your-turn', 'you hold no seat in this game');
+      if (live.row.status === 'open') return refuse('not-started', 'play has not begun: leave instead');
+      return { result: await this.seatLeaves(live, seat, 'resign') };
+    });
+  }
+
+  /** A seat resigns or runs out of time: stored, then told; the result, or null when play goes on. */
+  private async seatLeaves(
+    live: LiveGame,
+    seat: number,
+    reason: 'resign' | 'time',
+  ): Promise<GameResult | null> {
+    const outcome = resignation(live, seat, reason);
+    const changes: GameChanges =
+      outcome.result === null
+        ? { resigned: outcome.resigned }
+        : {
+            resigned: outcome.resigned,
+            status: 'finished',
+            result: outcome.result,
+            ratings: await ratingChanges(this.store, live, outcome.result),
+          };
+    if (!(await this.store.updateGame(live.row.id, changes, this.now(), seqOf(live)))) {
+      this.games.delete(live.row.id);
+      return refuse('stale', 'a turn was recorded meanwhile: try again');
+    }
+    live.row = { ...live.row, ...withoutRatings(changes) };
+    live.now = outcome.game;
+    if (outcome.result === null) {
+      this.publish(live, { type: 'state', game: gameView(live) });
+      this.ai.poke(live.row.id);
+    } else this.publish(live, { type: 'end', result: outcome.result });
+    this.armClock(live);
+    return outcome.result;
+  }
+
+  /** Sets the game's timer for when its running clock runs out. */
+  private armClock(live: LiveGame): void {
+    this.clockTimers.set(live.row.id, flagFall(live)?.at ?? null);
+  }
+
+  /** The player to move loses on time when their clock has run out; else the timer is set again. */
+  private async checkClock(gameId: string): Promise<void> {
+    const live = this.games.get(gameId);
+    if (live === undefined) return;
+    const fall = flagFall(live);
+    if (fall === null) return;
+    if (fall.at > this.now()) this.armClock(live);
+    else await this.seatLeaves(live, fall.seat, 'time');
+  }
+
+  async rematch(actor: Actor, gameId: string): Promise<{ id: string }> {
+    const player = signedIn(actor);
+    const old = await this.found(gameId);
+    return this.lock.run(gameId, async () => {
+      const seat = this.seatOf(old, player.id);
+      if (seat === undefined) return refuse('not-seated', 'only a player of the game may offer a rematch');
+      if (old.row.status !== 'finished') return refuse('not-finished', 'the game is not over');
+      if (old.row.rematch !== null) return { id: old.row.rematch };
+      const { seats, seat: mine } = rematchSeats(old.row.seats, seat);
+      const options = { ...old.options, seed: randomInt(0, 2 ** 32 - 1), challenger: mine };
+      const ai: Record<string, number> = {};
+      seats.forEach((held, index) => {
+        if (held.ai !== null) ai[String(index)] = held.ai;
+      });
+      const created = await this.createGame(player, {
+        players: options.players,
+        gods: options.gods,
+        rules: options.rules,
+        clock: options.clock,
+        rated: options.rated,
+        seat: mine,
+        ai,
+      });
+      await this.changeGame(old, { rematch: created.id }, false);
+      this.publish(old, { type: 'rematch', id: created.id, from: { id: player.id, name: player.name } });
+      return { id: created.id };
+    });
+  }
+
+  async chat(actor: Actor, gameId: string, text: unknown): Promise<void> {
+    const line = checkChatText(text);
+    const player = signedIn(actor);
+    const live = await this.found(gameId);
+    if (!this.chatLimiter.allow(player.id))
+      return refuse('rate-limited', 'too many chat lines: wait a few seconds');
+    const created = this.now();
+    await this.store.addChat({ gameId, playerId: player.id, text: line, created });
+    live.chat.push({ gameId, playerId: player.id, name: player.name, text: line, created });
+    if (live.chat.length > CHAT_KEPT) live.chat.splice(0, live.chat.length - CHAT_KEPT);
+    this.publish(live, { type: 'chat', from: { id: player.id, name: player.name }, text: line, at: created });
+  }
+
+  /** Tells a game's sockets that its seats changed (a player connected or left). */
+  publishSeats(live: LiveGame): void {
+    this.publish(live, { type: 'seats', seats: seatsView(live) });
+  }
+
+  // Inside
+
+  private seatToMove(live: LiveGame): number {
+    if (live.row.status === 'finished') return refuse('finished', 'the game is over');
+    if (live.row.status !== 'playing' || live.now === null)
+      return refuse('not-your-turn', 'play has not begun: no seat is to move');
+    return currentPosition(live.now).toMove;
+  }
+
+  /** Checks `seq` and the turn, commits it, then tells everyone; the seat is the one to move. */
+  private async commitTurn(
+    live: LiveGame,
+    seat: number,
+    playerId: string | null,
+    seq: number,
+    text: string,
+  ): Promise<TurnAnswer> {
+    const current = seqOf(live);
+    if (seq !== current) return refuse('stale', `the game has had ${current} turns, not ${seq}`, current);
+    const now = live.now ?? refuse('not-your-turn', 'play has not begun');
+    const played = playTurnText(now, text);
+    if (!played.ok)
+      return refuse(played.error.kind === 'malformed' ? 'malformed' : 'illegal', played.error.message);
+    const next: Game = played.value;
+    const canonical = next.record.turns[next.record.turns.length - 1] ?? text;
+    const result = resultOf(next);
+    const turn: TurnRecord = {
+      gameId: live.row.id,
+      seq,
+      seat,
+      turn: canonical,
+      playerId,
+      created: this.now(),
+    };
+    const changes: GameChanges =
+      result === null
+        ? {}
+        : { status: 'finished', result, ratings: await ratingChanges(this.store, live, result) };
+    if (!(await this.store.appendTurn(turn, changes))) {
+      // Another server process recorded a turn first: read the game again.
+      this.games.delete(live.row.id);
+      const fresh = await this.found(live.row.id);
+      return refuse('stale', `the game has had ${seqOf(fresh)} turns, not ${seq}`, seqOf(fresh));
+    }
+    addTurn(live, turn, next);
+    live.row = { ...live.row, ...withoutRatings(changes) };
+    this.publish(live, this.turnMessage(live, turn));
+    if (result !== null) this.publish(live, { type: 'end', result });
+    else this.ai.poke(live.row.id);
+    this.armClock(live);
+    return answerOf(next, seq);
+  }
+
+  private aiToMove(gameId: string): { position: PositionJson; level: number; seq: number } | null {
+    const live = this.games.get(gameId);
+    if (live?.row.status !== 'playing' || live.now === null) return null;
+    const position = currentPosition(live.now);
+    const level = live.row.seats[position.toMove]?.ai ?? null;
+    return level === null ? null : { position: positionToJson(position), level, seq: seqOf(live) };
+  }
+
+  private playAiTurn(gameId: string, seq: number, turn: string): Promise<void> {
+    return this.lock.run(gameId, async () => {
+      const live = await this.found(gameId);
+      await this.checkClock(gameId);
+      const seat = this.seatToMove(live);
+      if (live.row.seats[seat]?.ai == null) return refuse('not-your-turn', `seat ${seat} is not an AI seat`);
+      await this.commitTurn(live, seat, null, seq, turn);
+    });
+  }
+
+  private turnMessage(live: LiveGame, turn: TurnRecord): GameMessage {
+    const after = live.after[turn.seq];
+    return {
+      type: 'turn',
+      seq: turn.seq + 1,
+      seat: turn.seat,
+      turn: turn.turn,
+      position: after === undefined ? null : positionToJson(after),
+      clocks: clocksView(live, turn.seq + 1),
+    };
+  }
+
+  /**
+   * Stores a change of seats, status, setup or rematch and tells the game's sockets: `seats` when
+   * only seats changed, else the whole `state`. A game that begins play gets its engine game.
+   */
+  private async changeGame(live: LiveGame, changes: GameChanges, announce = true): Promise<void> {
+    let status = changes.status ?? live.row.status;
+    const setup = changes.setup === undefined ? live.row.setup : changes.setup;
+    if (status === 'setup' && live.options.gods === 'challenger') {
+      const start = baseGame(live.options, setup as Setup | null);
+      if (start !== null) {
+        status = 'playing';
+        live.start = start;
+        live.now = start;
+      }
+    }
+    const all: GameChanges =
+      status === 'playing' && live.row.started === null
+        ? { ...changes, status, started: this.now() }
+        : { ...changes, status };
+    await this.store.updateGame(live.row.id, all, this.now());
+    const statusChanged = status !== live.row.status;
+    live.row = { ...live.row, ...all };
+    if (status === 'cancelled') {
+      this.publish(live, { type: 'cancelled', id: live.row.id });
+      this.games.delete(live.row.id);
+      return;
+    }
+    if (!announce) return;
+    if (statusChanged || changes.setup !== undefined)
+      this.publish(live, { type: 'state', game: gameView(live) });
+    else this.publishSeats(live);
+    this.ai.poke(live.row.id);
+    this.armClock(live);
+  }
+
+  private publish(live: LiveGame, message: GameMessage): void {
+    this.bus.publish(live.row.id, message);
+  }
+
+  private async found(gameId: string): Promise<LiveGame> {
+    return (await this.games.load(gameId)) ?? refuse('not-found', `no game ${JSON.stringify(gameId)}`);
+  }
+}
+
+export { Refusal };

@@ -1,0 +1,74 @@
+import { NameTakenError, type PlayerRecord, type Store } from '../store/store.js';
+import { checkName, checkPassword, nameKey } from './names.js';
+import { hashPassword, newId, newToken, passwordMatches, tokenHash } from './passwords.js';
+import { refuse } from './refusal.js';
+
+export interface Session {
+  readonly player: PlayerRecord;
+  readonly token: string;
+}
+
+const fieldsOf = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : refuse('malformed', 'the body must be a JSON object');
+
+/** Guests, accounts and their tokens (spec §7 Players). */
+export class PlayerService {
+  constructor(
+    private readonly store: Store,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** `POST /api/session`: a guest, or with a password a new account; a token for it. */
+  async createSession(body: unknown): Promise<Session> {
+    const fields = fieldsOf(body);
+    const name = checkName(fields.name);
+    const password = fields.password === undefined ? undefined : checkPassword(fields.password);
+    let account: { nameKey: string; passwordHash: string; passwordSalt: string } | undefined;
+    if (password !== undefined) {
+      const { hash, salt } = await hashPassword(password);
+      account = { nameKey: nameKey(name), passwordHash: hash, passwordSalt: salt };
+    }
+    let player: PlayerRecord;
+    try {
+      player = await this.store.createPlayer(
+        account === undefined ? { id: newId(), name } : { id: newId(), name, account },
+        this.now(),
+      );
+    } catch (error) {
+      if (error instanceof NameTakenError) return refuse('taken', error.message);
+      throw error;
+    }
+    return { player, token: await this.issueToken(player.id) };
+  }
+
+  /** `POST /api/login`: a new token for an account. */
+  async login(body: unknown): Promise<Session> {
+    const fields = fieldsOf(body);
+    if (typeof fields.name !== 'string' || typeof fields.password !== 'string')
+      return refuse('malformed', 'name and password must be strings');
+    const found = await this.store.account(nameKey(fields.name));
+    if (
+      found === undefined ||
+      !(await passwordMatches(fields.password, found.passwordHash, found.passwordSalt))
+    )
+      return refuse('unauthorized', 'no account has that name and password');
+    return { player: found.player, token: await this.issueToken(found.player.id) };
+  }
+
+  /** The player a token belongs to, or undefined for an unknown token. */
+  playerByToken(token: string): Promise<PlayerRecord | undefined> {
+    return this.store.playerByToken(tokenHash(token));
+  }
+
+  logout(token: string): Promise<void> {
+    return this.store.revokeToken(tokenHash(token));
+  }
+
+  private async issueToken(playerId: string): Promise<string> {
+    const token = newToken();
+    await this.store.addToken(tokenHash(token), playerId, this.now());
+    return token;
+  }
+}

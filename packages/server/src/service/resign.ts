@@ -1,0 +1,31 @@
+import { currentPosition, type Game } from '@santorini/engine';
+import { withSeatOut } from './elimination.js';
+import { seqOf, type LiveGame } from './liveGame.js';
+import { refuse } from './refusal.js';
+import type { GameResult } from './view.js';
+
+export interface Resignation {
+  /** The game's result, or null when play goes on (3 players). */
+  readonly result: GameResult | null;
+  readonly resigned: readonly { readonly seat: number; readonly seq: number }[];
+  /** The engine game after it. */
+  readonly game: Game | null;
+}
+
+/**
+ * What a resignation does, or running out of time (reason `time`: the same, spec §7 Clocks) (spec §7): 2 players, the opponent wins; 4, the other team wins (its seat
+ * after the caller's); 3, the caller is out and play goes on, unless one player is left. A
+ * resignation while gods are being chosen ends any game: with 3 players nobody wins ("abandon").
+ */
+export function resignation(live: LiveGame, seat: number, reason: 'resign' | 'time' = 'resign'): Resignation {
+  const players = live.options.players;
+  const unchanged = { resigned: live.row.resigned, game: live.now };
+  if (players === 2) return { ...unchanged, result: { winner: 1 - seat, reason } };
+  if (players === 4) return { ...unchanged, result: { winner: (seat + 1) % 4, reason } };
+  if (live.now === null) return { ...unchanged, result: { winner: null, reason: 'abandon' } };
+  if (currentPosition(live.now).isOut(seat)) return refuse('out', 'you are out of this game already');
+  const game = withSeatOut(live.now, seat, live.options.seed);
+  const resigned = [...live.row.resigned, { seat, seq: seqOf(live) }];
+  const winner = currentPosition(game).winner;
+  return { resigned, game, result: winner === null ? null : { winner, reason } };
+}

@@ -1,0 +1,160 @@
+import {
+  currentPosition,
+  gameRecord,
+  positionToJson,
+  recordToJson,
+  setupStage,
+  type GameRecord,
+  type PositionJson,
+} from '@santorini/engine';
+import type { SeatRecord } from '../store/store.js';
+import { clocksView, type ClocksView } from './clocks.js';
+import { setupOf, seqOf, type LiveGame } from './liveGame.js';
+import type { GodsOption } from './options.js';
+import { setupWaitsOn } from './setupFlow.js';
+
+/** A player as everyone may see them. */
+export interface PlayerView {
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface SeatView {
+  readonly player: PlayerView | null;
+  readonly ai: number | null;
+}
+
+export interface SetupView {
+  readonly stage: 'offer' | 'choose' | 'start';
+  readonly chooser: number;
+  readonly offered: readonly string[];
+  readonly chosen: readonly (string | null)[];
+}
+
+export interface ChatView {
+  readonly from: PlayerView;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** A game result (spec §7). */
+export interface GameResult {
+  readonly winner: number | null;
+  readonly reason: 'win' | 'stuck' | 'resign' | 'time' | 'abandon';
+}
+
+/** The body of `GET /api/games/:id` (spec §7 and the server's additions). */
+export interface GameView {
+  readonly id: string;
+  readonly status: string;
+  readonly seats: readonly SeatView[];
+  readonly seq: number;
+  readonly record: GameRecord | null;
+  readonly position: PositionJson | null;
+  readonly clocks: ClocksView | null;
+  readonly result: GameResult | null;
+  readonly players: number;
+  readonly gods: GodsOption;
+  readonly rules: Record<string, boolean>;
+  readonly setup: SetupView | null;
+  readonly rematch: string | null;
+  readonly resigned: readonly { readonly seat: number; readonly seq: number }[];
+  readonly chat: readonly ChatView[];
+}
+
+/** A lobby entry (`GET /api/games?status=…`). */
+export interface GameSummary {
+  readonly id: string;
+  readonly status: string;
+  readonly players: number;
+  readonly gods: GodsOption;
+  readonly seats: readonly SeatView[];
+  readonly rules: Record<string, boolean>;
+  readonly createdAt: number;
+  readonly rematch: string | null;
+}
+
+export function seatsView(live: LiveGame): SeatView[] {
+  return live.row.seats.map((seat: SeatRecord) => {
+    const player = seat.playerId === null ? undefined : live.people.get(seat.playerId);
+    return {
+      player: player === undefined ? null : { id: player.id, name: player.name },
+      ai: seat.ai,
+    };
+  });
+}
+
+/** A name the record's text form keeps as it is (no spaces at either end, no comma). */
+const recordName = (name: string): string | undefined =>
+  name.trim() === name && !name.includes(',') ? name : undefined;
+
+function recordView(live: LiveGame): GameRecord | null {
+  if (live.start === null) return null;
+  const record = gameRecord(live.start);
+  const seats = seatsView(live);
+  record.players = record.players.map((player, seat) => {
+    const view = seats[seat];
+    const name =
+      view?.player != null
+        ? recordName(view.player.name)
+        : view?.ai != null
+          ? `AI level ${view.ai}`
+          : undefined;
+    return name === undefined ? { god: player.god } : { god: player.god, name };
+  });
+  record.turns = live.turns.map((turn) => turn.turn);
+  // The canonical JSON of spec §4, as the engine writes it.
+  return JSON.parse(recordToJson(record)) as GameRecord;
+}
+
+function setupView(live: LiveGame): SetupView | null {
+  const setup = setupOf(live);
+  if (live.row.status !== 'setup' || setup === null) return null;
+  const stage = setupStage(setup);
+  if (stage === 'ready') return null;
+  return {
+    stage,
+    chooser: setupWaitsOn(setup, live.options.challenger),
+    offered: [...setup.offered],
+    chosen: [...setup.gods],
+  };
+}
+
+const rulesView = (live: LiveGame): Record<string, boolean> => ({ ...live.options.rules });
+
+export function gameView(live: LiveGame): GameView {
+  return {
+    id: live.row.id,
+    status: live.row.status,
+    seats: seatsView(live),
+    seq: seqOf(live),
+    record: recordView(live),
+    position: live.now === null ? null : positionToJson(currentPosition(live.now)),
+    clocks: clocksView(live),
+    result: live.row.result as GameResult | null,
+    players: live.options.players,
+    gods: live.options.gods,
+    rules: rulesView(live),
+    setup: setupView(live),
+    rematch: live.row.rematch,
+    resigned: live.row.resigned,
+    chat: live.chat.map((line) => ({
+      from: { id: line.playerId, name: line.name },
+      text: line.text,
+      at: line.created,
+    })),
+  };
+}
+
+export function gameSummary(live: LiveGame): GameSummary {
+  return {
+    id: live.row.id,
+    status: live.row.status,
+    players: live.options.players,
+    gods: live.options.gods,
+    seats: seatsView(live),
+    rules: rulesView(live),
+    createdAt: live.row.created,
+    rematch: live.row.rematch,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * What the game service keeps, behind one interface: players and their tokens, games, the
+ * append-only turn log and chat. The SQLite implementation is sqliteStore.ts; a PostgreSQL one
+ * implements the same interface.
+ */
+
+export interface PlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  /** True for an account (name and password), false for a guest. */
+  readonly account: boolean;
+}
+
+export interface AccountRecord {
+  readonly player: PlayerRecord;
+  readonly passwordHash: string;
+  readonly passwordSalt: string;
+}
+
+export interface NewPlayer {
+  readonly id: string;
+  readonly name: string;
+  /** For an account: the folded name (unique) and the password's hash and salt. */
+  readonly account?: {
+    readonly nameKey: string;
+    readonly passwordHash: string;
+    readonly passwordSalt: string;
+  };
+}
+
+/** A seat as stored: the player holding it, or the AI level playing it, or neither (free). */
+export interface SeatRecord {
+  readonly playerId: string | null;
+  readonly ai: number | null;
+}
+
+export type GameStatus = 'open' | 'setup' | 'playing' | 'finished' | 'cancelled';
+
+export interface GameRecordRow {
+  readonly id: string;
+  /** The creation options (service/options.ts), a JSON value. */
+  readonly options: unknown;
+  readonly status: GameStatus;
+  readonly seats: readonly SeatRecord[];
+  /** The challenger flow's state (an engine Setup), a JSON value, or null. */
+  readonly setup: unknown;
+  /** The result, a JSON value, or null. */
+  readonly result: unknown;
+  /** 3-player resignations that left the game going: the seat, and the turns played before. */
+  readonly resigned: readonly { readonly seat: number; readonly seq: number }[];
+  readonly rematch: string | null;
+  readonly created: number;
+  readonly updated: number;
+  /** When play began (placement included): the first clock starts then. */
+  readonly started: number | null;
+}
+
+/** A player's Glicko-2 rating and how many rated games it rests on. */
+export interface StoredRating {
+  readonly value: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+export type GameChanges = Partial<
+  Pick<GameRecordRow, 'status' | 'seats' | 'setup' | 'result' | 'resigned' | 'rematch' | 'started'>
+> & {
+  /** New ratings of the players of a rated game that ends with this change (same transaction). */
+  readonly ratings?: readonly { readonly playerId: string; readonly rating: StoredRating }[];
+};
+
+export interface TurnRecord {
+  readonly gameId: string;
+  /** The number of turns before this one: the first turn has seq 0. */
+  readonly seq: number;
+  readonly seat: number;
+  /** Canonical notation (spec §3). */
+  readonly turn: string;
+  /** Null for an AI seat's turn. */
+  readonly playerId: string | null;
+  readonly created: number;
+}
+
+export interface ChatRecord {
+  readonly gameId: string;
+  readonly playerId: string;
+  readonly name: string;
+  readonly text: string;
+  readonly created: number;
+}
+
+/** Thrown by createPlayer when an account's name is taken. */
+export class NameTakenError extends Error {
+  constructor(name: string) {
+    super(`the name ${JSON.stringify(name)} belongs to an account already`);
+    this.name = 'NameTakenError';
+  }
+}
+
+export interface Store {
+  createPlayer(player: NewPlayer, created: number): Promise<PlayerRecord>;
+  player(id: string): Promise<PlayerRecord | undefined>;
+  players(ids: readonly string[]): Promise<PlayerRecord[]>;
+  account(nameKey: string): Promise<AccountRecord | undefined>;
+  addToken(tokenHash: string, playerId: string, created: number): Promise<void>;
+  playerByToken(tokenHash: string): Promise<PlayerRecord | undefined>;
+  revokeToken(tokenHash: string): Promise<void>;
+
+  createGame(game: GameRecordRow): Promise<void>;
+  game(id: string): Promise<GameRecordRow | undefined>;
+  /**
+   * Changes a game's fields. With `ifSeq`, only while the game has exactly that many turns (a
+   * compare-and-set against the turn log); answers whether it changed.
+   */
+  updateGame(id: string, changes: GameChanges, updated: number, ifSeq?: number): Promise<boolean>;
+  /** Games with this status, newest first. */
+  gamesWithStatus(status: GameStatus, limit: number): Promise<GameRecordRow[]>;
+
+  /**
+   * Appends a turn at `turn.seq`, with the game's changes the turn makes, in one transaction:
+   * false, and nothing changed, when the log holds a turn at that seq already (compare-and-set) or
+   * the log is shorter than seq.
+   */
+  appendTurn(turn: TurnRecord, changes: GameChanges): Promise<boolean>;
+  /** The game's turns in order, from seq `from` on. */
+  turns(gameId: string, from?: number): Promise<TurnRecord[]>;
+
+  rating(playerId: string): Promise<StoredRating | undefined>;
+  /** Rated players, best first. */
+  leaderboard(limit: number): Promise<{ player: PlayerRecord; rating: StoredRating }[]>;
+
+  addChat(line: Omit<ChatRecord, 'name'>): Promise<void>;
+  /** The last `limit` chat lines, oldest first. */
+  recentChat(gameId: string, limit: number): Promise<ChatRecord[]>;
+
+  close(): Promise<void>;
+}

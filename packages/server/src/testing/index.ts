@@ -1,0 +1,6 @@
+export { FirstTurnChooser } from './firstTurnChooser.js';
+export { testService, type TestService } from './testService.js';
+export { playUntilOver, turnIn } from './playGame.js';
+export { firstLegalTurn } from '../service/firstLegalTurn.js';
+export { testServer, type TestServer } from './testServer.js';
+export { openSocket, type SocketClient } from './socketClient.js';

@@ -1,0 +1,47 @@
+import { LocalBus } from '../events/localBus.js';
+import type { GameMessage } from '../events/eventBus.js';
+import { GameService } from '../service/gameService.js';
+import { PlayerService } from '../service/playerService.js';
+import { SqliteStore } from '../store/sqliteStore.js';
+import type { PlayerRecord } from '../store/store.js';
+import { FirstTurnChooser } from './firstTurnChooser.js';
+
+export interface TestService {
+  readonly store: SqliteStore;
+  readonly bus: LocalBus;
+  readonly chooser: FirstTurnChooser;
+  readonly games: GameService;
+  readonly players: PlayerService;
+  /** A new guest. */
+  guest(name: string): Promise<PlayerRecord>;
+  /** Every message published for a game from now on. */
+  messages(gameId: string): GameMessage[];
+  close(): Promise<void>;
+}
+
+/** A game service over an in-memory SQLite store, with the first-legal-turn AI. */
+export async function testService(file = ':memory:', now?: () => number): Promise<TestService> {
+  const store = await SqliteStore.open(file);
+  const bus = new LocalBus();
+  const chooser = new FirstTurnChooser();
+  const games = new GameService({ store, bus, turnChooser: chooser, ...(now === undefined ? {} : { now }) });
+  await games.start();
+  const players = new PlayerService(store, now);
+  return {
+    store,
+    bus,
+    chooser,
+    games,
+    players,
+    guest: async (name) => (await players.createSession({ name })).player,
+    messages: (gameId) => {
+      const seen: GameMessage[] = [];
+      bus.subscribe(gameId, (message) => seen.push(message));
+      return seen;
+    },
+    close: async () => {
+      await games.close();
+      await store.close();
+    },
+  };
+}

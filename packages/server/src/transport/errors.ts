@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Refusal, type RefusalCode } from '../service/refusal.js';
+
+/** The HTTP status of each refusal code (spec §7, and the server's own codes). */
+export const STATUS: Record<RefusalCode, number> = {
+  malformed: 400,
+  'too-large': 413,
+  unauthorized: 401,
+  'not-found': 404,
+  finished: 409,
+  'not-your-turn': 403,
+  stale: 409,
+  illegal: 422,
+  'rate-limited': 429,
+  full: 409,
+  taken: 409,
+  started: 409,
+  'not-started': 409,
+  'not-seated': 409,
+  'not-finished': 409,
+  out: 409,
+};
+
+/** The largest request body: a turn or a game's options are far smaller. */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Every error answer is `{"error": CODE, "message": …}`: refusals with their status, the body
+ * parser's (not JSON, too large) as malformed and too-large, an unknown route as not-found, and a
+ * failure of the server itself as 500 `internal`.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    try {
+      done(null, JSON.parse(text) as unknown);
+    } catch {
+      done(new Refusal('malformed', 'the body is not JSON'), undefined);
+    }
+  });
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) return reply.code(STATUS[error.code]).send(error.toJSON());
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413)
+      return reply.code(413).send({ error: 'too-large', message: `the body is over ${BODY_LIMIT} bytes` });
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+      return reply.code(400).send({ error: 'malformed', message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ error: 'internal', message: 'the server failed to answer: try again' });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      error: 'not-found',
+      message: `nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    }),
+  );
+}

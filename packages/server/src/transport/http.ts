@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GameService } from '../service/gameService.js';
+import type { PlayerService, Session } from '../service/playerService.js';
+import { ratingView } from '../service/ratingChanges.js';
+import { Refusal, refuse } from '../service/refusal.js';
+import { WindowLimiter } from '../service/windowLimiter.js';
+import type { Store } from '../store/store.js';
+import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
+
+export interface ApiOptions {
+  readonly games: GameService;
+  readonly players: PlayerService;
+  readonly store: Store;
+  /** Accounts made per address per minute (default 60). */
+  readonly signUpsPerMinute?: number;
+  /** Failed logins per address per minute before logins are refused (default 20). */
+  readonly failedLoginsPerMinute?: number;
+}
+
+interface GameParams {
+  readonly id: string;
+}
+
+const sessionBody = (session: Session) => ({
+  player: { id: session.player.id, name: session.player.name, account: session.player.account },
+  token: session.token,
+});
+
+const LEADERBOARD_SIZE = 100;
+
+/** The HTTP API of spec §7 and the server's additions (README), under /api. */
+export function installApi(app: FastifyInstance, options: ApiOptions): void {
+  const { games, players, store } = options;
+  const signUps = new WindowLimiter(options.signUpsPerMinute ?? 60, 60_000);
+  const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
+  const actor = (request: FastifyRequest) => actorOf(request, players);
+
+  app.post('/api/session', async (request, reply) => {
+    const withPassword =
+      typeof request.body === 'object' && request.body !== null && 'password' in request.body;
+    if (withPassword && !signUps.allow(request.ip))
+      refuse('rate-limited', 'too many accounts made from this address: wait a minute');
+    const session = await players.createSession(request.body);
+    setTokenCookie(request, reply, session.token);
+    return reply.code(201).send(sessionBody(session));
+  });
+  app.post('/api/login', async (request, reply) => {
+    if (failedLogins.isFull(request.ip))
+      refuse('rate-limited', 'too many failed logins from this address: wait a minute');
+    try {
+      const session = await players.login(request.body);
+      setTokenCookie(request, reply, session.token);
+      return await reply.code(200).send(sessionBody(session));
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
+      throw error;
+    }
+  });
+  app.get('/api/me', async (request) => {
+    const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
+    return { player: { id: player.id, name: player.name, account: player.account } };
+  });
+  app.post('/api/logout', async (request, reply) => {
+    const token = tokenOf(request);
+    if (token !== undefined && token !== '') await players.logout(token);
+    clearTokenCookie(reply);
+    return {};
+  });
+  app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
+    const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
+    return { id: player.id, name: player.name, rating: ratingView(await store.rating(player.id)) };
+  });
+  app.get('/api/leaderboard', async () => ({
+    players: (await store.leaderboard(LEADERBOARD_SIZE)).map(({ player, rating }) => ({
+      id: player.id,
+      name: player.name,
+      rating: ratingView(rating),
+    })),
+  }));
+
+  app.post('/api/games', async (request, reply) =>
+    reply.code(201).send(await games.createGame(await actor(request), request.body)),
+  );
+  app.get<{ Querystring: { status?: string } }>('/api/games', async (request) => ({
+    games: await games.list(request.query.status),
+  }));
+  app.get<{ Params: GameParams }>('/api/games/:id', (request) => games.view(request.params.id));
+  app.post<{ Params: GameParams }>('/api/games/:id/join', async (request) =>
+    games.join(await actor(request), request.params.id, request.body),
+  );
+  app.post<{ Params: GameParams }>('/api/games/:id/leave', async (request) =>
+    games.leave(await actor(request), request.params.id),
+  );
+  app.post<{ Params: GameParams }>('/api/games/:id/setup', async (request) => ({
+    game: await games.setupStep(await actor(request), request.params.id, request.body),
+  }));
+  app.post<{ Params: GameParams }>('/api/games/:id/turns', async (request) =>
+    games.playTurn(await actor(request), request.params.id, request.body),
+  );
+  app.post<{ Params: GameParams }>('/api/games/:id/resign', async (request) =>
+    games.resign(await actor(request), request.params.id),
+  );
+  app.post<{ Params: GameParams }>('/api/games/:id/rematch', async (request) =>
+    games.rematch(await actor(request), request.params.id),
+  );
+  app.post<{ Params: GameParams }>('/api/games/:id/chat', async (request) => {
+    const body = request.body;
+    const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
+    await games.chat(await actor(request), request.params.id, text);
+    return {};
+  });
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { EventBus, GameMessage } from '../events/eventBus.js';
+import type { Actor, GameService } from '../service/gameService.js';
+import type { PlayerService } from '../service/playerService.js';
+import { Refusal } from '../service/refusal.js';
+import type { SeatView } from '../service/view.js';
+import { tokenOf } from './auth.js';
+import { Connections } from './connections.js';
+
+/** The largest frame a client may send (spec §7). */
+export const MAX_FRAME_BYTES = 64 * 1024;
+
+export interface SocketOptions {
+  readonly games: GameService;
+  readonly players: PlayerService;
+  readonly bus: EventBus;
+}
+
+interface SocketRequest {
+  Params: { id: string };
+  Querystring: { since?: string };
+}
+
+/** What the upgrade found out: who connects, and from which turn on they want the game. */
+interface Watch {
+  readonly actor: Actor;
+  readonly since: number | undefined;
+}
+
+const watches = new WeakMap<FastifyRequest, Watch>();
+
+function readSince(value: string | undefined): number | undefined | null {
+  if (value === undefined) return undefined;
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/** `GET /api/games/:id/socket` (spec §7 Live). */
+export function installSocket(app: FastifyInstance, options: SocketOptions): void {
+  const { games, players, bus } = options;
+  const connections = new Connections();
+
+  /** A message as it goes to sockets: `seats` messages carry whether each seat's player is here. */
+  const withConnected = (gameId: string, message: GameMessage): GameMessage => {
+    if (message.type !== 'seats') return message;
+    const seats = (message.seats as SeatView[]).map((seat) => ({
+      ...seat,
+      connected:
+        seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
+    }));
+    return { ...message, seats };
+  };
+
+  app.get<SocketRequest>(
+    '/api/games/:id/socket',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const token = tokenOf(request);
+        const actor = token === undefined ? null : ((await players.playerByToken(token)) ?? null);
+        if (token !== undefined && actor === null)
+          return reply.code(401).send({ error: 'unauthorized', message: 'the token is not known' });
+        const since = readSince(request.query.since);
+        if (since === null)
+          return reply.code(400).send({ error: 'malformed', message: 'since must be a whole number ≥ 0' });
+        if ((await games.watch(request.params.id)) === undefined)
+          return reply
+            .code(404)
+            .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
+        watches.set(request, { actor, since });
+        return undefined;
+      },
+    },
+    (socket: WebSocket, request) => {
+      const gameId = request.params.id;
+      const { actor, since } = watches.get(request) ?? { actor: null, since: undefined };
+      const send = (message: GameMessage): void => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(withConnected(gameId, message)));
+      };
+      // Messages published while the game is read are in what is sent first, except chat lines
+      // when only turns are replayed.
+      const early: GameMessage[] = [];
+      let live = false;
+      const unsubscribe = bus.subscribe(gameId, (message) => {
+        if (live) send(message);
+        else early.push(message);
+      });
+      let counted = false;
+      socket.on('close', () => {
+        unsubscribe();
+        if (!counted || actor === null || !connections.remove(gameId, actor.id)) return;
+        void games.watch(gameId).then((game) => {
+          if (game !== undefined && games.seatOf(game, actor.id) !== undefined) games.publishSeats(game);
+        });
+      });
+      socket.on('message', (data, isBinary) => {
+        void answer(data, isBinary);
+      });
+      const answer = async (data: unknown, isBinary: boolean): Promise<void> => {
+        try {
+          const refusal = await handleFrame(games, actor, gameId, data, isBinary, send);
+          if (refusal !== undefined)
+            send({
+              type: 'error',
+              code: refusal.code,
+              message: refusal.message,
+              ...(refusal.seq === undefined ? {} : { seq: refusal.seq }),
+            });
+        } catch (error) {
+          request.log.error(error);
+          send({ type: 'error', code: 'internal', message: 'the server failed to answer: try again' });
+        }
+      };
+      void games.watch(gameId).then((game) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (game === undefined) {
+          socket.close(1008, 'no such game');
+          return;
+        }
+        if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
+        else for (const message of games.turnMessagesSince(game, since)) send(message);
+        if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
+        live = true;
+        // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
+        if (actor !== null) {
+          counted = true;
+          if (connections.add(gameId, actor.id) && games.seatOf(game, actor.id) !== undefined)
+            games.publishSeats(game);
+        }
+      });
+    },
+  );
+}
+
+/** Answers one client frame; a refusal to send back as an `error`, or undefined. */
+async function handleFrame(
+  games: GameService,
+  actor: Actor,
+  gameId: string,
+  data: unknown,
+  isBinary: boolean,
+  send: (message: GameMessage) => void,
+): Promise<Refusal | undefined> {
+  const bytes = Buffer.isBuffer(data)
+    ? data
+    : Array.isArray(data)
+      ? Buffer.concat(data as Buffer[])
+      : Buffer.from(data as ArrayBuffer);
+  if (bytes.length > MAX_FRAME_BYTES)
+    return new Refusal('too-large', `a frame is at most ${MAX_FRAME_BYTES} bytes`);
+  if (isBinary) return new Refusal('malformed', 'frames are JSON text, not binary');
+  let message: unknown;
+  try {
+    message = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return new Refusal('malformed', 'the frame is not JSON');
+  }
+  if (typeof message !== 'object' || message === null || Array.isArray(message))
+    return new Refusal('malformed', 'a message is a JSON object with a "type"');
+  const fields = message as Record<string, unknown>;
+  try {
+    switch (fields.type) {
+      case 'ping':
+        send({ type: 'pong' });
+        return undefined;
+      case 'turn': {
+        const played = await games.playTurnOrRetry(actor, gameId, { seq: fields.seq, turn: fields.turn });
+        // A repeat of the last turn is answered as the first was: with its turn message.
+        if (played.retried !== undefined) send(played.retried);
+        return undefined;
+      }
+      case 'chat':
+        await games.chat(actor, gameId, fields.text);
+        return undefined;
+      default:
+        return new Refusal(
+          'malformed',
+          `unknown message type ${JSON.stringify(fields.type)}: turn, chat or ping`,
+        );
+    }
+  } catch (error) {
+    if (error instanceof Refusal) return error;
+    throw error;
+  }
+}
