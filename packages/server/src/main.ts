@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createTurnChooser } from './ai/createTurnChooser.js';
+import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 import { defaultWebRoot } from './webRoot.js';
@@ -11,12 +11,21 @@ if ('error' in port) {
   process.stderr.write(`${port.error}\n`);
   process.exit(2);
 }
+const threads = aiThreadsFrom(process.env.AI_THREADS);
+if (typeof threads === 'object') {
+  process.stderr.write(`${threads.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const dataDir = resolve(
   process.env.DATA_DIR === undefined || process.env.DATA_DIR === '' ? 'data' : process.env.DATA_DIR,
 );
 try {
-  const app = await buildServer({ webRoot: defaultWebRoot(), dataDir, turnChooser: createTurnChooser() });
+  const app = await buildServer({
+    webRoot: defaultWebRoot(),
+    dataDir,
+    turnChooser: createTurnChooser(threads),
+  });
   await app.listen({ port: port.port, host });
   const address = app.server.address();
   const actual = typeof address === 'object' && address !== null ? address.port : port.port;
