@@ -517,9 +517,11 @@ export class GameService {
       return;
     }
     if (!announce) return;
+    // spec §7: a `seats` message whenever a seat is taken or freed; the whole game as well when
+    // that starts play (or a setup step changes it).
+    if (changes.seats !== undefined) this.publishSeats(live);
     if (statusChanged || changes.setup !== undefined)
       this.publish(live, { type: 'state', game: gameView(live) });
-    else this.publishSeats(live);
     this.ai.poke(live.row.id);
     this.armClock(live);
   }

@@ -168,6 +168,11 @@ describe('the game socket', () => {
     expect(started).toMatchObject({
       game: { status: 'playing', seats: [{ player: { id: ann.id } }, { player: { id: bob.id } }] },
     });
+    // spec §7: the seat taken is a `seats` message too, even when it starts play.
+    const seats = await creator.next(
+      (message) => message.type === 'seats' && JSON.stringify(message.seats).includes(bob.id),
+    );
+    expect(seats).toMatchObject({ seats: [{ player: { id: ann.id } }, { player: { id: bob.id } }] });
   });
 
   it('takes the token from the cookie as well', async () => {
