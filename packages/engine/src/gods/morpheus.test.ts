@@ -3,7 +3,7 @@ import { nextSteps } from '../apply.js';
 import { parsePositionText, positionKey } from '../json.js';
 import { parseTurn } from '../notation.js';
 import { parseSquare } from '../square.js';
-import { NEIGHBOURS } from '../squareSet.js';
+import { NEIGHBOURS, squares } from '../squareSet.js';
 import { legalTurns } from '../turns.js';
 import {
   board,
@@ -223,5 +223,21 @@ describe('Morpheus', () => {
     };
     expect(started(MAX_COINS - 1)).toBe(MAX_COINS);
     expect(started(MAX_COINS)).toBe(MAX_COINS);
+  });
+
+  // With 40 coins he has far more turns than could be listed (12 coins: 646,488): playing one,
+  // refusing one and offering steps must follow the written steps, not list every turn (listing
+  // took 12 s and 1.4 GB at 12 coins; this test would run out of time or memory).
+  it('with 40 coins a turn is played, refused and offered step by step without listing every turn', () => {
+    const pos = opening(40);
+    const played = play(pos, 'c3-c4 +c5 +c5 +c5 +d5 +b4 +b4');
+    expect(played.memoryOf(0, COINS)).toBe(41 - 6);
+    expect(rejection(pos, 'c3-c4 +c5 +e5')).toMatch(/e5 is not next to the builder on c4/);
+    const [c3, c4] = [parseSquare('c3') ?? -1, parseSquare('c4') ?? -1];
+    const afterMove = nextSteps(pos, [{ kind: 'move', from: c3, to: c4 }]);
+    expect(afterMove.canEnd).toBe(true);
+    // He may build on each of c4's neighbours (all free: c3 was just left).
+    const builds = afterMove.steps.map((step) => (step.kind === 'build' ? step.at : -1));
+    expect(new Set(builds)).toEqual(new Set(squares(NEIGHBOURS[c4] ?? 0)));
   });
 });
