@@ -1,0 +1,172 @@
+import { currentPosition, positionToJson, type GameRecord } from '@santorini/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  applyBody,
+  applyMessage,
+  applyOwnTurn,
+  freeSeats,
+  gameResultOf,
+  isMyTurn,
+  isSpectator,
+  mySeats,
+  onlineGameFromBody,
+  seatToMove,
+  type OnlineGame,
+  type Update,
+} from './onlineGame.js';
+import type { GameBody, ServerMessage } from './protocol.js';
+import { resultLine } from './resultText.js';
+
+const ANN = { id: 'p1', name: 'Ann' };
+const BOB = { id: 'p2', name: 'Bob' };
+const EVE = { id: 'p3', name: 'Eve' };
+
+const record = (turns: string[]): GameRecord => ({
+  players: [{ god: null }, { god: null }],
+  start: 0,
+  rules: {},
+  seed: 0,
+  turns,
+});
+
+function body(turns: string[], patch: Partial<GameBody> = {}): GameBody {
+  return {
+    id: 'g1',
+    status: 'playing',
+    players: 2,
+    gods: 'none',
+    rules: {},
+    seats: [
+      { player: ANN, ai: null },
+      { player: BOB, ai: null },
+    ],
+    seq: turns.length,
+    record: record(turns),
+    position: null,
+    clocks: null,
+    result: null,
+    setup: null,
+    rematch: null,
+    chat: [],
+    ...patch,
+  };
+}
+
+function made(from: GameBody): OnlineGame {
+  const result = onlineGameFromBody(from);
+  if ('error' in result) throw new Error(result.error);
+  return result.online;
+}
+
+function applied(update: Update): OnlineGame {
+  if ('resync' in update) throw new Error(`resync: ${update.resync}`);
+  return update.online;
+}
+
+const turn = (seq: number, text: string): ServerMessage => ({
+  type: 'turn',
+  seq,
+  seat: (seq - 1) % 2,
+  turn: text,
+  position: null as never,
+  clocks: null,
+});
+
+describe('the online game model', () => {
+  it('rebuilds the engine game from the record and knows whose turn it is', () => {
+    const online = made(body(['@b2 @d4']));
+    expect(online.game?.turns).toHaveLength(1);
+    expect(seatToMove(online)).toBe(1);
+    expect(isMyTurn(online, BOB)).toBe(true);
+    expect(isMyTurn(online, ANN)).toBe(false);
+    expect(mySeats(online, ANN)).toEqual([0]);
+    expect(isSpectator(online, ANN)).toBe(false);
+    expect(isSpectator(online, EVE)).toBe(true);
+    expect(isSpectator(online, null)).toBe(true);
+  });
+
+  it('plays each turn message once, in order, and moves the seq on', () => {
+    let online = made(body(['@b2 @d4']));
+    online = applied(applyMessage(online, turn(2, '@a5 @e1')));
+    expect(online.body.seq).toBe(2);
+    expect(online.game?.record.turns).toEqual(['@b2 @d4', '@a5 @e1']);
+    // The same turn again (the socket's broadcast after the page's own POST) changes nothing.
+    expect(applied(applyMessage(online, turn(2, '@a5 @e1')))).toBe(online);
+    expect(seatToMove(online)).toBe(0);
+  });
+
+  it('asks for the whole game again when a turn is missing or does not play here', () => {
+    const online = made(body(['@b2 @d4']));
+    expect(applyMessage(online, turn(3, 'b2-b3 +b4'))).toEqual({ resync: 'turn 3 came after turn 1' });
+    const illegal = applyMessage(online, turn(2, '@b2 @c3'));
+    expect('resync' in illegal && illegal.resync).toMatch(/^turn 2 "@b2 @c3" does not play here/);
+  });
+
+  it("trusts the server's position when it says more than the turns", () => {
+    const online = made(body(['@b2 @d4']));
+    const seen = applied(applyMessage(online, turn(2, '@a5 @e1')));
+    if (seen.game === null) throw new Error('no game');
+    const position = positionToJson(currentPosition(seen.game));
+    const own = applied(applyOwnTurn(online, 2, '@a5 @e1', position));
+    expect(own.game?.turns).toHaveLength(2);
+    expect(own.body.position).toEqual(position);
+  });
+
+  it('takes seats, the end, chat and a rematch from their messages', () => {
+    let online = made(body([], { status: 'open', seats: [{ player: ANN, ai: null }, { player: null, ai: null }] }));
+    expect(freeSeats(online)).toEqual([1]);
+    expect(seatToMove(online)).toBe(null);
+    online = applied(
+      applyMessage(online, {
+        type: 'seats',
+        seats: [
+          { player: ANN, ai: null, connected: true },
+          { player: BOB, ai: null, connected: false },
+        ],
+      }),
+    );
+    expect(freeSeats(online)).toEqual([]);
+    expect(online.body.seats[1]?.connected).toBe(false);
+    online = applied(applyMessage(online, { type: 'chat', from: BOB, text: 'hello' }));
+    expect(online.body.chat.map((line) => line.text)).toEqual(['hello']);
+    online = applied(applyMessage(online, { type: 'end', result: { winner: 1, reason: 'resign' } }));
+    expect(online.body.status).toBe('finished');
+    expect(gameResultOf(online)).toEqual({ winner: 1, reason: 'resign' });
+    expect(resultLine(online.body.seats, { winner: 1, reason: 'resign' }, mySeats(online, BOB))).toBe(
+      'You win! White (Bob) wins (by resignation).',
+    );
+    expect(resultLine(online.body.seats, { winner: 1, reason: 'resign' }, [0])).toMatch(/^You lose\./);
+    expect(resultLine(online.body.seats, { winner: 1, reason: 'resign' })).toBe(
+      'White (Bob) wins (by resignation).',
+    );
+    online = applied(applyMessage(online, { type: 'rematch', id: 'g2', from: BOB }));
+    expect(online.body.rematch).toBe('g2');
+  });
+
+  it('keeps a newer game over an older description fetched before a turn came', () => {
+    const online = applied(applyMessage(made(body(['@b2 @d4'])), turn(2, '@a5 @e1')));
+    expect(applied(applyBody(online, body(['@b2 @d4'])))).toBe(online);
+    const newer = applied(applyBody(online, body(['@b2 @d4', '@a5 @e1', 'b2-b3 +b4'])));
+    expect(newer.body.seq).toBe(3);
+  });
+
+  it('has no engine game while the Challenger is still choosing', () => {
+    const online = made(
+      body([], {
+        status: 'setup',
+        record: null,
+        setup: { stage: 'offer', chooser: 0, offered: [], chosen: [null, null] },
+      }),
+    );
+    expect(online.game).toBe(null);
+    expect(seatToMove(online)).toBe(null);
+    expect(applyMessage(online, turn(1, '@b2 @d4'))).toEqual({
+      resync: 'a turn came before the game had a record',
+    });
+  });
+
+  it('says why a record that does not replay cannot be shown', () => {
+    const result = onlineGameFromBody(body(['@b2 @b2']));
+    expect('error' in result && result.error).toMatch(/^the game's record cannot be replayed/);
+  });
+});
