@@ -28,14 +28,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`npm start` without the build) on a free port. */
-export async function startServer(): Promise<RunningServer> {
+/** Starts the built server (`npm start` without the build) on a free port, with `env` added. */
+export async function startServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const main = resolve(REPO, 'packages', 'server', 'dist', 'main.js');
   const app = resolve(REPO, 'packages', 'web', 'dist', 'index.html');
   for (const needed of [main, app])
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run npm run build first`);
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((found, fail) => {

@@ -127,14 +127,19 @@ export function CreateGameForm({ api, onCreated }: Props) {
       <Segmented
         legend="Gods"
         name="gods"
-        options={GODS.map((option) => ({ ...option, disabled: option.value === 'none' && choices.players > 2 }))}
+        options={GODS.map((option) => ({
+          ...option,
+          disabled: option.value === 'none' && choices.players > 2,
+        }))}
         value={choices.gods}
         onChange={(gods) => {
           update({ gods });
         }}
       />
       {choices.gods === 'challenger' && (
-        <p className="hint">The Challenger offers the powers, each player takes one, and the Challenger names who starts.</p>
+        <p className="hint">
+          The Challenger offers the powers, each player takes one, and the Challenger names who starts.
+        </p>
       )}
       {choices.gods === 'pick' && <GodPicks choices={choices} onChange={update} />}
       <AdvancedSettings

@@ -34,13 +34,21 @@ export function SeatList({ seats, position, me, toMove, onJoin }: Props) {
         const free = seat.player === null && seat.ai === null;
         return (
           <li key={index} className={toMove === index ? 'player to-move' : 'player'} data-seat={index}>
-            <span className="token" style={{ background: colour.fill, color: colour.text }} aria-hidden="true">
+            <span
+              className="token"
+              style={{ background: colour.fill, color: colour.text }}
+              aria-hidden="true"
+            >
               {sideLetter(side)}
             </span>
             <div className="player-text">
               <strong>{seatName(players, index)}</strong>{' '}
               <span className="seat-holder">
-                {seat.player !== null ? seat.player.name : seat.ai !== null ? `AI level ${seat.ai}` : 'free seat'}
+                {seat.player !== null
+                  ? seat.player.name
+                  : seat.ai !== null
+                    ? `AI level ${seat.ai}`
+                    : 'free seat'}
               </span>
               {mine && <span className="you-badge"> (you)</span>}
               {here !== null && (

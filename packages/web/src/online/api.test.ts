@@ -38,7 +38,7 @@ describe('the online API client', () => {
     expect(call?.url).toBe('/api/games/g%201/turns');
     expect(call?.init?.method).toBe('POST');
     expect(call?.init?.credentials).toBe('same-origin');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ seq: 7, turn: 'b2-b3 +b4' });
+    expect(JSON.parse(call?.init?.body as string)).toEqual({ seq: 7, turn: 'b2-b3 +b4' });
     expect(new Headers(call?.init?.headers).get('Content-Type')).toBe('application/json');
   });
 
@@ -83,7 +83,7 @@ describe('the online API client', () => {
     const api = createApi(fetcher);
     await api.session('Ann');
     await api.session('Ann', 'long enough');
-    expect(calls.map((call) => JSON.parse(String(call.init?.body)) as unknown)).toEqual([
+    expect(calls.map((call) => JSON.parse(call.init?.body as string) as unknown)).toEqual([
       { name: 'Ann' },
       { name: 'Ann', password: 'long enough' },
     ]);

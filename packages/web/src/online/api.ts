@@ -45,7 +45,8 @@ const isRefusal = (value: unknown): value is Refusal =>
 
 /** The refusal's own words, or plain words for its code when it has none. */
 function refusalError(body: Refusal, status: number): ApiError {
-  const message = typeof body.message === 'string' && body.message !== '' ? body.message : describeCode(body.error);
+  const message =
+    typeof body.message === 'string' && body.message !== '' ? body.message : describeCode(body.error);
   const seq = typeof body.seq === 'number' ? body.seq : undefined;
   return new ApiError(body.error, message, status, seq);
 }
@@ -91,7 +92,11 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
       }
     if (response.ok) {
       if (parsed === undefined && text !== '')
-        throw new ApiError('unexpected', `The server's answer to ${method} ${path} was not JSON.`, response.status);
+        throw new ApiError(
+          'unexpected',
+          `The server's answer to ${method} ${path} was not JSON.`,
+          response.status,
+        );
       return parsed as T;
     }
     if (isRefusal(parsed)) throw refusalError(parsed, response.status);

@@ -16,13 +16,19 @@ describe('the create-game request', () => {
 
   it('sends picked gods as a list, once every seat has one', () => {
     const picking = { ...defaultChoices, gods: 'pick' as const };
-    expect(createRequest({ ...picking, picks: ['apollo', null] })).toEqual({ error: 'choose a god for every seat' });
+    expect(createRequest({ ...picking, picks: ['apollo', null] })).toEqual({
+      error: 'choose a god for every seat',
+    });
     const made = createRequest({ ...picking, picks: ['apollo', 'athena'] });
     expect('request' in made && made.request.gods).toEqual(['apollo', 'athena']);
   });
 
   it('keeps only the rule switches that are on', () => {
-    const made = createRequest({ ...defaultChoices, gods: 'challenger', rules: { biaStarts: true, chaosAnyDome: false } });
+    const made = createRequest({
+      ...defaultChoices,
+      gods: 'challenger',
+      rules: { biaStarts: true, chaosAnyDome: false },
+    });
     expect('request' in made && made.request.rules).toEqual({ biaStarts: true });
     expect('request' in made && made.request.gods).toBe('challenger');
   });
@@ -31,6 +37,9 @@ describe('the create-game request', () => {
     expect(createRequest({ ...defaultChoices, players: 3, picks: [null, null, null] })).toEqual({
       error: 'with 3 players every player needs a god (rule R14)',
     });
-    expect(withPlayers({ ...withPlayers(defaultChoices, 4), seat: 3 }, 2)).toMatchObject({ seat: 0, picks: [null, null] });
+    expect(withPlayers({ ...withPlayers(defaultChoices, 4), seat: 3 }, 2)).toMatchObject({
+      seat: 0,
+      picks: [null, null],
+    });
   });
 });

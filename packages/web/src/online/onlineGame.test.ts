@@ -113,7 +113,15 @@ describe('the online game model', () => {
   });
 
   it('takes seats, the end, chat and a rematch from their messages', () => {
-    let online = made(body([], { status: 'open', seats: [{ player: ANN, ai: null }, { player: null, ai: null }] }));
+    let online = made(
+      body([], {
+        status: 'open',
+        seats: [
+          { player: ANN, ai: null },
+          { player: null, ai: null },
+        ],
+      }),
+    );
     expect(freeSeats(online)).toEqual([1]);
     expect(seatToMove(online)).toBe(null);
     online = applied(

@@ -102,9 +102,7 @@ export interface CreateGameRequest {
 
 /** One decision of the Challenger's flow: POST /api/games/:id/setup. */
 export type SetupStep =
-  | { readonly offer: readonly GodName[] }
-  | { readonly choose: GodName }
-  | { readonly start: number };
+  { readonly offer: readonly GodName[] } | { readonly choose: GodName } | { readonly start: number };
 
 /** What the server sends on a game's socket. */
 export type ServerMessage =

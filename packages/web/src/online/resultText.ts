@@ -25,10 +25,13 @@ export function resultLine(
   if (result.winner === null) return `The game ended without a winner (${why}).`;
   const players = seats.length;
   const team = players === 4 ? [result.winner % 2, (result.winner % 2) + 2] : [result.winner];
-  const winners = players === 4 ? `${seatName(players, result.winner)}'s team` : seatTitle(seats, result.winner);
-  const verdict = mine.length === 0 ? '' : mine.some((seat) => team.includes(seat)) ? 'You win! ' : 'You lose. ';
+  const winners =
+    players === 4 ? `${seatName(players, result.winner)}'s team` : seatTitle(seats, result.winner);
+  const verdict =
+    mine.length === 0 ? '' : mine.some((seat) => team.includes(seat)) ? 'You win! ' : 'You lose. ';
   return `${verdict}${winners} ${players === 4 ? 'win' : 'wins'} (${why}).`;
 }
 
 /** The words for a chat line's author: "you" for `me`. */
-export const speaker = (from: PlayerRef, me: PlayerRef | null): string => (from.id === me?.id ? 'You' : from.name);
+export const speaker = (from: PlayerRef, me: PlayerRef | null): string =>
+  from.id === me?.id ? 'You' : from.name;

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react';
 
 /** The app's pages: `/` the local game, `/online` the lobby, `/g/<id>` an online game. */
 export type Route =
-  | { readonly page: 'local' }
-  | { readonly page: 'lobby' }
-  | { readonly page: 'game'; readonly id: string };
+  { readonly page: 'local' } | { readonly page: 'lobby' } | { readonly page: 'game'; readonly id: string };
 
 export function parseRoute(pathname: string): Route {
   if (/^\/online\/?$/.test(pathname)) return { page: 'lobby' };

@@ -70,7 +70,10 @@ export function backoffDelay(attempt: number, random: () => number, minMs = 500,
 }
 
 /** The address of a game's socket, ws: or wss: as the page's own address is http: or https:. */
-export function socketUrl(location: { readonly protocol: string; readonly host: string }, gameId: string): string {
+export function socketUrl(
+  location: { readonly protocol: string; readonly host: string },
+  gameId: string,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/api/games/${encodeURIComponent(gameId)}/socket`;
 }

@@ -96,7 +96,8 @@ export function useOnlineGame(api: Api, id: string): OnlineGameView {
         if (closed) return;
         if (message.type === 'error') setSocketError(message.message);
         if (message.type === 'rematch') setRematchFrom(message.from);
-        if (message.type === 'turn' || message.type === 'chat' || message.type === 'end') setLastEvent(message);
+        if (message.type === 'turn' || message.type === 'chat' || message.type === 'end')
+          setLastEvent(message);
         if (current.current === null) {
           if (message.type === 'state') {
             const made = onlineGameFromBody(message.game);

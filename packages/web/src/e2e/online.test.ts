@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLUE_WINS } from '../testing/games.js';
+import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import { collectErrors } from './browserSession.js';
+
+// Online play end to end: the built app served by the built server, two players and a spectator,
+// each in their own browser context (their own cookie), through Debian's chromium.
+
+/** Why the online server cannot be used here: not built, or built without the online API. */
+async function onlineServerMissing(): Promise<string | null> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'santorini-online-probe-'));
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ DATA_DIR: dataDir });
+    const answer = await fetch(`${server.url}/api/games?status=open`);
+    return answer.ok ? null : `the server has no online API (GET /api/games answered ${answer.status})`;
+  } catch (error) {
+    return `the server does not start: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const missing = browserMissing() ?? (await onlineServerMissing());
+if (missing !== null) console.warn(`skipping the online browser tests: ${missing}`);
+
+describe.skipIf(missing !== null)('online play in a browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'santorini-online-'));
+    server = await startServer({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A person with their own browser context (their own cookie) at `address`. */
+  async function person(address: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    contexts.push(context);
+    // The invite button copies to the clipboard.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    collectErrors(page, errors, { console: false });
+    await page.goto(address);
+    return page;
+  }
+
+  async function signIn(page: Page, name: string): Promise<void> {
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  const turnsShown = (page: Page) => page.locator('.log > ol > li').count();
+  const live = (page: Page) => page.locator('[data-connection="live"]').waitFor();
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, name) });
+
+  /** `page` plays the clicks of one turn, and every page shows it. */
+  async function playTurn(page: Page, clicks: readonly string[], watchers: readonly Page[], count: number) {
+    for (const square of clicks) await page.locator(`[data-square="${square}"]`).click();
+    for (const watcher of [page, ...watchers]) await expect.poll(() => turnsShown(watcher)).toBe(count);
+  }
+
+  it('creates a game, joins it by the invite link, plays, chats, watches, reloads and finishes', async () => {
+    const ann = await person(`${server.url}/online`);
+    await signIn(ann, 'Ann');
+    await ann.getByRole('heading', { name: 'New online game' }).waitFor();
+    await shot(ann, 'online-lobby.png');
+    await ann.getByRole('button', { name: 'Create game' }).click();
+    await ann.waitForURL(/\/g\/[^/]+$/);
+    await live(ann);
+    const invite = await ann.getByRole('textbox', { name: 'Invite link' }).first().inputValue();
+    expect(invite).toBe(ann.url());
+    await ann.getByRole('button', { name: 'Copy invite link' }).first().click();
+    await expect.poll(() => ann.getByText('Link copied').count()).toBe(1);
+    expect(await ann.locator('.controls .status, .board-column > .status').first().innerText()).toMatch(
+      /Waiting for players: 1 seat is free/,
+    );
+    await shot(ann, 'online-waiting.png');
+
+    // Bob opens the link, is asked for a name, and takes the free seat: play starts.
+    const bob = await person(invite);
+    await bob.getByRole('button', { name: 'Join this game' }).click();
+    await signIn(bob, 'Bob');
+    await expect.poll(() => bob.locator('.controls .status').innerText()).toBe('Blue (Ann) to move.');
+    await expect
+      .poll(() => ann.locator('.controls .status').innerText())
+      .toMatch(/^Your turn\. Blue to move/);
+
+    // Someone without a name watches.
+    const eve = await person(invite);
+    await live(eve);
+    await eve.locator('.spectator-badge').waitFor();
+    await expect.poll(() => eve.locator('.controls .status').innerText()).toMatch(/You are watching/);
+
+    const players = [ann, bob];
+    let played = 0;
+    const next = async (clicks: readonly string[]) => {
+      const mover = players[played % 2] as Page;
+      const others = [players[(played + 1) % 2] as Page, eve];
+      played += 1;
+      await playTurn(mover, clicks, others, played);
+    };
+    for (const clicks of BLUE_WINS.slice(0, 4)) await next(clicks);
+    expect(await eve.locator('.log code').allInnerTexts()).toEqual([
+      '@b2 @a1',
+      '@e5 @a5',
+      'b2-c2 +c3',
+      'e5-e4 +e5',
+    ]);
+
+    // A click out of turn is explained, not played.
+    await bob.locator('[data-square="e4"]').click();
+    await expect.poll(() => bob.getByText('Wait for Blue (Ann) to move.').count()).toBe(1);
+
+    // Chat, seen by the other player and the spectator.
+    await ann.getByLabel('Message').fill('Good luck, Bob!');
+    await ann.getByRole('button', { name: 'Send' }).click();
+    for (const page of [bob, eve])
+      await expect.poll(() => page.locator('.chat-line').allInnerTexts()).toEqual(['Ann: Good luck, Bob!']);
+    await shot(bob, 'online-bob.png');
+    await shot(eve, 'online-spectator.png');
+
+    // Bob reloads mid-game: the same game, his seat, and play goes on.
+    await next(BLUE_WINS[4] ?? []);
+    await bob.reload();
+    await live(bob);
+    await expect.poll(() => turnsShown(bob)).toBe(played);
+    await expect
+      .poll(() => bob.locator('.controls .status').innerText())
+      .toMatch(/^Your turn\. White to move/);
+    for (const clicks of BLUE_WINS.slice(5)) await next(clicks);
+
+    // Blue has won: each side is told, from their side.
+    await expect.poll(() => ann.getByRole('dialog').innerText()).toMatch(/You win! Blue \(Ann\) wins/);
+    await expect.poll(() => bob.getByRole('dialog').innerText()).toMatch(/You lose\. Blue \(Ann\) wins/);
+    await expect.poll(() => eve.getByRole('dialog').innerText()).toMatch(/^Blue \(Ann\) wins/);
+    await shot(ann, 'online-result.png');
+
+    // Bob offers a rematch; Ann accepts it and both are in the new game, Bob (now Blue) to start.
+    await bob.getByRole('button', { name: 'Rematch' }).click();
+    await bob.waitForURL((url) => url.href !== invite);
+    await expect.poll(() => ann.getByRole('button', { name: 'Accept rematch' }).count()).toBe(1);
+    await ann.getByRole('button', { name: 'Accept rematch' }).click();
+    await ann.waitForURL(bob.url());
+    await expect.poll(() => bob.locator('.controls .status').innerText()).toMatch(/^Your turn\./);
+    await shot(bob, 'online-rematch.png');
+    expect(errors).toEqual([]);
+  });
+});
