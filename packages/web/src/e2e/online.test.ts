@@ -50,8 +50,8 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
   });
 
   /** A person with their own browser context (their own cookie) at `address`. */
-  async function person(address: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  async function person(address: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     // The invite button copies to the clipboard.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -102,8 +102,8 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
       .poll(() => ann.locator('.controls .status').innerText())
       .toMatch(/^Your turn\. Blue to move/);
 
-    // Someone without a name watches.
-    const eve = await person(invite);
+    // Someone without a name watches, on a phone.
+    const eve = await person(invite, { width: 375, height: 740 });
     await live(eve);
     await eve.locator('.spectator-badge').waitFor();
     await expect.poll(() => eve.locator('.controls .status').innerText()).toMatch(/You are watching/);
@@ -133,8 +133,18 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     await ann.getByRole('button', { name: 'Send' }).click();
     for (const page of [bob, eve])
       await expect.poll(() => page.locator('.chat-line').allInnerTexts()).toEqual(['Ann: Good luck, Bob!']);
+    // Bob signed in on this page after it connected: his socket carries his name now.
+    await bob.getByLabel('Message').fill('Thanks, you too.');
+    await bob.getByRole('button', { name: 'Send' }).click();
+    for (const page of [ann, eve])
+      await expect
+        .poll(() => page.locator('.chat-line').allInnerTexts())
+        .toEqual([page === ann ? 'You: Good luck, Bob!' : 'Ann: Good luck, Bob!', 'Bob: Thanks, you too.']);
+    await expect.poll(() => ann.locator('[data-seat="1"] .presence').innerText()).toMatch(/online/);
     await shot(bob, 'online-bob.png');
-    await shot(eve, 'online-spectator.png');
+    await eve.screenshot({ path: join(ARTIFACTS, 'online-spectator-phone.png'), fullPage: true });
+    // The page fits a 375 px wide phone: no horizontal scrolling.
+    expect(await eve.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // Bob reloads mid-game: the same game, his seat, and play goes on.
     await next(BLUE_WINS[4] ?? []);
@@ -160,6 +170,42 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     await ann.waitForURL(bob.url());
     await expect.poll(() => bob.locator('.controls .status').innerText()).toMatch(/^Your turn\./);
     await shot(bob, 'online-rematch.png');
+    expect(errors).toEqual([]);
+  });
+
+  it("plays the Challenger's flow against the server's AI, then places and gets the AI's answer", async () => {
+    const cleo = await person(`${server.url}/online`);
+    await signIn(cleo, 'Cleo');
+    await cleo.getByRole('button', { name: "The server's AI" }).click();
+    await cleo.locator('[data-name="ai-level"]').getByRole('button', { name: '1', exact: true }).click();
+    await cleo.getByRole('button', { name: 'Challenger', exact: true }).click();
+    await cleo.getByRole('button', { name: 'Create game' }).click();
+    await cleo.waitForURL(/\/g\/[^/]+$/);
+
+    // Cleo created the game, so she is the Challenger: she offers two powers.
+    await cleo.getByText('You are the Challenger: offer 2 powers').waitFor();
+    await cleo.locator('input[name="offer"][value="apollo"]').check();
+    await cleo.locator('input[name="offer"][value="artemis"]').check();
+    await shot(cleo, 'online-challenger-offer.png');
+    await cleo.getByRole('button', { name: 'Offer these powers' }).click();
+
+    // The AI takes one, Cleo is dealt the other and names the Start Player.
+    await cleo.getByText('You are the Challenger: name the Start Player.').waitFor({ timeout: 30_000 });
+    await shot(cleo, 'online-challenger-start.png');
+    await cleo.getByRole('button', { name: 'Blue (Cleo) starts' }).click();
+    await expect
+      .poll(() => cleo.locator('.controls .status').innerText())
+      .toMatch(/^Your turn\. Blue to move/);
+    const gods = await cleo.locator('.online-seats .god strong').allInnerTexts();
+    expect(gods.map((god) => god.split(',')[0]).sort()).toEqual(['Apollo', 'Artemis']);
+
+    await cleo.locator('[data-square="b2"]').click();
+    await cleo.locator('[data-square="d4"]').click();
+    await expect.poll(() => turnsShown(cleo), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => cleo.locator('.controls .status').innerText())
+      .toMatch(/^Your turn\. Blue to move: select a worker/);
+    await shot(cleo, 'online-vs-ai.png');
     expect(errors).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ const OUT_OF_DATE = new Set(['stale', 'not-your-turn', 'finished', 'illegal']);
  * and the rematch. Anyone without a seat watches.
  */
 export function GamePage({ api, id, me, onSignedIn }: Props) {
-  const view = useOnlineGame(api, id);
+  const view = useOnlineGame(api, id, me?.id ?? null);
   const { online } = view;
   const [draft, setDraft] = useState<TurnDraft | null>(null);
   const [sending, setSending] = useState(false);

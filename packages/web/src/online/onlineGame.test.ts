@@ -158,6 +158,33 @@ describe('the online game model', () => {
     expect(newer.body.seq).toBe(3);
   });
 
+  it('keeps who is connected (said by the socket) when a fetched description does not say', () => {
+    let online = made(body([]));
+    online = applied(
+      applyMessage(online, {
+        type: 'seats',
+        seats: [
+          { player: ANN, ai: null, connected: true },
+          { player: BOB, ai: null, connected: false },
+        ],
+      }),
+    );
+    const fetched = applied(applyBody(online, body([])));
+    expect(fetched.body.seats.map((seat) => seat.connected)).toEqual([true, false]);
+    const swapped = applied(
+      applyBody(
+        online,
+        body([], {
+          seats: [
+            { player: BOB, ai: null },
+            { player: ANN, ai: null },
+          ],
+        }),
+      ),
+    );
+    expect(swapped.body.seats.map((seat) => seat.connected)).toEqual([undefined, undefined]);
+  });
+
   it('has no engine game while the Challenger is still choosing', () => {
     const online = made(
       body([], {

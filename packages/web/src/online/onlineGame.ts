@@ -95,9 +95,25 @@ function applyTurn(
 export const applyOwnTurn = (online: OnlineGame, seq: number, turn: string, position: PositionJson): Update =>
   applyTurn(online, seq, turn, position, online.body.clocks);
 
+/** The seats of `body`, keeping what the socket said about who is connected where the body does not say. */
+function keptPresence(known: readonly SeatBody[], seats: readonly SeatBody[]): SeatBody[] {
+  return seats.map((seat, index) => {
+    const before = known[index];
+    const same = before?.player != null && before.player.id === seat.player?.id;
+    return seat.connected === undefined && same && before.connected !== undefined
+      ? { ...seat, connected: before.connected }
+      : seat;
+  });
+}
+
 /** A newer description of the game replaces this one; an older one (fetched before a turn came) changes nothing. */
 export function applyBody(online: OnlineGame, body: GameBody): Update {
-  if (body.id === online.body.id && body.seq < online.body.seq) return { online };
+  if (body.id !== online.body.id) return onlineUpdate(body);
+  if (body.seq < online.body.seq) return { online };
+  return onlineUpdate({ ...body, seats: keptPresence(online.body.seats, body.seats) });
+}
+
+function onlineUpdate(body: GameBody): Update {
   const made = onlineGameFromBody(body);
   return 'error' in made ? { resync: made.error } : made;
 }

@@ -2,8 +2,9 @@ import { seatName } from '../game/seats.js';
 import type { PlayerRef, ResultBody, SeatBody } from './protocol.js';
 import { seatHolder } from './onlineGame.js';
 
-const REASONS: Readonly<Record<ResultBody['reason'], string>> = {
-  win: 'a winning move',
+/** Why the game ended, in words; a win on the board needs none. */
+const REASONS: Readonly<Record<ResultBody['reason'], string | null>> = {
+  win: null,
   stuck: 'the player to move had no legal turn',
   resign: 'by resignation',
   time: 'on time',
@@ -21,15 +22,16 @@ export function resultLine(
   result: ResultBody,
   mine: readonly number[] = [],
 ): string {
-  const why = REASONS[result.reason];
-  if (result.winner === null) return `The game ended without a winner (${why}).`;
+  const reason = REASONS[result.reason];
+  const why = reason === null ? '' : ` (${reason})`;
+  if (result.winner === null) return `The game ended without a winner${why}.`;
   const players = seats.length;
   const team = players === 4 ? [result.winner % 2, (result.winner % 2) + 2] : [result.winner];
   const winners =
     players === 4 ? `${seatName(players, result.winner)}'s team` : seatTitle(seats, result.winner);
   const verdict =
     mine.length === 0 ? '' : mine.some((seat) => team.includes(seat)) ? 'You win! ' : 'You lose. ';
-  return `${verdict}${winners} ${players === 4 ? 'win' : 'wins'} (${why}).`;
+  return `${verdict}${winners} ${players === 4 ? 'win' : 'wins'}${why}.`;
 }
 
 /** The words for a chat line's author: "you" for `me`. */

@@ -30,9 +30,10 @@ export interface OnlineGameView {
 /**
  * One online game kept up to date: fetched over HTTP, then followed on its socket (which reconnects
  * and resumes on its own); the whole game is fetched again after each reconnection and whenever a
- * message does not fit what the page knows.
+ * message does not fit what the page knows. `identity` is who is signed in (their id, or null).
+ * The page keys its game page by `id`, so one hook follows one game.
  */
-export function useOnlineGame(api: Api, id: string): OnlineGameView {
+export function useOnlineGame(api: Api, id: string, identity: string | null): OnlineGameView {
   const [online, setOnline] = useState<OnlineGame | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
@@ -77,11 +78,8 @@ export function useOnlineGame(api: Api, id: string): OnlineGameView {
     [refresh, store],
   );
 
+  // The socket carries the cookie it was opened with: it opens again when someone signs in here.
   useEffect(() => {
-    current.current = null;
-    setOnline(null);
-    setLoadError(null);
-    setRematchFrom(null);
     let closed = false;
     const opened = openGameSocket({
       url: socketUrl(window.location, id),
@@ -123,7 +121,7 @@ export function useOnlineGame(api: Api, id: string): OnlineGameView {
       opened.close();
       socket.current = null;
     };
-  }, [id, apply, refresh, store]);
+  }, [id, identity, apply, refresh, store]);
 
   return {
     online,
