@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,6 +25,21 @@ async function onlineServerMissing(): Promise<string | null> {
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A port nobody listens on now, so that a server can be started on it again after a restart. */
+function freePort(): Promise<number> {
+  return new Promise((found, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        found(port);
+      });
+    });
+  });
 }
 
 const missing = browserMissing() ?? (await onlineServerMissing());
@@ -207,5 +223,49 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
       .toMatch(/^Your turn\. Blue to move: select a worker/);
     await shot(cleo, 'online-vs-ai.png');
     expect(errors).toEqual([]);
+  });
+
+  it('reconnects on its own when the server restarts, and the game goes on where it was', async () => {
+    const restartDir = mkdtempSync(join(tmpdir(), 'santorini-restart-'));
+    const env = { DATA_DIR: restartDir, PORT: String(await freePort()) };
+    let restarting = await startServer(env);
+    try {
+      const ann = await person(`${restarting.url}/online`);
+      await signIn(ann, 'Ann');
+      await ann.getByRole('button', { name: 'Create game' }).click();
+      await ann.waitForURL(/\/g\/[^/]+$/);
+      const bob = await person(ann.url());
+      await bob.getByRole('button', { name: 'Join this game' }).click();
+      await signIn(bob, 'Bob');
+      await live(bob);
+      let played = 0;
+      const next = async (mover: Page, other: Page, clicks: readonly string[]) => {
+        played += 1;
+        await playTurn(mover, clicks, [other], played);
+      };
+      await next(ann, bob, BLUE_WINS[0] ?? []);
+
+      await restarting.stop();
+      await expect.poll(() => bob.locator('.connection').getAttribute('data-connection')).not.toBe('live');
+      await shot(bob, 'online-reconnecting.png');
+      restarting = await startServer(env);
+      await live(ann);
+      await live(bob);
+      await next(bob, ann, BLUE_WINS[1] ?? []);
+      await next(ann, bob, BLUE_WINS[2] ?? []);
+      expect(await bob.locator('.log code').allInnerTexts()).toEqual(['@b2 @a1', '@e5 @a5', 'b2-c2 +c3']);
+
+      // Bob resigns, after saying yes to the question.
+      await bob.getByRole('button', { name: 'Resign' }).click();
+      await bob.getByRole('button', { name: 'Yes, resign' }).click();
+      await expect
+        .poll(() => ann.getByRole('dialog').innerText())
+        .toMatch(/You win! Blue \(Ann\) wins \(by resignation\)/);
+      await expect.poll(() => bob.getByRole('dialog').innerText()).toMatch(/You lose\./);
+      expect(errors).toEqual([]);
+    } finally {
+      await restarting.stop();
+      rmSync(restartDir, { recursive: true, force: true });
+    }
   });
 });

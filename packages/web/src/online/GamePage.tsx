@@ -347,6 +347,7 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
           me={me}
           toMove={seatToMove(online)}
           onJoin={canJoin ? join : null}
+          presenceKnown={view.connection === 'live'}
         />
         <ChatPanel
           lines={body.chat}

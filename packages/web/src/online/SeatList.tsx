@@ -12,16 +12,17 @@ interface Props {
   readonly toMove: number | null;
   /** Offered on free seats (before play starts, to someone without a seat). */
   readonly onJoin: ((seat: number) => void) | null;
+  /** Whether who is connected is known now (this page's own connection is live). */
+  readonly presenceKnown: boolean;
 }
 
-function presence(seat: SeatBody): { text: string; state: string } | null {
-  if (seat.player === null) return null;
-  if (seat.connected === undefined) return null;
+function presence(seat: SeatBody, known: boolean): { text: string; state: string } | null {
+  if (!known || seat.player === null || seat.connected === undefined) return null;
   return seat.connected ? { text: 'online', state: 'on' } : { text: 'away', state: 'off' };
 }
 
 /** The seats: colour and letter, who holds each (you, a person, the AI), presence, god and turn. */
-export function SeatList({ seats, position, me, toMove, onJoin }: Props) {
+export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown }: Props) {
   const players = seats.length;
   return (
     <ul className="players online-seats" aria-label="Players">
@@ -30,7 +31,7 @@ export function SeatList({ seats, position, me, toMove, onJoin }: Props) {
         const colour = sideColour(side);
         const god = position?.godOf(index) ?? null;
         const mine = seat.player !== null && seat.player.id === me?.id;
-        const here = presence(seat);
+        const here = presence(seat, presenceKnown);
         const free = seat.player === null && seat.ai === null;
         return (
           <li key={index} className={toMove === index ? 'player to-move' : 'player'} data-seat={index}>
