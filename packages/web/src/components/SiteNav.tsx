@@ -1,7 +1,8 @@
 import { navigate } from '../online/route.js';
+import './SiteNav.css';
 
 const PAGES = [
-  { href: '/', label: 'Play here', page: 'local' },
+  { href: '/', label: 'Local', page: 'local' },
   { href: '/online', label: 'Online', page: 'online' },
 ] as const;
 
