@@ -1,5 +1,5 @@
 import { currentPosition, formatTurn, type StepOptions } from '@santorini/engine';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { GameLog } from '../components/GameLog.js';
 import { TurnControls } from '../components/TurnControls.js';
 import { gameLog } from '../game/gameLog.js';
@@ -9,6 +9,7 @@ import { SwitchableBoard } from '../view3d/SwitchableBoard.js';
 import { ApiError, failureText, type Api } from './api.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBadge } from './ConnectionBadge.js';
+import { summaryText } from './gameSummaryText.js';
 import { InviteLink } from './InviteLink.js';
 import { NamePrompt } from './NamePrompt.js';
 import { OnlineSetup } from './OnlineSetup.js';
@@ -75,6 +76,12 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
   const options = current !== null && active ? stepOptions(current) : NO_OPTIONS;
   const board = useMemo(() => (current === null ? null : draftBoard(current, active)), [current, active]);
   const log = useMemo(() => (game === null ? [] : gameLog(game.positions, game.record.turns)), [game]);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = online !== null;
+  // Arriving from the lobby, keyboard focus starts at the game's title rather than on nothing.
+  useEffect(() => {
+    if (loaded) title.current?.focus();
+  }, [loaded]);
 
   if (online === null)
     return (
@@ -208,6 +215,9 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
   return (
     <main className="table online-game">
       <div className="board-column">
+        <h2 className="game-title" ref={title} tabIndex={-1}>
+          {summaryText(body)}
+        </h2>
         <div className="game-bar">
           <ConnectionBadge state={view.connection} />
           {spectator && <p className="spectator-badge">Watching</p>}

@@ -16,8 +16,8 @@ export function godsText(gods: GodsOption): string {
 export const seatsText = (seats: readonly SeatBody[]): string =>
   seats.map((seat, index) => `${seatName(seats.length, index)}: ${seatHolder(seat)}`).join(', ');
 
-/** A lobby line: players, gods and rule switches. */
-export function summaryText(game: GameSummary): string {
+/** A lobby line (and a game page's title): players, gods and rule switches. */
+export function summaryText(game: Pick<GameSummary, 'players' | 'gods' | 'rules'>): string {
   const rules = rulesOn(game.rules).map((name) => ruleSwitchText(name).label);
   return [`${game.players} players`, godsText(game.gods), ...rules].join(' · ');
 }

@@ -102,7 +102,7 @@ describe('the online game model', () => {
     expect('resync' in illegal && illegal.resync).toMatch(/^turn 2 "@b2 @c3" does not play here/);
   });
 
-  it("trusts the server's position when it says more than the turns", () => {
+  it('moves on with a turn the page played itself, as with the broadcast of it', () => {
     const online = made(body(['@b2 @d4']));
     const seen = applied(applyMessage(online, turn(2, '@a5 @e1')));
     if (seen.game === null) throw new Error('no game');
@@ -110,6 +110,34 @@ describe('the online game model', () => {
     const own = applied(applyOwnTurn(online, 2, '@a5 @e1', position));
     expect(own.game?.turns).toHaveLength(2);
     expect(own.body.position).toEqual(position);
+  });
+
+  it("follows the server's position when a seat is out without a turn (a resignation in 3 players)", () => {
+    const gods = [{ god: 'apollo' as const }, { god: 'artemis' as const }, { god: 'athena' as const }];
+    const placed = ['@a1 @a2', '@c1 @c2', '@e1 @e2'];
+    const three = (position: GameBody['position']) =>
+      body(placed, {
+        players: 3,
+        gods: 'random',
+        seats: [
+          { player: ANN, ai: null },
+          { player: BOB, ai: null },
+          { player: EVE, ai: null },
+        ],
+        record: { players: gods, start: 0, rules: {}, seed: 0, turns: placed },
+        position,
+      });
+    const before = made(three(null));
+    if (before.game === null) throw new Error('no game');
+    const json = positionToJson(currentPosition(before.game));
+    const resigned = {
+      ...json,
+      players: json.players.map((p, seat) => (seat === 1 ? { ...p, out: true, workers: [] } : p)),
+    };
+    const after = made(three(resigned));
+    if (after.game === null) throw new Error('no game');
+    expect(currentPosition(after.game).isOut(1)).toBe(true);
+    expect(currentPosition(before.game).isOut(1)).toBe(false);
   });
 
   it('takes seats, the end, chat and a rematch from their messages', () => {
@@ -124,6 +152,17 @@ describe('the online game model', () => {
     );
     expect(freeSeats(online)).toEqual([1]);
     expect(seatToMove(online)).toBe(null);
+    // The last seat taken starts the game: the page fetches it.
+    expect(
+      applyMessage(online, {
+        type: 'seats',
+        seats: [
+          { player: ANN, ai: null },
+          { player: BOB, ai: null },
+        ],
+      }),
+    ).toEqual({ resync: 'every seat is taken' });
+    online = applied(applyBody(online, body([])));
     online = applied(
       applyMessage(online, {
         type: 'seats',

@@ -125,8 +125,13 @@ export function applyMessage(online: OnlineGame, message: ServerMessage): Update
       return applyBody(online, message.game);
     case 'turn':
       return applyTurn(online, message.seq, message.turn, message.position, message.clocks);
-    case 'seats':
-      return { online: withBody(online, { seats: message.seats }) };
+    case 'seats': {
+      const seated = withBody(online, { seats: message.seats });
+      // The last free seat taken: play (or the Challenger's setup) starts, with a record to fetch.
+      if (online.body.status === 'open' && freeSeats(seated).length === 0)
+        return { resync: 'every seat is taken' };
+      return { online: seated };
+    }
     case 'end':
       return { online: withBody(online, { status: 'finished', result: message.result }) };
     case 'chat': {
