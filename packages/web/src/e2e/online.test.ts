@@ -13,17 +13,15 @@ import { collectErrors } from './browserSession.js';
 
 /** Why the online server cannot be used here: not built, or built without the online API. */
 async function onlineServerMissing(): Promise<string | null> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'santorini-online-probe-'));
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer();
     const answer = await fetch(`${server.url}/api/games?status=open`);
     return answer.ok ? null : `the server has no online API (GET /api/games answered ${answer.status})`;
   } catch (error) {
     return `the server does not start: ${error instanceof Error ? error.message : String(error)}`;
   } finally {
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -48,13 +46,11 @@ if (missing !== null) console.warn(`skipping the online browser tests: ${missing
 describe.skipIf(missing !== null)('online play in a browser', () => {
   let server: RunningServer;
   let browser: Browser;
-  let dataDir: string;
   const contexts: BrowserContext[] = [];
   const errors: string[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'santorini-online-'));
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer();
     browser = await launchBrowser();
   });
 
@@ -62,7 +58,6 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     for (const context of contexts) await context.close();
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A person with their own browser context (their own cookie) at `address`. */
