@@ -187,6 +187,12 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
   it("plays the Challenger's flow against the server's AI, then places and gets the AI's answer", async () => {
     const cleo = await person(`${server.url}/online`);
     await signIn(cleo, 'Cleo');
+    // The lobby lists the rematch of the first test as a game in play, to watch.
+    await expect
+      .poll(() => cleo.locator('section[aria-labelledby="playing-title"] .game-list li').count())
+      .toBeGreaterThan(0);
+    expect(await cleo.getByRole('button', { name: 'Watch' }).count()).toBeGreaterThan(0);
+    await shot(cleo, 'online-lobby-games.png');
     await cleo.getByRole('button', { name: "The server's AI" }).click();
     await cleo.locator('[data-name="ai-level"]').getByRole('button', { name: '1', exact: true }).click();
     await cleo.getByRole('button', { name: 'Challenger', exact: true }).click();
