@@ -196,6 +196,7 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     await cleo.getByRole('button', { name: "The server's AI" }).click();
     await cleo.locator('[data-name="ai-level"]').getByRole('button', { name: '1', exact: true }).click();
     await cleo.getByRole('button', { name: 'Challenger', exact: true }).click();
+    await cleo.getByRole('button', { name: '5 min + 5 s' }).click();
     await cleo.getByRole('button', { name: 'Create game' }).click();
     await cleo.waitForURL(/\/g\/[^/]+$/);
 
@@ -222,6 +223,12 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     await expect
       .poll(() => cleo.locator('.controls .status').innerText())
       .toMatch(/^Your turn\. Blue to move: select a worker/);
+    // The clocks: both seats' time, Blue's running.
+    expect(await cleo.locator('.online-seats .clock').allInnerTexts()).toEqual([
+      expect.stringMatching(/^[45]:\d\d$/),
+      expect.stringMatching(/^[45]:\d\d$/),
+    ]);
+    expect(await cleo.locator('[data-seat="0"] .clock.running').count()).toBe(1);
     await shot(cleo, 'online-vs-ai.png');
     expect(errors).toEqual([]);
   });

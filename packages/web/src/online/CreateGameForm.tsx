@@ -5,9 +5,11 @@ import { AdvancedSettings } from '../setup/AdvancedSettings.js';
 import { defaultSettings, pickableGods, type NewGameSettings } from '../setup/newGame.js';
 import { failureText, type Api } from './api.js';
 import {
+  CLOCKS,
   createRequest,
   defaultChoices,
   withPlayers,
+  type ClockChoice,
   type CreateChoices,
   type OnlineGodsMode,
   type Opponents,
@@ -32,6 +34,8 @@ const OPPONENTS: readonly { value: Opponents; label: string }[] = [
   { value: 'open', label: 'Open to anyone' },
   { value: 'ai', label: "The server's AI" },
 ];
+
+const CLOCK_CHOICES: readonly ClockChoice[] = ['none', 'blitz', 'rapid', 'correspondence'];
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8].map((level) => ({ value: level, label: String(level) }));
 
@@ -142,6 +146,15 @@ export function CreateGameForm({ api, onCreated }: Props) {
         </p>
       )}
       {choices.gods === 'pick' && <GodPicks choices={choices} onChange={update} />}
+      <Segmented
+        legend="Clock"
+        name="clock"
+        options={CLOCK_CHOICES.map((value) => ({ value, label: CLOCKS[value].label }))}
+        value={choices.clock}
+        onChange={(clock) => {
+          update({ clock });
+        }}
+      />
       <AdvancedSettings
         settings={advancedOf(choices, confirmTurns)}
         onChange={(patch) => {

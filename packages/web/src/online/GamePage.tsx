@@ -32,6 +32,7 @@ import {
   passDraft,
   type TurnDraft,
 } from './turnDraft.js';
+import { useNow } from './useNow.js';
 import { useOnlineGame } from './useOnlineGame.js';
 
 interface Props {
@@ -76,6 +77,7 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
   const options = current !== null && active ? stepOptions(current) : NO_OPTIONS;
   const board = useMemo(() => (current === null ? null : draftBoard(current, active)), [current, active]);
   const log = useMemo(() => (game === null ? [] : gameLog(game.positions, game.record.turns)), [game]);
+  const now = useNow(online?.body.clocks?.running != null && online.body.result === null);
   const title = useRef<HTMLHeadingElement>(null);
   const loaded = online !== null;
   // Arriving from the lobby, keyboard focus starts at the game's title rather than on nothing.
@@ -358,6 +360,8 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
           toMove={seatToMove(online)}
           onJoin={canJoin ? join : null}
           presenceKnown={view.connection === 'live'}
+          clocks={body.clocks}
+          now={now}
         />
         <ChatPanel
           lines={body.chat}

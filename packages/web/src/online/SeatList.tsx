@@ -1,7 +1,8 @@
 import { godTitle, GOD_SUMMARIES, type Position } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
-import type { PlayerRef, SeatBody } from './protocol.js';
+import { clockText, timeLeft } from './clockText.js';
+import type { ClocksBody, PlayerRef, SeatBody } from './protocol.js';
 
 interface Props {
   readonly seats: readonly SeatBody[];
@@ -14,6 +15,9 @@ interface Props {
   readonly onJoin: ((seat: number) => void) | null;
   /** Whether who is connected is known now (this page's own connection is live). */
   readonly presenceKnown: boolean;
+  /** The game's clocks, or null without; `now` is the time to show them at. */
+  readonly clocks: ClocksBody | null;
+  readonly now: number;
 }
 
 function presence(seat: SeatBody, known: boolean): { text: string; state: string } | null {
@@ -22,7 +26,7 @@ function presence(seat: SeatBody, known: boolean): { text: string; state: string
 }
 
 /** The seats: colour and letter, who holds each (you, a person, the AI), presence, god and turn. */
-export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown }: Props) {
+export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, clocks, now }: Props) {
   const players = seats.length;
   return (
     <ul className="players online-seats" aria-label="Players">
@@ -59,6 +63,14 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown }:
                 </span>
               )}
               {toMove === index && <span className="turn-badge"> — to move</span>}
+              {clocks !== null && (
+                <span
+                  className={clocks.running === index ? 'clock running' : 'clock'}
+                  aria-label={`${seatName(players, index)}'s time left`}
+                >
+                  {clockText(timeLeft(clocks, index, now))}
+                </span>
+              )}
               {position?.isOut(index) === true && <span className="out-badge"> — out</span>}
               {position !== null && god !== null && (
                 <div className="god">

@@ -23,6 +23,13 @@ describe('the create-game request', () => {
     expect('request' in made && made.request.gods).toEqual(['apollo', 'athena']);
   });
 
+  it('asks for the chosen clock', () => {
+    const made = createRequest({ ...defaultChoices, clock: 'blitz' });
+    expect('request' in made && made.request.clock).toEqual({ initialMs: 300_000, incrementMs: 5000 });
+    const slow = createRequest({ ...defaultChoices, clock: 'correspondence' });
+    expect('request' in slow && slow.request.clock).toEqual({ daysPerTurn: 2 });
+  });
+
   it('keeps only the rule switches that are on', () => {
     const made = createRequest({
       ...defaultChoices,

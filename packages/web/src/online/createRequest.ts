@@ -1,11 +1,22 @@
 import type { GodName, RuleSwitches } from '@santorini/engine';
 import { rulesOnly } from '../setup/newGame.js';
-import type { CreateGameRequest, GodsOption } from './protocol.js';
+import type { ClockOption, CreateGameRequest, GodsOption } from './protocol.js';
 
 /** Who fills the other seats of a new online game. */
 export type Opponents = 'invite' | 'open' | 'ai';
 
 export type OnlineGodsMode = 'none' | 'random' | 'pick' | 'challenger';
+
+/** The clocks a game can be played with. */
+export type ClockChoice = 'none' | 'blitz' | 'rapid' | 'correspondence';
+
+export const CLOCKS: Readonly<Record<ClockChoice, { readonly label: string; readonly clock: ClockOption }>> =
+  {
+    none: { label: 'No clock', clock: null },
+    blitz: { label: '5 min + 5 s', clock: { initialMs: 5 * 60_000, incrementMs: 5000 } },
+    rapid: { label: '15 min + 10 s', clock: { initialMs: 15 * 60_000, incrementMs: 10_000 } },
+    correspondence: { label: '2 days a turn', clock: { daysPerTurn: 2 } },
+  };
 
 /** The create form's choices. */
 export interface CreateChoices {
@@ -19,6 +30,7 @@ export interface CreateChoices {
   readonly aiLevel: number;
   /** The seat the creator takes. */
   readonly seat: number;
+  readonly clock: ClockChoice;
 }
 
 export const defaultChoices: CreateChoices = {
@@ -29,6 +41,7 @@ export const defaultChoices: CreateChoices = {
   opponents: 'invite',
   aiLevel: 3,
   seat: 0,
+  clock: 'none',
 };
 
 /** The choices with another player count: picks and the own seat fitted, gods required above 2 (R14). */
@@ -65,6 +78,14 @@ export function createRequest(choices: CreateChoices): { request: CreateGameRequ
   if (choices.opponents === 'ai')
     for (let other = 0; other < players; other++) if (other !== seat) ai[String(other)] = choices.aiLevel;
   return {
-    request: { players, gods, clock: null, rated: false, seat, ai, rules: rulesOnly(choices.rules) },
+    request: {
+      players,
+      gods,
+      clock: CLOCKS[choices.clock].clock,
+      rated: false,
+      seat,
+      ai,
+      rules: rulesOnly(choices.rules),
+    },
   };
 }

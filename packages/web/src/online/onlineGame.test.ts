@@ -14,7 +14,7 @@ import {
   type OnlineGame,
   type Update,
 } from './onlineGame.js';
-import type { GameBody, ServerMessage } from './protocol.js';
+import type { ClocksBody, GameBody, ServerMessage } from './protocol.js';
 import { resultLine } from './resultText.js';
 
 const ANN = { id: 'p1', name: 'Ann' };
@@ -63,13 +63,13 @@ function applied(update: Update): OnlineGame {
   return update.online;
 }
 
-const turn = (seq: number, text: string): ServerMessage => ({
+const turn = (seq: number, text: string, clocks: ClocksBody | null = null): ServerMessage => ({
   type: 'turn',
   seq,
   seat: (seq - 1) % 2,
   turn: text,
   position: null as never,
-  clocks: null,
+  clocks,
 });
 
 describe('the online game model', () => {
@@ -91,7 +91,9 @@ describe('the online game model', () => {
     expect(online.body.seq).toBe(2);
     expect(online.game?.record.turns).toEqual(['@b2 @d4', '@a5 @e1']);
     // The same turn again (the socket's broadcast after the page's own POST) changes nothing.
-    expect(applied(applyMessage(online, turn(2, '@a5 @e1')))).toBe(online);
+    const again = applied(applyMessage(online, turn(2, '@a5 @e1')));
+    expect(again.game).toBe(online.game);
+    expect(again.body.seq).toBe(2);
     expect(seatToMove(online)).toBe(0);
   });
 
@@ -110,6 +112,11 @@ describe('the online game model', () => {
     const own = applied(applyOwnTurn(online, 2, '@a5 @e1', position));
     expect(own.game?.turns).toHaveLength(2);
     expect(own.body.position).toEqual(position);
+    // Its broadcast then brings only the clocks.
+    const clocks = { ms: [60_000, 55_000], running: 0, since: 5 };
+    const timed = applied(applyMessage(own, turn(2, '@a5 @e1', clocks)));
+    expect(timed.game).toBe(own.game);
+    expect(timed.body.clocks).toEqual(clocks);
   });
 
   it("follows the server's position when a seat is out without a turn (a resignation in 3 players)", () => {

@@ -72,9 +72,12 @@ function applyTurn(
   seq: number,
   turn: string,
   position: PositionJson | null,
-  clocks: ClocksBody | null,
+  /** Undefined when not told (the answer to the page's own POST). */
+  clocks: ClocksBody | null | undefined,
 ): Update {
   const { game } = online;
+  // The broadcast of a turn the page already has (its own) still brings the clocks after it.
+  if (seq === online.body.seq && clocks !== undefined) return { online: withBody(online, { clocks }) };
   if (seq <= online.body.seq) return { online };
   if (game === null) return { resync: 'a turn came before the game had a record' };
   if (seq !== online.body.seq + 1) return { resync: `turn ${seq} came after turn ${online.body.seq}` };
@@ -85,7 +88,13 @@ function applyTurn(
   const status = online.body.status === 'finished' ? 'finished' : 'playing';
   return {
     online: {
-      body: { ...online.body, seq, status, position: position ?? online.body.position, clocks },
+      body: {
+        ...online.body,
+        seq,
+        status,
+        position: position ?? online.body.position,
+        clocks: clocks === undefined ? online.body.clocks : clocks,
+      },
       game: agreed,
     },
   };
@@ -93,7 +102,7 @@ function applyTurn(
 
 /** A turn the page itself had accepted (the answer to its POST): the same as the socket's `turn`. */
 export const applyOwnTurn = (online: OnlineGame, seq: number, turn: string, position: PositionJson): Update =>
-  applyTurn(online, seq, turn, position, online.body.clocks);
+  applyTurn(online, seq, turn, position, undefined);
 
 /** The seats of `body`, keeping what the socket said about who is connected where the body does not say. */
 function keptPresence(known: readonly SeatBody[], seats: readonly SeatBody[]): SeatBody[] {

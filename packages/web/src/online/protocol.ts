@@ -88,11 +88,15 @@ export interface GameSummary {
   readonly rematch: string | null;
 }
 
+/** A game's clock: real time (Fischer: a start and an increment a turn), or days a turn. */
+export type ClockOption =
+  null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
+
 /** POST /api/games. */
 export interface CreateGameRequest {
   readonly players: number;
   readonly gods: GodsOption;
-  readonly clock: null;
+  readonly clock: ClockOption;
   readonly rated: boolean;
   readonly seat: number;
   /** Seats the server's AI plays, by seat number, at a level 1–8. */
