@@ -19,6 +19,8 @@ import { loadConfirmTurns, saveConfirmTurns } from './preferences.js';
 
 interface Props {
   readonly api: Api;
+  /** Whether the creator has an account: only then can a game be rated. */
+  readonly account: boolean;
   readonly onCreated: (id: string) => void;
 }
 
@@ -50,7 +52,7 @@ const advancedOf = (choices: CreateChoices, confirmTurns: boolean): NewGameSetti
 });
 
 /** Creates an online game: players, gods, rule switches, and who plays the other seats. */
-export function CreateGameForm({ api, onCreated }: Props) {
+export function CreateGameForm({ api, account, onCreated }: Props) {
   const [choices, setChoices] = useState<CreateChoices>(defaultChoices);
   const [confirmTurns, setConfirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
   const [error, setError] = useState<string | null>(null);
@@ -155,6 +157,19 @@ export function CreateGameForm({ api, onCreated }: Props) {
           update({ clock });
         }}
       />
+      {account && choices.players === 2 && choices.opponents !== 'ai' && (
+        <label className="rule-switch">
+          <input
+            type="checkbox"
+            name="rated"
+            checked={choices.rated}
+            onChange={(event) => {
+              update({ rated: event.target.checked });
+            }}
+          />{' '}
+          Rated (counts for both players' ratings when the other player has an account too)
+        </label>
+      )}
       <AdvancedSettings
         settings={advancedOf(choices, confirmTurns)}
         onChange={(patch) => {

@@ -56,6 +56,7 @@ export function Lobby({ api, me }: Props) {
     <main className="lobby">
       <CreateGameForm
         api={api}
+        account={me.account}
         onCreated={(id) => {
           navigate(gamePath(id));
         }}

@@ -30,6 +30,17 @@ describe('the create-game request', () => {
     expect('request' in slow && slow.request.clock).toEqual({ daysPerTurn: 2 });
   });
 
+  it('is rated only between two people', () => {
+    const rated = { ...defaultChoices, rated: true };
+    expect(createRequest(rated)).toMatchObject({
+      request: { rated: true },
+    });
+    expect(createRequest({ ...rated, opponents: 'ai' })).toMatchObject({ request: { rated: false } });
+    expect(createRequest({ ...withPlayers(rated, 3), gods: 'random' })).toMatchObject({
+      request: { rated: false },
+    });
+  });
+
   it('keeps only the rule switches that are on', () => {
     const made = createRequest({
       ...defaultChoices,

@@ -31,6 +31,8 @@ export interface CreateChoices {
   /** The seat the creator takes. */
   readonly seat: number;
   readonly clock: ClockChoice;
+  /** Counts for the ratings (a 2-player game between two accounts, spec §7 Ratings). */
+  readonly rated: boolean;
 }
 
 export const defaultChoices: CreateChoices = {
@@ -42,6 +44,7 @@ export const defaultChoices: CreateChoices = {
   aiLevel: 3,
   seat: 0,
   clock: 'none',
+  rated: false,
 };
 
 /** The choices with another player count: picks and the own seat fitted, gods required above 2 (R14). */
@@ -82,7 +85,7 @@ export function createRequest(choices: CreateChoices): { request: CreateGameRequ
       players,
       gods,
       clock: CLOCKS[choices.clock].clock,
-      rated: false,
+      rated: choices.rated && players === 2 && choices.opponents !== 'ai',
       seat,
       ai,
       rules: rulesOnly(choices.rules),
