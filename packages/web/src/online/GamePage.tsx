@@ -220,6 +220,11 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
         <h2 className="game-title" ref={title} tabIndex={-1}>
           {summaryText(body)}
         </h2>
+        {view.loadError !== null && (
+          <p className="notice failure" role="alert">
+            {view.loadError}
+          </p>
+        )}
         <div className="game-bar">
           <ConnectionBadge state={view.connection} />
           {spectator && <p className="spectator-badge">Watching</p>}

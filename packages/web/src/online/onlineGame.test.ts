@@ -193,6 +193,9 @@ describe('the online game model', () => {
     expect(resultLine(online.body.seats, { winner: 1, reason: 'resign' })).toBe(
       'White (Bob) wins (by resignation).',
     );
+    expect(resultLine(online.body.seats, { winner: null, reason: 'abandon' })).toBe(
+      'The game ended without a winner (the game was abandoned).',
+    );
     online = applied(applyMessage(online, { type: 'rematch', id: 'g2', from: BOB }));
     expect(online.body.rematch).toBe('g2');
   });
@@ -249,5 +252,11 @@ describe('the online game model', () => {
   it('says why a record that does not replay cannot be shown', () => {
     const result = onlineGameFromBody(body(['@b2 @b2']));
     expect('error' in result && result.error).toMatch(/^the game's record cannot be replayed/);
+  });
+
+  it("names a team's win in 4 players, from each player's side", () => {
+    const seats = [ANN, BOB, EVE, { id: 'p4', name: 'Dan' }].map((player) => ({ player, ai: null }));
+    expect(resultLine(seats, { winner: 2, reason: 'win' }, [0])).toBe('You win! Blue (Ann and Eve) win.');
+    expect(resultLine(seats, { winner: 2, reason: 'win' }, [3])).toBe('You lose. Blue (Ann and Eve) win.');
   });
 });

@@ -1,4 +1,4 @@
-import { seatName } from '../game/seats.js';
+import { seatName, sideName } from '../game/seats.js';
 import type { PlayerRef, ResultBody, SeatBody } from './protocol.js';
 import { seatHolder } from './onlineGame.js';
 
@@ -28,7 +28,9 @@ export function resultLine(
   const players = seats.length;
   const team = players === 4 ? [result.winner % 2, (result.winner % 2) + 2] : [result.winner];
   const winners =
-    players === 4 ? `${seatName(players, result.winner)}'s team` : seatTitle(seats, result.winner);
+    players === 4
+      ? `${sideName(result.winner % 2)} (${team.map((seat) => seatHolder(seats[seat])).join(' and ')})`
+      : seatTitle(seats, result.winner);
   const verdict =
     mine.length === 0 ? '' : mine.some((seat) => team.includes(seat)) ? 'You win! ' : 'You lose. ';
   return `${verdict}${winners} ${players === 4 ? 'win' : 'wins'}${why}.`;

@@ -87,8 +87,9 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
       isOnline: () => navigator.onLine,
       onState: (state) => {
         setConnection(state);
-        // Seats, chat and the result said while away are not replayed: fetch them.
-        if (state === 'live') void refresh();
+        // Seats, chat and the result said while away are not replayed: fetch them. A drop may also
+        // mean the game is gone (cancelled): the fetch says so, and the socket stops.
+        if (state === 'live' || state === 'reconnecting') void refresh();
       },
       onMessage: (message) => {
         if (closed) return;
