@@ -32,6 +32,7 @@ import {
   passDraft,
   type TurnDraft,
 } from './turnDraft.js';
+import { playWithRetries } from './sendTurn.js';
 import { useNow } from './useNow.js';
 import { useOnlineGame } from './useOnlineGame.js';
 
@@ -130,7 +131,7 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
     setSending(true);
     setNotice(null);
     try {
-      const answer = await api.playTurn(id, from.turns.length, text);
+      const answer = await playWithRetries(api, id, from.turns.length, text);
       view.apply((known) => applyOwnTurn(known, answer.seq, text, answer.position));
     } catch (failure) {
       setDraft(clearDraft(from));
