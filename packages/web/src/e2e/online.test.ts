@@ -246,6 +246,7 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
       await bob.getByRole('button', { name: 'Join this game' }).click();
       await signIn(bob, 'Bob');
       await live(bob);
+      await expect.poll(() => ann.locator('.controls .status').innerText()).toMatch(/^Your turn\./);
       let played = 0;
       const next = async (mover: Page, other: Page, clicks: readonly string[]) => {
         played += 1;
