@@ -13,7 +13,15 @@ import { summaryText } from './gameSummaryText.js';
 import { InviteLink } from './InviteLink.js';
 import { NamePrompt } from './NamePrompt.js';
 import { OnlineSetup } from './OnlineSetup.js';
-import { applyOwnTurn, freeSeats, gameResultOf, isMyTurn, mySeats, seatToMove } from './onlineGame.js';
+import {
+  applyOwnTurn,
+  freeSeats,
+  gameHistory,
+  gameResultOf,
+  isMyTurn,
+  mySeats,
+  seatToMove,
+} from './onlineGame.js';
 import { onlineStatus } from './onlineStatus.js';
 import { loadConfirmTurns } from './preferences.js';
 import type { Me, SetupStep } from './protocol.js';
@@ -77,7 +85,12 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
   const active = myTurn && !sending;
   const options = current !== null && active ? stepOptions(current) : NO_OPTIONS;
   const board = useMemo(() => (current === null ? null : draftBoard(current, active)), [current, active]);
-  const log = useMemo(() => (game === null ? [] : gameLog(game.positions, game.record.turns)), [game]);
+  const log = useMemo(() => {
+    if (online === null) return [];
+    const { positions, turns } = gameHistory(online);
+    return gameLog(positions, turns);
+    // The log changes with the game's turns, not with chat or seats.
+  }, [game]);
   const now = useNow(online?.body.clocks?.running != null && online.body.result === null);
   const title = useRef<HTMLHeadingElement>(null);
   const loaded = online !== null;

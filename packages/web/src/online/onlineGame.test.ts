@@ -5,6 +5,7 @@ import {
   applyMessage,
   applyOwnTurn,
   freeSeats,
+  gameHistory,
   gameResultOf,
   isMyTurn,
   isSpectator,
@@ -145,6 +146,11 @@ describe('the online game model', () => {
     if (after.game === null) throw new Error('no game');
     expect(currentPosition(after.game).isOut(1)).toBe(true);
     expect(currentPosition(before.game).isOut(1)).toBe(false);
+    // The log still shows the turns before, and the next turn follows them.
+    expect(gameHistory(after).turns).toEqual(placed);
+    const next = applied(applyMessage(after, turn(4, 'a1-b1 +a1')));
+    expect(gameHistory(next).turns).toEqual([...placed, 'a1-b1 +a1']);
+    expect(gameHistory(next).positions).toHaveLength(5);
   });
 
   it('takes seats, the end, chat and a rematch from their messages', () => {

@@ -6,6 +6,7 @@ import {
   parsePosition,
   playTurnText,
   type Game,
+  type Position,
   type PositionJson,
 } from '@santorini/engine';
 import type {
@@ -27,6 +28,35 @@ export interface OnlineGame {
   readonly body: GameBody;
   /** The rules state; null while there is no record yet (the Challenger still choosing). */
   readonly game: Game | null;
+  /** The turns before `game` started, when it restarted from the server's position (for the log). */
+  readonly earlier: History;
+}
+
+/** Turns in notation and the position before each. */
+export interface History {
+  readonly positions: readonly Position[];
+  readonly turns: readonly string[];
+}
+
+const NO_HISTORY: History = { positions: [], turns: [] };
+
+/** Every turn of the game and the position before each, across restarts: what the log shows. */
+export function gameHistory(online: OnlineGame): History {
+  const { game, earlier } = online;
+  if (game === null) return earlier;
+  return {
+    positions: [...earlier.positions, ...game.positions],
+    turns: [...earlier.turns, ...game.record.turns],
+  };
+}
+
+/** `earlier` with the turns of `played`, when `game` no longer continues it. */
+function keptHistory(earlier: History, played: Game, game: Game): History {
+  if (game === played) return earlier;
+  return {
+    positions: [...earlier.positions, ...played.positions.slice(0, -1)],
+    turns: [...earlier.turns, ...played.record.turns],
+  };
 }
 
 /** What a message does to the game: a new game, or a reason to fetch the whole game again. */
@@ -55,11 +85,12 @@ function engineGame(game: Game, position: PositionJson | null): Game | { error: 
 
 /** The page's game from the server's description, or why its record or position cannot be read. */
 export function onlineGameFromBody(body: GameBody): { online: OnlineGame } | { error: string } {
-  if (body.record === null) return { online: { body, game: null } };
+  if (body.record === null) return { online: { body, game: null, earlier: NO_HISTORY } };
   const replayed = gameFromRecord(body.record);
   if (!replayed.ok) return { error: `the game's record cannot be replayed: ${replayed.error.message}` };
   const game = engineGame(replayed.value, body.position);
-  return 'error' in game ? game : { online: { body, game } };
+  if ('error' in game) return game;
+  return { online: { body, game, earlier: keptHistory(NO_HISTORY, replayed.value, game) } };
 }
 
 const withBody = (online: OnlineGame, patch: Partial<GameBody>): OnlineGame => ({
@@ -96,6 +127,7 @@ function applyTurn(
         clocks: clocks === undefined ? online.body.clocks : clocks,
       },
       game: agreed,
+      earlier: keptHistory(online.earlier, played.value, agreed),
     },
   };
 }
