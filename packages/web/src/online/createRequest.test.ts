@@ -17,7 +17,7 @@ describe('the create-game request', () => {
   it('sends picked gods as a list, once every seat has one', () => {
     const picking = { ...defaultChoices, gods: 'pick' as const };
     expect(createRequest({ ...picking, picks: ['apollo', null] })).toEqual({
-      error: 'choose a god for every seat',
+      error: 'Choose a god for every seat.',
     });
     const made = createRequest({ ...picking, picks: ['apollo', 'athena'] });
     expect('request' in made && made.request.gods).toEqual(['apollo', 'athena']);
@@ -53,7 +53,7 @@ describe('the create-game request', () => {
 
   it('refuses a base game for more than two, and fits the seat to the player count', () => {
     expect(createRequest({ ...defaultChoices, players: 3, picks: [null, null, null] })).toEqual({
-      error: 'with 3 players every player needs a god (rule R14)',
+      error: 'With 3 players every player needs a god (rule R14).',
     });
     expect(withPlayers({ ...withPlayers(defaultChoices, 4), seat: 3 }, 2)).toMatchObject({
       seat: 0,

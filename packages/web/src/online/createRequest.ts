@@ -62,21 +62,22 @@ function godsOption(choices: CreateChoices): { gods: GodsOption } | { error: str
   if (choices.gods !== 'pick') return { gods: choices.gods };
   const picks = choices.picks.slice(0, choices.players);
   const chosen = picks.filter((god): god is GodName => god !== null);
-  if (chosen.length !== choices.players) return { error: 'choose a god for every seat' };
+  if (chosen.length !== choices.players) return { error: 'Choose a god for every seat.' };
   return { gods: chosen };
 }
 
 /** The POST /api/games body for the choices, or what is missing. */
 export function createRequest(choices: CreateChoices): { request: CreateGameRequest } | { error: string } {
   const { players, seat } = choices;
-  if (!Number.isInteger(players) || players < 2 || players > 4) return { error: 'a game has 2 to 4 players' };
+  if (!Number.isInteger(players) || players < 2 || players > 4)
+    return { error: 'A game has 2 to 4 players.' };
   if (players > 2 && choices.gods === 'none')
-    return { error: `with ${players} players every player needs a god (rule R14)` };
+    return { error: `With ${players} players every player needs a god (rule R14).` };
   const dealt = godsOption(choices);
   if ('error' in dealt) return dealt;
   const { gods } = dealt;
   if (choices.opponents === 'ai' && !(choices.aiLevel >= 1 && choices.aiLevel <= 8))
-    return { error: 'the AI plays at a level from 1 to 8' };
+    return { error: 'The AI plays at a level from 1 to 8.' };
   const ai: Record<string, number> = {};
   if (choices.opponents === 'ai')
     for (let other = 0; other < players; other++) if (other !== seat) ai[String(other)] = choices.aiLevel;
