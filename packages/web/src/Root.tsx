@@ -10,7 +10,13 @@ export function Root() {
   const route = useRoute();
   if (route.page === 'local') return <App />;
   return (
-    <Suspense fallback={<p role="status">Loading online play…</p>}>
+    <Suspense
+      fallback={
+        <div className="app">
+          <p role="status">Loading online play…</p>
+        </div>
+      }
+    >
       <OnlineApp route={route} />
     </Suspense>
   );
