@@ -1,55 +1,19 @@
 // @vitest-environment happy-dom
-import {
-  currentPosition,
-  gameFromRecord,
-  playTurnText,
-  positionToJson,
-  type GameRecord,
-} from '@santorini/engine';
-import { act } from 'react';
+import { currentPosition, gameFromRecord, playTurnText, positionToJson } from '@santorini/engine';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, type Rendered } from '../testing/render.js';
+import { ANN as PLAYER_ANN, baseRecord, gameBody } from '../testing/onlineGames.js';
+import { render, settle, type Rendered } from '../testing/render.js';
 import { createApi, type FetchLike } from './api.js';
 import { GamePage } from './GamePage.js';
-import type { GameBody } from './protocol.js';
 
 type Props = Parameters<typeof GamePage>[0];
 
-const ANN = { id: 'p1', name: 'Ann', account: false };
-const BOB = { id: 'p2', name: 'Bob' };
+const ANN = { ...PLAYER_ANN, account: false };
 const PLACED = ['@b2 @a1', '@e5 @a5'];
-
-const record = (turns: readonly string[]): GameRecord => ({
-  players: [{ god: null }, { god: null }],
-  start: 0,
-  rules: {},
-  seed: 0,
-  turns: [...turns],
-});
-
-const gameBody = (turns: readonly string[]): GameBody => ({
-  id: 'g1',
-  status: 'playing',
-  players: 2,
-  gods: 'none',
-  rules: {},
-  seats: [
-    { player: ANN, ai: null },
-    { player: BOB, ai: null },
-  ],
-  seq: turns.length,
-  record: record(turns),
-  position: null,
-  clocks: null,
-  result: null,
-  setup: null,
-  rematch: null,
-  chat: [],
-});
 
 /** The position after `turns`, as the server sends it. */
 function positionAfter(turns: readonly string[]) {
-  const game = gameFromRecord(record([]));
+  const game = gameFromRecord(baseRecord([]));
   if (!game.ok) throw new Error(game.error.message);
   let played = game.value;
   for (const turn of turns) {
@@ -75,11 +39,6 @@ interface Call {
   readonly url: string;
   readonly body: unknown;
 }
-
-const settle = () =>
-  act(async () => {
-    await new Promise((done) => setTimeout(done, 0));
-  });
 
 describe('the online game page (happy-dom, a fake server)', () => {
   let shown: Rendered<Props> | undefined;

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, type Rendered } from '../testing/render.js';
+import { render, settle, type Rendered } from '../testing/render.js';
 import { createApi, type FetchLike } from './api.js';
 import type { Me } from './protocol.js';
 import { NamePrompt } from './NamePrompt.js';
 
 type Props = Parameters<typeof NamePrompt>[0];
-
-/** Lets the fake server's answer arrive and React render what follows. */
-const settle = () =>
-  act(async () => {
-    await new Promise((done) => setTimeout(done, 0));
-  });
 
 describe('the name prompt', () => {
   let shown: Rendered<Props> | undefined;

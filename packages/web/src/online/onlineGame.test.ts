@@ -1,4 +1,4 @@
-import { currentPosition, positionToJson, type GameRecord } from '@santorini/engine';
+import { currentPosition, positionToJson } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import {
   applyBody,
@@ -15,49 +15,12 @@ import {
   type OnlineGame,
   type Update,
 } from './onlineGame.js';
+import { ANN, BOB, EVE, gameBody, onlineGame } from '../testing/onlineGames.js';
 import type { ClocksBody, GameBody, ServerMessage } from './protocol.js';
 import { resultLine } from './resultText.js';
 
-const ANN = { id: 'p1', name: 'Ann' };
-const BOB = { id: 'p2', name: 'Bob' };
-const EVE = { id: 'p3', name: 'Eve' };
-
-const record = (turns: string[]): GameRecord => ({
-  players: [{ god: null }, { god: null }],
-  start: 0,
-  rules: {},
-  seed: 0,
-  turns,
-});
-
-function body(turns: string[], patch: Partial<GameBody> = {}): GameBody {
-  return {
-    id: 'g1',
-    status: 'playing',
-    players: 2,
-    gods: 'none',
-    rules: {},
-    seats: [
-      { player: ANN, ai: null },
-      { player: BOB, ai: null },
-    ],
-    seq: turns.length,
-    record: record(turns),
-    position: null,
-    clocks: null,
-    result: null,
-    setup: null,
-    rematch: null,
-    chat: [],
-    ...patch,
-  };
-}
-
-function made(from: GameBody): OnlineGame {
-  const result = onlineGameFromBody(from);
-  if ('error' in result) throw new Error(result.error);
-  return result.online;
-}
+const body = gameBody;
+const made = onlineGame;
 
 function applied(update: Update): OnlineGame {
   if ('resync' in update) throw new Error(`resync: ${update.resync}`);

@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { stepOptions } from '../game/localGame.js';
-import { onlineGameFromBody, type OnlineGame } from './onlineGame.js';
+import { ANN, BOB, gameBody, onlineGame } from '../testing/onlineGames.js';
+import type { OnlineGame } from './onlineGame.js';
 import type { GameBody } from './protocol.js';
 import { onlineStatus } from './onlineStatus.js';
 import { clickDraft, completedTurn, endableTurn, newDraft } from './turnDraft.js';
 import { square } from '../testing/games.js';
 
-const ANN = { id: 'p1', name: 'Ann' };
-const BOB = { id: 'p2', name: 'Bob' };
-
-function online(turns: string[], patch: Partial<GameBody> = {}): OnlineGame {
-  const made = onlineGameFromBody({
-    id: 'g1',
-    status: 'playing',
-    players: 2,
-    gods: 'none',
-    rules: {},
-    seats: [
-      { player: ANN, ai: null },
-      { player: BOB, ai: null },
-    ],
-    seq: turns.length,
-    record: { players: [{ god: null }, { god: null }], start: 0, rules: {}, seed: 0, turns },
-    position: null,
-    clocks: null,
-    result: null,
-    setup: null,
-    rematch: null,
-    chat: [],
-    ...patch,
-  });
-  if ('error' in made) throw new Error(made.error);
-  return made.online;
-}
+const online = (turns: string[], patch: Partial<GameBody> = {}): OnlineGame =>
+  onlineGame(gameBody(turns, patch));
 
 describe('composing an online turn and the status line', () => {
   it('builds a turn by clicks as in local play and hands it over complete, not played', () => {

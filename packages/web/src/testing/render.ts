@@ -58,3 +58,9 @@ export function render<P extends object>(component: FunctionComponent<P>, props:
     },
   };
 }
+
+/** Lets pending promises (a fake server's answers) settle and React render what follows. */
+export const settle = (): Promise<void> =>
+  act(async () => {
+    await new Promise((done) => setTimeout(done, 0));
+  });
