@@ -29,6 +29,7 @@ import { previewSteps } from './game/preview.js';
 import { loadGame, saveGame } from './game/savedGame.js';
 import { gameFromFragment, importGame } from './game/sharing.js';
 import { SharePanel } from './components/SharePanel.js';
+import { SiteNav } from './components/SiteNav.js';
 import { statusLine } from './game/status.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
@@ -96,6 +97,7 @@ export function App() {
     <div className="app">
       <header className="top">
         <h1>Santorini</h1>
+        <SiteNav current="local" />
         <button
           type="button"
           onClick={() => {

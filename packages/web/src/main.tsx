@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
+import { Root } from './Root.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('the page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Root />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -28,14 +29,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (`npm start` without the build) on a free port. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts the built server (`npm start` without the build) on a free port, with `env` added. Without
+ * a DATA_DIR in `env` its games go to a fresh temporary folder, removed when it stops.
+ */
+export async function startServer(env: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
   const main = resolve(REPO, 'packages', 'server', 'dist', 'main.js');
   const app = resolve(REPO, 'packages', 'web', 'dist', 'index.html');
   for (const needed of [main, app])
     if (!existsSync(needed)) throw new Error(`${needed} is missing: run npm run build first`);
+  const scratch = env.DATA_DIR === undefined ? mkdtempSync(join(tmpdir(), 'santorini-e2e-')) : null;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: scratch ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((found, fail) => {
@@ -51,7 +56,13 @@ export async function startServer(): Promise<RunningServer> {
       fail(new Error(`the server exited (${String(code)}): ${output}`));
     });
   });
-  return { url, stop: () => stopChild(child) };
+  return {
+    url,
+    stop: async () => {
+      await stopChild(child);
+      if (scratch !== null) rmSync(scratch, { recursive: true, force: true });
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -11,8 +11,8 @@ export interface Rendered<P> {
   /** The button with exactly this text; throws when there is none. */
   button(text: string): HTMLButtonElement;
   click(element: HTMLElement): void;
-  /** Types into a text area the way a person does, so that React sees the change. */
-  type(area: HTMLTextAreaElement, text: string): void;
+  /** Types into a text area or an input the way a person does, so that React sees the change. */
+  type(area: HTMLTextAreaElement | HTMLInputElement, text: string): void;
   unmount(): void;
 }
 
@@ -44,7 +44,9 @@ export function render<P extends object>(component: FunctionComponent<P>, props:
     type(area, text) {
       act(() => {
         // React tracks the value it set; the prototype's setter makes the change visible to it.
-        Reflect.set(HTMLTextAreaElement.prototype, 'value', text, area);
+        const prototype =
+          area instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+        Reflect.set(prototype, 'value', text, area);
         area.dispatchEvent(new Event('input', { bubbles: true }));
       });
     },
@@ -56,3 +58,9 @@ export function render<P extends object>(component: FunctionComponent<P>, props:
     },
   };
 }
+
+/** Lets pending promises (a fake server's answers) settle and React render what follows. */
+export const settle = (): Promise<void> =>
+  act(async () => {
+    await new Promise((done) => setTimeout(done, 0));
+  });

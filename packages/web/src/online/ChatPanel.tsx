@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { CHAT_LIMIT, type ChatLine, type PlayerRef } from './protocol.js';
+import { speaker } from './resultText.js';
+
+interface Props {
+  readonly lines: readonly ChatLine[];
+  readonly me: PlayerRef | null;
+  /** Why one cannot chat now (not signed in, not connected), or null. */
+  readonly unavailable: string | null;
+  /** Sends a line; false when it could not go out. */
+  readonly onSend: (text: string) => boolean;
+  /** The server's refusal of a line, shown until the next one. */
+  readonly error: string | null;
+}
+
+/** The game's chat: players and spectators with a name, lines up to 500 characters. */
+export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const element = list.current;
+    if (element !== null) element.scrollTop = element.scrollHeight;
+  }, [lines.length]);
+
+  const send = () => {
+    const line = text.trim();
+    if (line === '') return;
+    if (line.length > CHAT_LIMIT) {
+      setProblem(`A chat line has at most ${CHAT_LIMIT} characters.`);
+      return;
+    }
+    if (onSend(line)) {
+      setText('');
+      setProblem(null);
+    } else setProblem('Not sent: the connection is down. It comes back on its own; try again in a moment.');
+  };
+
+  return (
+    <section className="panel chat" aria-labelledby="chat-title">
+      <h2 id="chat-title">Chat</h2>
+      {lines.length === 0 ? (
+        <p className="empty">No messages yet.</p>
+      ) : (
+        <ol ref={list} className="chat-lines" aria-live="polite" aria-relevant="additions">
+          {lines.map((line, index) => (
+            <li key={index} className={line.from.id === me?.id ? 'chat-line mine' : 'chat-line'}>
+              <strong>{speaker(line.from, me)}:</strong> <span>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {unavailable !== null ? (
+        <p className="hint">{unavailable}</p>
+      ) : (
+        <form
+          className="chat-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <label className="field">
+            Message
+            <input
+              name="chat"
+              value={text}
+              maxLength={CHAT_LIMIT}
+              aria-describedby="chat-count"
+              onChange={(event) => {
+                setText(event.target.value);
+              }}
+            />
+          </label>
+          <span id="chat-count" className="hint">
+            {text.length}/{CHAT_LIMIT}
+          </span>
+          <button type="submit">Send</button>
+        </form>
+      )}
+      {(problem ?? error) !== null && (
+        <p className="notice failure" role="alert">
+          {problem ?? error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { currentPosition, gameFromRecord, playTurnText, positionToJson } from '@santorini/engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANN as PLAYER_ANN, baseRecord, gameBody } from '../testing/onlineGames.js';
+import { render, settle, type Rendered } from '../testing/render.js';
+import { createApi, type FetchLike } from './api.js';
+import { GamePage } from './GamePage.js';
+
+type Props = Parameters<typeof GamePage>[0];
+
+const ANN = { ...PLAYER_ANN, account: false };
+const PLACED = ['@b2 @a1', '@e5 @a5'];
+
+/** The position after `turns`, as the server sends it. */
+function positionAfter(turns: readonly string[]) {
+  const game = gameFromRecord(baseRecord([]));
+  if (!game.ok) throw new Error(game.error.message);
+  let played = game.value;
+  for (const turn of turns) {
+    const next = playTurnText(played, turn);
+    if (!next.ok) throw new Error(next.error.message);
+    played = next.value;
+  }
+  return positionToJson(currentPosition(played));
+}
+
+/** A socket that never opens: the page then works from its HTTP calls alone. */
+class SilentSocket {
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {}
+}
+
+interface Call {
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+}
+
+describe('the online game page (happy-dom, a fake server)', () => {
+  let shown: Rendered<Props> | undefined;
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', SilentSocket);
+  });
+  afterEach(() => {
+    shown?.unmount();
+    vi.unstubAllGlobals();
+  });
+
+  function serve(answerTurn: (body: { seq: number; turn: string }) => { status: number; body: unknown }) {
+    const calls: Call[] = [];
+    let turns = [...PLACED];
+    const fetcher: FetchLike = (url, init) => {
+      const method = init?.method ?? 'GET';
+      const body: unknown = init?.body === undefined ? undefined : JSON.parse(init.body as string);
+      calls.push({ method, url, body });
+      const reply = (status: number, value: unknown) =>
+        Promise.resolve(new Response(JSON.stringify(value), { status }));
+      if (method === 'GET') return reply(200, gameBody(turns));
+      const answer = answerTurn(body as { seq: number; turn: string });
+      if (answer.status === 200) turns = [...turns, (body as { turn: string }).turn];
+      return reply(answer.status, answer.body);
+    };
+    return { api: createApi(fetcher), calls };
+  }
+
+  const square = (name: string) => {
+    const found = shown?.container.querySelector<HTMLButtonElement>(`[data-square="${name}"]`);
+    if (found === null || found === undefined) throw new Error(`no square ${name}`);
+    return found;
+  };
+  const status = () => shown?.container.querySelector('.controls .status')?.textContent;
+
+  it('builds a turn by clicks and sends it complete with the seq, then shows it played', async () => {
+    const { api, calls } = serve(({ seq, turn }) => ({
+      status: 200,
+      body: { seq: seq + 1, position: positionAfter([...PLACED, turn]) },
+    }));
+    shown = render(GamePage, { api, id: 'g1', me: ANN, onSignedIn: () => undefined });
+    await settle();
+    expect(status()).toBe('Your turn. Blue to move: select a worker.');
+    shown.click(square('b2'));
+    shown.click(square('c2'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    shown.click(square('c3'));
+    await settle();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/games/g1/turns', body: { seq: 2, turn: 'b2-c2 +c3' } },
+    ]);
+    expect(shown.container.querySelectorAll('.log > ol > li')).toHaveLength(3);
+    expect(status()).toBe('White (Bob) to move.');
+    // Out of turn, a click is explained, not sent.
+    shown.click(square('e5'));
+    expect(shown.container.querySelector('.controls [role="alert"]')?.textContent).toBe(
+      'Wait for White (Bob) to move.',
+    );
+  });
+
+  it("shows a refused turn in the server's words and fetches the game again", async () => {
+    const { api, calls } = serve(() => ({
+      status: 409,
+      body: { error: 'stale', message: 'the game is at turn 3', seq: 3 },
+    }));
+    shown = render(GamePage, { api, id: 'g1', me: ANN, onSignedIn: () => undefined });
+    await settle();
+    const fetchesBefore = calls.filter((call) => call.method === 'GET').length;
+    for (const name of ['b2', 'c2', 'c3']) shown.click(square(name));
+    await settle();
+    expect(shown.container.querySelector('.controls [role="alert"]')?.textContent).toBe(
+      'Your turn was not played: the game is at turn 3',
+    );
+    expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(fetchesBefore);
+    expect(shown.container.querySelectorAll('.log > ol > li')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,413 @@
+import { currentPosition, formatTurn, type StepOptions } from '@santorini/engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GameLog } from '../components/GameLog.js';
+import { TurnControls } from '../components/TurnControls.js';
+import { gameLog } from '../game/gameLog.js';
+import { awaitingConfirmation, stepOptions, takeStep, undoStep } from '../game/localGame.js';
+import { previewSteps } from '../game/preview.js';
+import { SwitchableBoard } from '../view3d/SwitchableBoard.js';
+import { ApiError, failureText, type Api } from './api.js';
+import { ChatPanel } from './ChatPanel.js';
+import { ConnectionBadge } from './ConnectionBadge.js';
+import { summaryText } from './gameSummaryText.js';
+import { InviteLink } from './InviteLink.js';
+import { NamePrompt } from './NamePrompt.js';
+import { OnlineSetup } from './OnlineSetup.js';
+import {
+  applyOwnTurn,
+  freeSeats,
+  gameHistory,
+  gameResultOf,
+  isMyTurn,
+  mySeats,
+  seatToMove,
+} from './onlineGame.js';
+import { onlineStatus } from './onlineStatus.js';
+import { loadConfirmTurns } from './preferences.js';
+import type { Me, SetupStep } from './protocol.js';
+import { ResignButton } from './ResignButton.js';
+import { ResultDialog } from './ResultDialog.js';
+import { resultLine, seatTitle } from './resultText.js';
+import { gamePath, inviteLink, navigate } from './route.js';
+import { SeatList } from './SeatList.js';
+import {
+  clearDraft,
+  clickDraft,
+  completedTurn,
+  draftBoard,
+  endableTurn,
+  newDraft,
+  passDraft,
+  type TurnDraft,
+} from './turnDraft.js';
+import { playWithRetries } from './sendTurn.js';
+import { useNow } from './useNow.js';
+import { useOnlineGame } from './useOnlineGame.js';
+
+interface Props {
+  readonly api: Api;
+  readonly id: string;
+  /** Who is signed in; null for someone who only watches. */
+  readonly me: Me | null;
+  readonly onSignedIn: (me: Me) => void;
+}
+
+const NO_OPTIONS: StepOptions = { steps: [], canEnd: false };
+
+/** Codes after which the page's picture of the game is out of date. */
+const OUT_OF_DATE = new Set(['stale', 'not-your-turn', 'finished', 'illegal']);
+
+/**
+ * An online game: the board (a turn is put together on it as in local play and sent when complete),
+ * the seats and who holds them, the connection, chat, the Challenger's flow, resigning, the result
+ * and the rematch. Anyone without a seat watches.
+ */
+export function GamePage({ api, id, me, onSignedIn }: Props) {
+  const view = useOnlineGame(api, id, me?.id ?? null);
+  const { online } = view;
+  const [draft, setDraft] = useState<TurnDraft | null>(null);
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resultClosed, setResultClosed] = useState(false);
+  const [pendingSeat, setPendingSeat] = useState<number | null | undefined>(undefined);
+  const [confirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
+
+  const game = online?.game ?? null;
+  // A draft over an older game (a turn came since) starts again over the new one.
+  const current = useMemo(
+    () =>
+      game === null ? null : draft !== null && draft.positions === game.positions ? draft : newDraft(game),
+    [game, draft],
+  );
+  const mine = online === null ? [] : mySeats(online, me);
+  const myTurn = online !== null && isMyTurn(online, me);
+  const active = myTurn && !sending;
+  const options = current !== null && active ? stepOptions(current) : NO_OPTIONS;
+  const board = useMemo(() => (current === null ? null : draftBoard(current, active)), [current, active]);
+  const log = useMemo(() => {
+    if (online === null) return [];
+    const { positions, turns } = gameHistory(online);
+    return gameLog(positions, turns);
+    // The log changes with the game's turns, not with chat or seats.
+  }, [game]);
+  const now = useNow(online?.body.clocks?.running != null && online.body.result === null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = online !== null;
+  // Arriving from the lobby, keyboard focus starts at the game's title rather than on nothing.
+  useEffect(() => {
+    if (loaded) title.current?.focus();
+  }, [loaded]);
+
+  if (online === null)
+    return (
+      <main className="online-page">
+        {view.loadError === null ? (
+          <p role="status">Loading the game…</p>
+        ) : (
+          <div className="panel">
+            <p className="notice failure" role="alert">
+              {view.loadError}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                navigate('/online');
+              }}
+            >
+              Back to the lobby
+            </button>
+          </div>
+        )}
+      </main>
+    );
+
+  const { body } = online;
+  const result = gameResultOf(online);
+  const spectator = mine.length === 0;
+
+  /** Runs a call, showing its refusal in words. */
+  const attempt = async (what: string, call: () => Promise<void>) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await call();
+    } catch (failure) {
+      setNotice(`${what}: ${failureText(failure)}`);
+      if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = async (from: TurnDraft, text: string) => {
+    setSending(true);
+    setNotice(null);
+    try {
+      const answer = await playWithRetries(api, id, from.turns.length, text);
+      view.apply((known) => applyOwnTurn(known, answer.seq, text, answer.position));
+    } catch (failure) {
+      setDraft(clearDraft(from));
+      setNotice(`Your turn was not played: ${failureText(failure)}`);
+      if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const play = (next: TurnDraft) => {
+    setDraft(next);
+    const text = confirmTurns ? null : completedTurn(next);
+    if (text !== null) void send(next, text);
+  };
+
+  const onSquare = (square: number) => {
+    if (current === null || sending) return;
+    if (!myTurn) {
+      const seat = seatToMove(online);
+      setNotice(
+        seat === null
+          ? 'Nothing to play now.'
+          : spectator
+            ? `You are watching: ${seatTitle(body.seats, seat)} is to move.`
+            : `Wait for ${seatTitle(body.seats, seat)} to move.`,
+      );
+      return;
+    }
+    setNotice(null);
+    play(clickDraft(current, square));
+  };
+
+  const join = (seat: number | null) => {
+    if (me === null) {
+      setPendingSeat(seat);
+      return;
+    }
+    void attempt('Could not take the seat', async () => {
+      await api.join(id, seat ?? undefined);
+      await view.refresh();
+    });
+  };
+
+  const setupStep = (step: SetupStep) => {
+    void attempt('Not accepted', async () => {
+      view.take((await api.setup(id, step)).game);
+    });
+  };
+
+  const rematch = () => {
+    void attempt('No rematch', async () => {
+      if (me === null) return;
+      const { id: next } = await api.rematch(id);
+      const nextGame = await api.game(next);
+      if (!nextGame.seats.some((seat) => seat.player?.id === me.id)) await api.join(next);
+      navigate(gamePath(next));
+    });
+  };
+
+  const rematchButton = (() => {
+    if (spectator) return null;
+    if (body.rematch === null) return { label: 'Rematch', note: null, onClick: rematch };
+    const from = view.rematchFrom;
+    const offeredByOther = from !== null && from.id !== me?.id;
+    return {
+      label: offeredByOther ? 'Accept rematch' : 'Go to the rematch',
+      note: offeredByOther ? `${from.name} offers a rematch.` : null,
+      onClick: rematch,
+    };
+  })();
+
+  const free = freeSeats(online);
+  const canJoin = spectator && body.status === 'open' && free.length > 0;
+  const chatUnavailable =
+    me === null
+      ? 'Sign in (take a seat, or go to the lobby) to chat.'
+      : view.connection !== 'live'
+        ? 'Chat comes back with the connection.'
+        : null;
+  const pos = game === null ? null : currentPosition(game);
+  const lastTurn = view.lastEvent?.type === 'turn' ? view.lastEvent : null;
+
+  return (
+    <main className="table online-game">
+      <div className="board-column">
+        <h2 className="game-title" ref={title} tabIndex={-1}>
+          {summaryText(body)}
+        </h2>
+        {view.loadError !== null && (
+          <p className="notice failure" role="alert">
+            {view.loadError}
+          </p>
+        )}
+        <div className="game-bar">
+          <ConnectionBadge state={view.connection} />
+          {spectator && <p className="spectator-badge">Watching</p>}
+          {!spectator && body.status !== 'open' && (
+            <InviteLink link={inviteLink(window.location.origin, id)} prominent={false} />
+          )}
+        </div>
+        {body.status === 'setup' && body.setup !== null && (
+          <OnlineSetup
+            setup={body.setup}
+            seats={body.seats}
+            mine={mine}
+            busy={busy}
+            error={notice}
+            onStep={setupStep}
+          />
+        )}
+        {board !== null && current !== null && pos !== null && (
+          <>
+            <SwitchableBoard state={board} onSquare={onSquare} />
+            <TurnControls
+              status={onlineStatus(online, me, current, options, sending)}
+              notice={current.notice ?? notice}
+              board={previewSteps(pos, current.prefix)}
+              choice={active ? current.choice : null}
+              canEnd={active && options.canEnd && options.steps.length > 0}
+              hasPass={active && options.steps.some((step) => step.kind === 'pass')}
+              canUndoStep={active && current.prefix.length > 0}
+              canUndoTurn={active && current.prefix.length > 0}
+              awaitingConfirmation={active && confirmTurns && awaitingConfirmation(current)}
+              onChoose={(step) => {
+                play(takeStep(current, step));
+              }}
+              onCancelChoice={() => {
+                setDraft({ ...current, choice: null });
+              }}
+              onConfirm={() => {
+                void send(current, formatTurn(current.prefix));
+              }}
+              onEndTurn={() => {
+                const text = endableTurn(current);
+                if (text === null) setNotice('The turn is not finished yet.');
+                else void send(current, text);
+              }}
+              onPass={() => {
+                play(passDraft(current));
+              }}
+              onUndoStep={() => {
+                setDraft(undoStep(current));
+              }}
+              onUndoTurn={() => {
+                setDraft(clearDraft(current));
+              }}
+            />
+          </>
+        )}
+        {board === null && body.status !== 'setup' && (
+          <p className="status" role="status">
+            {onlineStatus(online, me, null, NO_OPTIONS, false)}
+          </p>
+        )}
+        {board === null && notice !== null && body.status !== 'setup' && (
+          <p className="notice failure" role="alert">
+            {notice}
+          </p>
+        )}
+        <div className="game-actions">
+          {!spectator && (body.status === 'open' || body.status === 'setup') && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                void attempt('Could not leave', async () => {
+                  await api.leave(id);
+                  navigate('/online');
+                });
+              }}
+            >
+              Leave the game
+            </button>
+          )}
+          {!spectator && body.status === 'playing' && result === null && (
+            <ResignButton
+              busy={busy}
+              onResign={() => {
+                void attempt('Could not resign', async () => {
+                  await api.resign(id);
+                  await view.refresh();
+                });
+              }}
+            />
+          )}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {lastTurn === null ? '' : `${seatTitle(body.seats, lastTurn.seat)} played ${lastTurn.turn}.`}
+        </p>
+      </div>
+      <aside className="side">
+        {!spectator && body.status === 'open' && (
+          <InviteLink link={inviteLink(window.location.origin, id)} prominent />
+        )}
+        {pendingSeat !== undefined && me === null && (
+          <NamePrompt
+            api={api}
+            purpose="Choose a name to take a seat in this game."
+            onSignedIn={(signedIn) => {
+              onSignedIn(signedIn);
+              const seat = pendingSeat;
+              setPendingSeat(undefined);
+              void attempt('Could not take the seat', async () => {
+                await api.join(id, seat ?? undefined);
+                await view.refresh();
+              });
+            }}
+          />
+        )}
+        {canJoin && (
+          <div className="panel join">
+            <p>
+              This game is waiting for {free.length === 1 ? 'one more player' : `${free.length} more players`}
+              .
+            </p>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                join(null);
+              }}
+            >
+              Join this game
+            </button>
+          </div>
+        )}
+        <SeatList
+          seats={body.seats}
+          position={pos}
+          me={me}
+          toMove={seatToMove(online)}
+          onJoin={canJoin ? join : null}
+          presenceKnown={view.connection === 'live'}
+          clocks={body.clocks}
+          now={now}
+        />
+        <ChatPanel
+          lines={body.chat}
+          me={me}
+          unavailable={chatUnavailable}
+          error={view.socketError}
+          onSend={(text) => {
+            view.clearSocketError();
+            return view.send({ type: 'chat', text });
+          }}
+        />
+        <GameLog entries={log} />
+      </aside>
+      {result !== null && !resultClosed && (
+        <ResultDialog
+          message={resultLine(body.seats, result, mine)}
+          rematch={rematchButton}
+          error={notice}
+          busy={busy}
+          onLobby={() => {
+            navigate('/online');
+          }}
+          onClose={() => {
+            setResultClosed(true);
+          }}
+        />
+      )}
+    </main>
+  );
+}

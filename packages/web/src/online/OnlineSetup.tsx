@@ -1,0 +1,143 @@
+import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
+import { useEffect, useRef, useState } from 'react';
+import { pickableGods } from '../setup/newGame.js';
+import type { SeatBody, SetupBody, SetupStep } from './protocol.js';
+import { seatTitle } from './resultText.js';
+
+interface Props {
+  readonly setup: SetupBody;
+  readonly seats: readonly SeatBody[];
+  /** The seats this player holds. */
+  readonly mine: readonly number[];
+  readonly busy: boolean;
+  readonly error: string | null;
+  readonly onStep: (step: SetupStep) => void;
+}
+
+/** What the flow waits for, in words. */
+function waitingLine(setup: SetupBody, seats: readonly SeatBody[]): string {
+  const who = seatTitle(seats, setup.chooser);
+  switch (setup.stage) {
+    case 'offer':
+      return `${who}, the Challenger, is choosing ${seats.length} powers to offer.`;
+    case 'choose':
+      return `${who} is choosing a power.`;
+    case 'start':
+      return `${who}, the Challenger, is naming the Start Player.`;
+  }
+}
+
+/** The Challenger's flow played online (rules.md §4.1): offer the powers, take one each, name who starts. */
+export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) {
+  const [ticked, setTicked] = useState<readonly GodName[]>([]);
+  const prompt = useRef<HTMLParagraphElement>(null);
+  const acting = mine.includes(setup.chooser);
+  const players = seats.length;
+
+  // Each decision replaces the buttons just used: keyboard focus moves on to the next question.
+  useEffect(() => {
+    prompt.current?.focus();
+  }, [setup.stage, setup.chooser]);
+
+  const left = setup.offered.filter((god) => !setup.chosen.includes(god));
+  return (
+    <section className="panel online-setup" aria-labelledby="setup-title">
+      <h2 id="setup-title">Gods: the Challenger chooses</h2>
+      {setup.offered.length > 0 && <p>Offered: {setup.offered.map(godTitle).join(', ')}.</p>}
+      {setup.chosen.some((god) => god !== null) && (
+        <ul className="setup-gods">
+          {setup.chosen.map((god, seat) =>
+            god === null ? null : (
+              <li key={seat}>
+                {seatTitle(seats, seat)}: {godTitle(god)}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      <p className="status" ref={prompt} tabIndex={-1} aria-live="polite">
+        {acting
+          ? setup.stage === 'offer'
+            ? `You are the Challenger: offer ${players} powers, one for each player.`
+            : setup.stage === 'choose'
+              ? 'Your choice: take one of the powers left.'
+              : 'You are the Challenger: name the Start Player.'
+          : waitingLine(setup, seats)}
+      </p>
+      {acting && setup.stage === 'offer' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onStep({ offer: ticked });
+          }}
+        >
+          <fieldset className="god-cards">
+            <legend>
+              Offer {players} powers ({ticked.length} chosen)
+            </legend>
+            {pickableGods().map((god) => (
+              <label key={god} className={ticked.includes(god) ? 'god-card picked' : 'god-card'}>
+                <input
+                  type="checkbox"
+                  name="offer"
+                  value={god}
+                  checked={ticked.includes(god)}
+                  onChange={(event) => {
+                    const on = event.target.checked;
+                    setTicked((old) => (on ? [...old, god] : old.filter((other) => other !== god)));
+                  }}
+                />
+                <strong>{godTitle(god)}</strong>
+                <span className="god-text">{GOD_SUMMARIES[god]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="primary" disabled={busy}>
+            Offer these powers
+          </button>
+        </form>
+      )}
+      {acting && setup.stage === 'choose' && (
+        <div className="god-cards">
+          {left.map((god) => (
+            <div key={god} className="god-card">
+              <strong>{godTitle(god)}</strong>
+              <span className="god-text">{GOD_SUMMARIES[god]}</span>
+              <button
+                type="button"
+                className="primary"
+                disabled={busy}
+                onClick={() => {
+                  onStep({ choose: god });
+                }}
+              >
+                Take {godTitle(god)}
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+      {acting && setup.stage === 'start' && (
+        <div className="dialog-buttons">
+          {seats.map((_, seat) => (
+            <button
+              key={seat}
+              type="button"
+              disabled={busy}
+              onClick={() => {
+                onStep({ start: seat });
+              }}
+            >
+              {seatTitle(seats, seat)} starts
+            </button>
+          ))}
+        </div>
+      )}
+      {error !== null && (
+        <p className="notice failure" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

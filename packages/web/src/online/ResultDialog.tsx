@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  readonly message: string;
+  /** What the rematch button says and does; null for spectators. */
+  readonly rematch: {
+    readonly label: string;
+    readonly note: string | null;
+    readonly onClick: () => void;
+  } | null;
+  readonly error: string | null;
+  readonly busy: boolean;
+  readonly onLobby: () => void;
+  readonly onClose: () => void;
+}
+
+/** The end of an online game: the result, a rematch (offered, or offered by the other player), the lobby. */
+export function ResultDialog({ message, rematch, error, busy, onLobby, onClose }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  return (
+    <div className="overlay">
+      <div className="dialog winner" role="dialog" aria-modal="true" aria-labelledby="result-title">
+        <h2 id="result-title">{message}</h2>
+        {rematch?.note != null && <p role="status">{rematch.note}</p>}
+        {error !== null && (
+          <p className="notice failure" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-buttons">
+          {rematch !== null && (
+            <button type="button" className="primary" ref={first} disabled={busy} onClick={rematch.onClick}>
+              {rematch.label}
+            </button>
+          )}
+          <button type="button" onClick={onLobby} ref={rematch === null ? first : undefined}>
+            Back to the lobby
+          </button>
+          <button type="button" onClick={onClose}>
+            Look at the board
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

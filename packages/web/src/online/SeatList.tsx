@@ -1,0 +1,99 @@
+import { godTitle, GOD_SUMMARIES, type Position } from '@santorini/engine';
+import { sideColour } from '../board/sideColours.js';
+import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
+import { clockText, timeLeft } from './clockText.js';
+import type { ClocksBody, PlayerRef, SeatBody } from './protocol.js';
+
+interface Props {
+  readonly seats: readonly SeatBody[];
+  /** The board now, for gods, whose turn and who is out; null before there is one. */
+  readonly position: Position | null;
+  readonly me: PlayerRef | null;
+  /** The seat to play now, or null. */
+  readonly toMove: number | null;
+  /** Offered on free seats (before play starts, to someone without a seat). */
+  readonly onJoin: ((seat: number) => void) | null;
+  /** Whether who is connected is known now (this page's own connection is live). */
+  readonly presenceKnown: boolean;
+  /** The game's clocks, or null without; `now` is the time to show them at. */
+  readonly clocks: ClocksBody | null;
+  readonly now: number;
+}
+
+function presence(seat: SeatBody, known: boolean): { text: string; state: string } | null {
+  if (!known || seat.player === null || seat.connected === undefined) return null;
+  return seat.connected ? { text: 'online', state: 'on' } : { text: 'away', state: 'off' };
+}
+
+/** The seats: colour and letter, who holds each (you, a person, the AI), presence, god and turn. */
+export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, clocks, now }: Props) {
+  const players = seats.length;
+  return (
+    <ul className="players online-seats" aria-label="Players">
+      {seats.map((seat, index) => {
+        const side = sideOfSeat(players, index);
+        const colour = sideColour(side);
+        const god = position?.godOf(index) ?? null;
+        const mine = seat.player !== null && seat.player.id === me?.id;
+        const here = presence(seat, presenceKnown);
+        const free = seat.player === null && seat.ai === null;
+        return (
+          <li key={index} className={toMove === index ? 'player to-move' : 'player'} data-seat={index}>
+            <span
+              className="token"
+              style={{ background: colour.fill, color: colour.text }}
+              aria-hidden="true"
+            >
+              {sideLetter(side)}
+            </span>
+            <div className="player-text">
+              <strong>{seatName(players, index)}</strong>{' '}
+              <span className="seat-holder">
+                {seat.player !== null
+                  ? seat.player.name
+                  : seat.ai !== null
+                    ? `AI level ${seat.ai}`
+                    : 'free seat'}
+              </span>
+              {mine && <span className="you-badge"> (you)</span>}
+              {here !== null && (
+                <span className={`presence presence-${here.state}`}>
+                  {' '}
+                  <span className="presence-dot" aria-hidden="true" /> {here.text}
+                </span>
+              )}
+              {toMove === index && <span className="turn-badge"> — to move</span>}
+              {clocks !== null && (
+                <span
+                  className={clocks.running === index ? 'clock running' : 'clock'}
+                  aria-label={`${seatName(players, index)}'s time left`}
+                >
+                  {clockText(timeLeft(clocks, index, now))}
+                </span>
+              )}
+              {position?.isOut(index) === true && <span className="out-badge"> — out</span>}
+              {position !== null && god !== null && (
+                <div className="god">
+                  <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
+                </div>
+              )}
+              {free && onJoin !== null && (
+                <div>
+                  <button
+                    type="button"
+                    className="primary"
+                    onClick={() => {
+                      onJoin(index);
+                    }}
+                  >
+                    Take the {seatName(players, index)} seat
+                  </button>
+                </div>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+import type { PositionJson } from '@santorini/engine';
+import type {
+  CreateGameRequest,
+  GameBody,
+  GameSummary,
+  Me,
+  PlayerRef,
+  ResultBody,
+  SetupStep,
+} from './protocol.js';
+
+/**
+ * Why a call failed: the server's refusal code (spec §7: `malformed`, `unauthorized`, `not-found`,
+ * `full`, `taken`, `stale`, `finished`, `not-your-turn`, `illegal`, `started`, `rate-limited`, …),
+ * or `network` when the server could not be reached and `unexpected` when its answer made no
+ * sense. `message` is meant for the player.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  /** The HTTP status, 0 when there was no answer. */
+  readonly status: number;
+  /** The game's seq, with a `stale` refusal. */
+  readonly seq: number | undefined;
+
+  constructor(code: string, message: string, status: number, seq?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.seq = seq;
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** What the server answers a refusal with. */
+interface Refusal {
+  readonly error: string;
+  readonly message?: unknown;
+  readonly seq?: unknown;
+}
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && typeof (value as Refusal).error === 'string';
+
+/** The refusal's own words, or plain words for its code when it has none. */
+function refusalError(body: Refusal, status: number): ApiError {
+  const message =
+    typeof body.message === 'string' && body.message !== '' ? body.message : describeCode(body.error);
+  const seq = typeof body.seq === 'number' ? body.seq : undefined;
+  return new ApiError(body.error, message, status, seq);
+}
+
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  unauthorized: 'You are not signed in (or your session has expired).',
+  'not-found': 'There is no such game (it may have been cancelled).',
+  full: 'Every seat of this game is taken.',
+  taken: 'That seat is taken.',
+  stale: 'The game has moved on since: your turn was not played.',
+  finished: 'The game is over.',
+  'not-your-turn': 'It is not your turn.',
+  'rate-limited': 'Too many requests: wait a moment and try again.',
+  'too-large': 'That is too long for the server.',
+  started: 'The game has started: resign instead of leaving.',
+};
+
+export const describeCode = (code: string): string =>
+  CODE_WORDS[code] ?? `The server refused the request (${code}).`;
+
+/** A typed client for the online API, speaking JSON to `base` + `/api/…` (the cookie holds the token). */
+export function createApi(fetcher: FetchLike = (input, init) => fetch(input, init), base = '') {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    if (body !== undefined) {
+      init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await fetcher(`${base}/api${path}`, init);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      throw new ApiError('network', `Could not reach the server (${why}). Check your connection.`, 0);
+    }
+    let parsed: unknown = undefined;
+    const text = await response.text();
+    if (text !== '')
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    if (response.ok) {
+      if (parsed === undefined && text !== '')
+        throw new ApiError(
+          'unexpected',
+          `The server's answer to ${method} ${path} was not JSON.`,
+          response.status,
+        );
+      return parsed as T;
+    }
+    if (isRefusal(parsed)) throw refusalError(parsed, response.status);
+    throw new ApiError(
+      'unexpected',
+      `The server answered ${method} ${path} with HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}.`,
+      response.status,
+    );
+  }
+
+  const game = (id: string) => `/games/${encodeURIComponent(id)}`;
+
+  return {
+    /** Starts a guest session under `name`; with a password (8+ characters), creates an account. */
+    session: (name: string, password?: string) =>
+      call<{ player: PlayerRef; token: string }>(
+        'POST',
+        '/session',
+        password === undefined ? { name } : { name, password },
+      ),
+    login: (name: string, password: string) =>
+      call<{ player: PlayerRef; token: string }>('POST', '/login', { name, password }),
+    /** Who the cookie says I am, or null when nobody is signed in. */
+    me: async (): Promise<Me | null> => {
+      try {
+        return (await call<{ player: Me }>('GET', '/me')).player;
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'unauthorized') return null;
+        throw error;
+      }
+    },
+    logout: () => call<unknown>('POST', '/logout', {}),
+    createGame: (request: CreateGameRequest) => call<{ id: string; seat: number }>('POST', '/games', request),
+    listGames: async (status: 'open' | 'playing') =>
+      (await call<{ games: GameSummary[] }>('GET', `/games?status=${status}`)).games,
+    game: (id: string) => call<GameBody>('GET', game(id)),
+    join: (id: string, seat?: number) =>
+      call<{ seat: number }>('POST', `${game(id)}/join`, seat === undefined ? {} : { seat }),
+    playTurn: (id: string, seq: number, turn: string) =>
+      call<{ seq: number; position: PositionJson }>('POST', `${game(id)}/turns`, { seq, turn }),
+    resign: (id: string) => call<{ result: ResultBody | null }>('POST', `${game(id)}/resign`, {}),
+    setup: (id: string, step: SetupStep) => call<{ game: GameBody }>('POST', `${game(id)}/setup`, step),
+    leave: (id: string) => call<unknown>('POST', `${game(id)}/leave`, {}),
+    rematch: (id: string) => call<{ id: string }>('POST', `${game(id)}/rematch`, {}),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+/** A failure in words for the player, whatever was thrown. */
+export const failureText = (error: unknown): string =>
+  error instanceof Error ? error.message : `Something went wrong: ${String(error)}`;

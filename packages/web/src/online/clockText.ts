@@ -1,0 +1,19 @@
+import type { ClocksBody } from './protocol.js';
+
+/** A seat's time left at `now` (epoch ms): its time when the turn began, less the time since if it runs. */
+export function timeLeft(clocks: ClocksBody, seat: number, now: number): number {
+  const left = clocks.ms[seat] ?? 0;
+  return Math.max(0, clocks.running === seat ? left - Math.max(0, now - clocks.since) : left);
+}
+
+/** Time left in words a clock shows: `4:05`, `1:02:03`, or days and hours for correspondence. */
+export function clockText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  const two = (value: number) => String(value).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+}

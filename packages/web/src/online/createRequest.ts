@@ -1,0 +1,95 @@
+import type { GodName, RuleSwitches } from '@santorini/engine';
+import { rulesOnly } from '../setup/newGame.js';
+import type { ClockOption, CreateGameRequest, GodsOption } from './protocol.js';
+
+/** Who fills the other seats of a new online game. */
+export type Opponents = 'invite' | 'open' | 'ai';
+
+export type OnlineGodsMode = 'none' | 'random' | 'pick' | 'challenger';
+
+/** The clocks a game can be played with. */
+export type ClockChoice = 'none' | 'blitz' | 'rapid' | 'correspondence';
+
+export const CLOCKS: Readonly<Record<ClockChoice, { readonly label: string; readonly clock: ClockOption }>> =
+  {
+    none: { label: 'No clock', clock: null },
+    blitz: { label: '5 min + 5 s', clock: { initialMs: 5 * 60_000, incrementMs: 5000 } },
+    rapid: { label: '15 min + 10 s', clock: { initialMs: 15 * 60_000, incrementMs: 10_000 } },
+    correspondence: { label: '2 days a turn', clock: { daysPerTurn: 2 } },
+  };
+
+/** The create form's choices. */
+export interface CreateChoices {
+  readonly players: number;
+  readonly gods: OnlineGodsMode;
+  /** Each seat's god when `gods` is 'pick'. */
+  readonly picks: readonly (GodName | null)[];
+  readonly rules: Partial<RuleSwitches>;
+  readonly opponents: Opponents;
+  /** The level of the server's AI in every other seat, with `opponents` 'ai'. */
+  readonly aiLevel: number;
+  /** The seat the creator takes. */
+  readonly seat: number;
+  readonly clock: ClockChoice;
+  /** Counts for the ratings (a 2-player game between two accounts, spec §7 Ratings). */
+  readonly rated: boolean;
+}
+
+export const defaultChoices: CreateChoices = {
+  players: 2,
+  gods: 'none',
+  picks: [null, null],
+  rules: {},
+  opponents: 'invite',
+  aiLevel: 3,
+  seat: 0,
+  clock: 'none',
+  rated: false,
+};
+
+/** The choices with another player count: picks and the own seat fitted, gods required above 2 (R14). */
+export function withPlayers(choices: CreateChoices, players: number): CreateChoices {
+  return {
+    ...choices,
+    players,
+    picks: Array.from({ length: players }, (_, seat) => choices.picks[seat] ?? null),
+    gods: players > 2 && choices.gods === 'none' ? 'random' : choices.gods,
+    seat: choices.seat < players ? choices.seat : 0,
+  };
+}
+
+function godsOption(choices: CreateChoices): { gods: GodsOption } | { error: string } {
+  if (choices.gods !== 'pick') return { gods: choices.gods };
+  const picks = choices.picks.slice(0, choices.players);
+  const chosen = picks.filter((god): god is GodName => god !== null);
+  if (chosen.length !== choices.players) return { error: 'Choose a god for every seat.' };
+  return { gods: chosen };
+}
+
+/** The POST /api/games body for the choices, or what is missing. */
+export function createRequest(choices: CreateChoices): { request: CreateGameRequest } | { error: string } {
+  const { players, seat } = choices;
+  if (!Number.isInteger(players) || players < 2 || players > 4)
+    return { error: 'A game has 2 to 4 players.' };
+  if (players > 2 && choices.gods === 'none')
+    return { error: `With ${players} players every player needs a god (rule R14).` };
+  const dealt = godsOption(choices);
+  if ('error' in dealt) return dealt;
+  const { gods } = dealt;
+  if (choices.opponents === 'ai' && !(choices.aiLevel >= 1 && choices.aiLevel <= 8))
+    return { error: 'The AI plays at a level from 1 to 8.' };
+  const ai: Record<string, number> = {};
+  if (choices.opponents === 'ai')
+    for (let other = 0; other < players; other++) if (other !== seat) ai[String(other)] = choices.aiLevel;
+  return {
+    request: {
+      players,
+      gods,
+      clock: CLOCKS[choices.clock].clock,
+      rated: choices.rated && players === 2 && choices.opponents !== 'ai',
+      seat,
+      ai,
+      rules: rulesOnly(choices.rules),
+    },
+  };
+}
