@@ -143,7 +143,11 @@ export function followLegalTurn(
  * turns, see `followLegalTurn`): where its steps leave what the power allows, or the opponent's
  * power that rules it out. Only for a turn `followLegalTurn` found illegal.
  */
-export function followedRejection(pos: Position, turn: Turn, judge: (record: TurnRecord) => boolean): Rejection {
+export function followedRejection(
+  pos: Position,
+  turn: Turn,
+  judge: (record: TurnRecord) => boolean,
+): Rejection {
   const start = startedTurn(pos);
   const power = powerFor(start, start.turn);
   const written =
