@@ -70,6 +70,7 @@ export {
   legalTurns,
   forEachLegalTurn,
   firstListedTurn,
+  withSeatOut,
   completeTurns,
   hasLegalTurn,
   type LegalTurn,

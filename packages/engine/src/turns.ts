@@ -264,6 +264,27 @@ function checkNextPlayer(pos: MutablePosition, seat: number, played: boolean): v
   }
 }
 
+/**
+ * The position after `seat` leaves a 3-player game that goes on without it (a resignation): it is
+ * out as R2 puts a player out (spec §2.2: no workers, its power and memory gone), the turn passes
+ * on if it was to move, R2 is checked for the player to move (one with no legal turn is out too),
+ * and the last player standing wins. A finished game, or a seat already out, is left as it is.
+ */
+export function withSeatOut(pos: Position, seat: number): Position {
+  if (pos.playerCount !== 3) throw new RangeError('only a game of 3 players goes on without a player');
+  if (pos.win !== NONE || pos.isOut(seat)) return pos;
+  const next = mutableCopy(pos);
+  next.eliminate(seat);
+  if (next.turn === seat) next.setToMove(next.nextSeat(seat));
+  const left = [0, 1, 2].filter((other) => !next.isOut(other));
+  const [last] = left;
+  if (left.length === 1 && last !== undefined) {
+    next.setToMove(last);
+    next.setWinner(last);
+  } else checkNextPlayer(next, seat, false);
+  return next;
+}
+
 function canPlay(pos: Position, played: boolean): boolean {
   return !(played && pos.sideWorkers[pos.sideOf(pos.turn)] === 0) && hasLegalTurn(pos);
 }
