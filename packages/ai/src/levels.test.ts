@@ -62,8 +62,11 @@ describe('levels', () => {
     const pos = baseGamePositions(10, 1)[5] as Position;
     for (const level of [6, 7]) {
       const budget = LEVELS[level - 1]?.nodes ?? 0;
+      // A frozen clock: the level's time cap (a safety net) cannot end a search on a slow or busy
+      // machine before its node budget does, so only the budget can decide.
+      const frozen = { now: () => 0 };
       const runs = [{}, { timeMs: 10_000 }, { timeMs: 60_000 }].map((limits) =>
-        new LevelPlayer(new Searcher({ hashMb: 1 }), level, 3).chooseTurn(pos, limits),
+        new LevelPlayer(new Searcher({ hashMb: 1 }), level, 3).chooseTurn(pos, { ...limits, ...frozen }),
       );
       const first = runs[0];
       for (const run of runs) {
@@ -73,8 +76,8 @@ describe('levels', () => {
         expect(run.nodes).toBeLessThanOrEqual(budget + 4096);
       }
     }
-    const six = new LevelPlayer(new Searcher({ hashMb: 1 }), 6, 3).chooseTurn(pos);
-    const seven = new LevelPlayer(new Searcher({ hashMb: 1 }), 7, 3).chooseTurn(pos);
+    const six = new LevelPlayer(new Searcher({ hashMb: 1 }), 6, 3).chooseTurn(pos, { now: () => 0 });
+    const seven = new LevelPlayer(new Searcher({ hashMb: 1 }), 7, 3).chooseTurn(pos, { now: () => 0 });
     expect(seven.nodes).toBeGreaterThan(six.nodes * 4);
   });
 
