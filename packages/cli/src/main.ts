@@ -3,6 +3,7 @@ import { processIo, type CliIo } from './cliIo.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { applyCommand } from './commands/apply.js';
 import { arenaCommand } from './commands/arena.js';
+import { botCommand } from './commands/bot.js';
 import { EXIT_INTERNAL, EXIT_MALFORMED, EXIT_OK, type Command } from './commands/command.js';
 import { engineCommand } from './commands/engine.js';
 import { movesCommand } from './commands/moves.js';
@@ -18,6 +19,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   engine: engineCommand,
   analyze: analyzeCommand,
   arena: arenaCommand,
+  bot: botCommand,
 };
 
 const HELP_WORDS = new Set(['-h', '--help', 'help']);

@@ -18,6 +18,8 @@ Commands (positions are JSON on stdin: one value, or JSON Lines):
                       evaluate one position and rank its best turns
   arena --a SPEC --b SPEC [--games N] [--time MS] [--gods G] [--sprt ...]
                       a match between AI levels or external engines
+  bot --server URL --name N --password P --engine CMD [--games N] [--accept A]
+                      play a bot account's online games through an engine
 
 Options:
   -h, --help          show this help (also: santorini <command> --help)
@@ -96,5 +98,20 @@ for an external engine speaking the engine protocol (limits may come first: time
   --csv FILE         one line per game
   --records FILE     the game records as JSON Lines
 Ctrl-C stops the match and prints the results so far.
+`,
+  bot: `Usage: santorini bot --server URL --name N --password P --engine CMD [options]
+
+Logs a bot account in to a Santorini server and plays its games with an engine speaking the
+engine protocol (spec §6), one engine process per game, the command run through the shell.
+  --server URL     the server, e.g. http://localhost:3000
+  --name N         the bot account's name
+  --password P     its password
+  --engine CMD     the engine's command line, e.g. "npx santorini engine --level 8"
+  --create         create the bot account when the login is refused
+  --games N        games played at once (default 2)
+  --accept A       invites (default): only games it is challenged to; open: also joins open
+                   2-player games in the lobby
+  --movetime MS    time per turn in games without a real-time clock (default 1000)
+The movetime of a real-time game is min(left/20 + increment*0.8, left/3). Ctrl-C stops it.
 `,
 };

@@ -114,8 +114,12 @@ export class EnginePlayer implements ArenaPlayer {
       : ok(undefined);
   }
 
-  async chooseTurn(pos: Position): Promise<Result<string | null, string>> {
-    const { timeMs, depth, nodes } = this.limits;
+  /** The engine's turn for `pos`; `limits` (the bot's movetime per turn) replace the player's. */
+  async chooseTurn(
+    pos: Position,
+    limits: EngineLimits = this.limits,
+  ): Promise<Result<string | null, string>> {
+    const { timeMs, depth, nodes } = limits;
     this.send(`position ${formatPosition(pos)}`);
     const extra = `${depth === undefined ? '' : ` depth ${depth}`}${nodes === undefined ? '' : ` nodes ${nodes}`}`;
     this.send(`go movetime ${timeMs}${extra}`);

@@ -27,6 +27,7 @@ import { ratingChanges } from './ratingChanges.js';
 import { GameCache } from './gameCache.js';
 import { KeyedLock } from './lock.js';
 import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
+import { isInvolved, resolveInvites, seatForJoin } from './invites.js';
 import { readCreateRequest, type GameOptions } from './options.js';
 import { newId } from './passwords.js';
 import { resignation } from './resign.js';
@@ -59,6 +60,11 @@ export interface GameServiceOptions {
 }
 
 const LOBBY_SIZE = 100;
+/** How many games of each status `mine` looks through. */
+const MY_GAMES = 1000;
+
+/** A `GET /api/me/games` entry: the lobby summary, and whether the game waits on the caller. */
+export type MyGameSummary = GameSummary & { readonly waiting: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -154,6 +160,36 @@ export class GameService {
     );
   }
 
+  /**
+   * `GET /api/me/games`: the games not finished where the player holds a seat or is invited to
+   * one, those waiting on them first (an invitation not taken up, their seat to move).
+   */
+  async mine(actor: Actor): Promise<MyGameSummary[]> {
+    const player = signedIn(actor);
+    const rows = (
+      await Promise.all(
+        (['open', 'setup', 'playing'] as const).map((status) => this.store.gamesWithStatus(status, MY_GAMES)),
+      )
+    ).flat();
+    const games = await Promise.all(
+      rows.filter((row) => isInvolved(row.seats, player.id)).map((row) => this.games.load(row.id)),
+    );
+    const mine = games.flatMap((live) =>
+      live === undefined || live.row.status === 'finished' || !isInvolved(live.row.seats, player.id)
+        ? []
+        : [{ ...gameSummary(live), waiting: this.waitsOn(live, player.id) }],
+    );
+    mine.sort((a, b) => Number(b.waiting) - Number(a.waiting) || b.createdAt - a.createdAt);
+    return mine;
+  }
+
+  /** Whether a game waits on this player: an invitation to take up, or their seat to move. */
+  private waitsOn(live: LiveGame, playerId: string): boolean {
+    const seat = this.seatOf(live, playerId);
+    if (seat === undefined) return true;
+    return live.row.status === 'playing' && live.now !== null && currentPosition(live.now).toMove === seat;
+  }
+
   /** The game for a socket: undefined when there is none. */
   async watch(gameId: string): Promise<LiveGame | undefined> {
     return this.games.load(gameId);
@@ -179,10 +215,14 @@ export class GameService {
     // Checks the options with the engine (a 3-player game without gods, a banned pair…).
     const start = baseGame(options, null);
     const setup = options.gods === 'challenger' ? newChallengerSetup(options) : null;
-    const seats: SeatRecord[] = options.ai.map((level, seat) => ({
-      playerId: seat === request.seat ? player.id : null,
-      ai: level,
-    }));
+    const invited = await resolveInvites(this.store, request.invite);
+    if ([...invited.values()].some((other) => other.id === player.id))
+      return refuse('malformed', 'invite names the creator, who has a seat already');
+    const seats: SeatRecord[] = options.ai.map((level, seat) => {
+      const reserved = invited.get(seat);
+      const held = { playerId: seat === request.seat ? player.id : null, ai: level };
+      return reserved === undefined ? held : { ...held, invited: reserved };
+    });
     const id = newId();
     const time = this.now();
     const row: GameRecordRow = {
@@ -225,11 +265,7 @@ export class GameService {
       if (held !== undefined && (wanted === undefined || wanted === held)) return { seat: held };
       if (held !== undefined) return refuse('taken', `you hold seat ${held} of this game already`);
       if (live.row.status !== 'open') return refuse('full', 'the game has no free seat: play has begun');
-      const free = live.row.seats.findIndex((seat) => seat.playerId === null && seat.ai === null);
-      const seat = wanted ?? (free < 0 ? refuse('full', 'the game has no free seat') : free);
-      const chosen = live.row.seats[seat];
-      if (chosen === undefined || chosen.playerId !== null || chosen.ai !== null)
-        return refuse('taken', `seat ${seat} is taken`);
+      const seat = seatForJoin(live.row.seats, player.id, wanted);
       const seats = live.row.seats.map((old, index) =>
         index === seat ? { playerId: player.id, ai: null } : old,
       );

@@ -25,6 +25,8 @@ export interface CreateRequest {
   readonly options: GameOptions;
   /** The creator's seat. */
   readonly seat: number;
+  /** Seats reserved for named players (a challenge): seat → the player's name or id. */
+  readonly invite: ReadonlyMap<number, string>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -76,6 +78,32 @@ function readAi(value: unknown, players: number, seat: number): (number | null)[
   return ai;
 }
 
+function readInvite(
+  value: unknown,
+  players: number,
+  seat: number,
+  ai: readonly (number | null)[],
+): Map<number, string> {
+  const invite = new Map<number, string>();
+  if (value === undefined || value === null) return invite;
+  if (!isObject(value))
+    return refuse(
+      'malformed',
+      'invite must be an object from seat to a player\'s name or id, like {"1": "Ann"}',
+    );
+  for (const [key, who] of Object.entries(value)) {
+    const invited = /^\d$/.test(key) ? Number(key) : -1;
+    if (invited < 0 || invited >= players)
+      return refuse('malformed', `invite names seat "${key}", not a seat of ${players}`);
+    if (invited === seat) return refuse('malformed', `invite names seat ${invited}, the creator's own seat`);
+    if (ai[invited] !== null) return refuse('malformed', `invite names seat ${invited}, an AI seat`);
+    if (typeof who !== 'string' || who === '')
+      return refuse('malformed', `invite.${key} must be a player's name or id`);
+    invite.set(invited, who);
+  }
+  return invite;
+}
+
 function readClock(value: unknown): ClockOption {
   if (value === undefined || value === null) return null;
   if (
@@ -101,13 +129,15 @@ export function readCreateRequest(body: unknown, seed: number): CreateRequest {
     return refuse('malformed', `seat must be a seat from 0 to ${players - 1}`);
   const rated = fields.rated ?? false;
   if (typeof rated !== 'boolean') return refuse('malformed', 'rated must be true or false');
+  const ai = readAi(fields.ai, players, seat);
   return {
     seat,
+    invite: readInvite(fields.invite, players, seat, ai),
     options: {
       players,
       gods: readGods(fields.gods, players),
       rules: readRules(fields.rules),
-      ai: readAi(fields.ai, players, seat),
+      ai,
       clock: readClock(fields.clock),
       rated,
       seed,

@@ -25,6 +25,11 @@ export class PlayerService {
     const fields = fieldsOf(body);
     const name = checkName(fields.name);
     const password = fields.password === undefined ? undefined : checkPassword(fields.password);
+    if (fields.bot !== undefined && typeof fields.bot !== 'boolean')
+      return refuse('malformed', 'bot must be true or false');
+    const bot = fields.bot === true;
+    if (bot && password === undefined)
+      return refuse('malformed', 'a bot must be an account: give it a password (guests cannot be bots)');
     let account: { nameKey: string; passwordHash: string; passwordSalt: string } | undefined;
     if (password !== undefined) {
       const { hash, salt } = await hashPassword(password);
@@ -33,7 +38,7 @@ export class PlayerService {
     let player: PlayerRecord;
     try {
       player = await this.store.createPlayer(
-        account === undefined ? { id: newId(), name } : { id: newId(), name, account },
+        account === undefined ? { id: newId(), name } : { id: newId(), name, account, bot },
         this.now(),
       );
     } catch (error) {

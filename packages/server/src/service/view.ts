@@ -10,19 +10,32 @@ import {
 import type { SeatRecord } from '../store/store.js';
 import { clocksView, type ClocksView } from './clocks.js';
 import { setupOf, seqOf, type LiveGame } from './liveGame.js';
-import type { GodsOption } from './options.js';
+import type { ClockOption, GodsOption } from './options.js';
 import { setupWaitsOn } from './setupFlow.js';
 
-/** A player as everyone may see them. */
+/** A player as everyone may see them; `bot` only for bot accounts. */
 export interface PlayerView {
   readonly id: string;
   readonly name: string;
+  readonly bot?: true;
 }
 
 export interface SeatView {
   readonly player: PlayerView | null;
   readonly ai: number | null;
+  /** A free seat reserved for a challenged player (a bot, say): only they may take it. */
+  readonly invited?: PlayerView;
 }
+
+/** The public view of a player: `"bot": true` marks a bot account. */
+export const playerView = (player: {
+  readonly id: string;
+  readonly name: string;
+  readonly bot?: boolean;
+}): PlayerView =>
+  player.bot === true
+    ? { id: player.id, name: player.name, bot: true }
+    : { id: player.id, name: player.name };
 
 export interface SetupView {
   readonly stage: 'offer' | 'choose' | 'start';
@@ -53,6 +66,8 @@ export interface GameView {
   readonly position: PositionJson | null;
   readonly clocks: ClocksView | null;
   readonly result: GameResult | null;
+  /** The clock the game was created with (spec §7 `clock`). */
+  readonly clock: ClockOption;
   readonly players: number;
   readonly gods: GodsOption;
   readonly rules: Record<string, boolean>;
@@ -77,10 +92,10 @@ export interface GameSummary {
 export function seatsView(live: LiveGame): SeatView[] {
   return live.row.seats.map((seat: SeatRecord) => {
     const player = seat.playerId === null ? undefined : live.people.get(seat.playerId);
-    return {
-      player: player === undefined ? null : { id: player.id, name: player.name },
-      ai: seat.ai,
-    };
+    const view: SeatView = { player: player === undefined ? null : playerView(player), ai: seat.ai };
+    return seat.invited === undefined || player !== undefined
+      ? view
+      : { ...view, invited: playerView(seat.invited) };
   });
 }
 
@@ -132,6 +147,7 @@ export function gameView(live: LiveGame): GameView {
     position: live.now === null ? null : positionToJson(currentPosition(live.now)),
     clocks: clocksView(live),
     result: live.row.result as GameResult | null,
+    clock: live.options.clock,
     players: live.options.players,
     gods: live.options.gods,
     rules: rulesView(live),

@@ -16,6 +16,8 @@ export interface PlayersTable {
   password_hash: string | null;
   password_salt: string | null;
   created: number;
+  /** 1 for a bot account, 0 otherwise (migration 004). */
+  bot: number;
 }
 
 export interface TokensTable {

@@ -19,10 +19,11 @@ import {
   type TurnRecord,
 } from './store.js';
 
-const playerOf = (row: Pick<Selectable<PlayersTable>, 'id' | 'name' | 'name_key'>): PlayerRecord => ({
+const playerOf = (row: Pick<Selectable<PlayersTable>, 'id' | 'name' | 'name_key' | 'bot'>): PlayerRecord => ({
   id: row.id,
   name: row.name,
   account: row.name_key !== null,
+  ...(row.bot === 1 ? { bot: true } : {}),
 });
 
 const gameOf = (row: Selectable<GamesTable>): GameRecordRow => ({
@@ -93,19 +94,25 @@ export class SqliteStore implements Store {
           password_hash: player.account?.passwordHash ?? null,
           password_salt: player.account?.passwordSalt ?? null,
           created,
+          bot: player.bot === true ? 1 : 0,
         })
         .execute();
     } catch (error) {
       if (isUniqueViolation(error)) throw new NameTakenError(player.name);
       throw error;
     }
-    return { id: player.id, name: player.name, account: player.account !== undefined };
+    return {
+      id: player.id,
+      name: player.name,
+      account: player.account !== undefined,
+      ...(player.bot === true ? { bot: true } : {}),
+    };
   }
 
   async player(id: string): Promise<PlayerRecord | undefined> {
     const row = await this.db
       .selectFrom('players')
-      .select(['id', 'name', 'name_key'])
+      .select(['id', 'name', 'name_key', 'bot'])
       .where('id', '=', id)
       .executeTakeFirst();
     return row === undefined ? undefined : playerOf(row);
@@ -115,7 +122,7 @@ export class SqliteStore implements Store {
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('players')
-      .select(['id', 'name', 'name_key'])
+      .select(['id', 'name', 'name_key', 'bot'])
       .where('id', 'in', [...ids])
       .execute();
     return rows.map(playerOf);
@@ -142,7 +149,7 @@ export class SqliteStore implements Store {
     const row = await this.db
       .selectFrom('tokens')
       .innerJoin('players', 'players.id', 'tokens.player_id')
-      .select(['players.id', 'players.name', 'players.name_key'])
+      .select(['players.id', 'players.name', 'players.name_key', 'players.bot'])
       .where('tokens.token_hash', '=', tokenHash)
       .executeTakeFirst();
     return row === undefined ? undefined : playerOf(row);
@@ -285,7 +292,16 @@ export class SqliteStore implements Store {
     const rows = await this.db
       .selectFrom('ratings')
       .innerJoin('players', 'players.id', 'ratings.player_id')
-      .select(['players.id', 'players.name', 'players.name_key', 'value', 'deviation', 'volatility', 'games'])
+      .select([
+        'players.id',
+        'players.name',
+        'players.name_key',
+        'players.bot',
+        'value',
+        'deviation',
+        'volatility',
+        'games',
+      ])
       .orderBy('value', 'desc')
       .limit(limit)
       .execute();

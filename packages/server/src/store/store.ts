@@ -9,6 +9,8 @@ export interface PlayerRecord {
   readonly name: string;
   /** True for an account (name and password), false for a guest. */
   readonly account: boolean;
+  /** True for a bot account (a program playing through the API); absent or false otherwise. */
+  readonly bot?: boolean;
 }
 
 export interface AccountRecord {
@@ -26,12 +28,16 @@ export interface NewPlayer {
     readonly passwordHash: string;
     readonly passwordSalt: string;
   };
+  /** A bot account (accounts only). */
+  readonly bot?: boolean;
 }
 
 /** A seat as stored: the player holding it, or the AI level playing it, or neither (free). */
 export interface SeatRecord {
   readonly playerId: string | null;
   readonly ai: number | null;
+  /** A free seat reserved for this player (a challenge): only they may take it. */
+  readonly invited?: { readonly id: string; readonly name: string; readonly bot: boolean };
 }
 
 export type GameStatus = 'open' | 'setup' | 'playing' | 'finished' | 'cancelled';

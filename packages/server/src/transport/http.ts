@@ -4,6 +4,7 @@ import type { PlayerService, Session } from '../service/playerService.js';
 import { ratingView } from '../service/ratingChanges.js';
 import { Refusal, refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
+import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
 
@@ -22,7 +23,7 @@ interface GameParams {
 }
 
 const sessionBody = (session: Session) => ({
-  player: { id: session.player.id, name: session.player.name, account: session.player.account },
+  player: { ...playerView(session.player), account: session.player.account },
   token: session.token,
 });
 
@@ -58,7 +59,7 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   });
   app.get('/api/me', async (request) => {
     const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
-    return { player: { id: player.id, name: player.name, account: player.account } };
+    return { player: { ...playerView(player), account: player.account } };
   });
   app.post('/api/logout', async (request, reply) => {
     const token = tokenOf(request);
@@ -68,16 +69,18 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   });
   app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
     const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
-    return { id: player.id, name: player.name, rating: ratingView(await store.rating(player.id)) };
+    return { ...playerView(player), rating: ratingView(await store.rating(player.id)) };
   });
   app.get('/api/leaderboard', async () => ({
     players: (await store.leaderboard(LEADERBOARD_SIZE)).map(({ player, rating }) => ({
-      id: player.id,
-      name: player.name,
+      ...playerView(player),
       rating: ratingView(rating),
     })),
   }));
 
+  app.get('/api/me/games', async (request) => ({
+    games: await games.mine(await actor(request)),
+  }));
   app.post('/api/games', async (request, reply) =>
     reply.code(201).send(await games.createGame(await actor(request), request.body)),
   );

@@ -1,0 +1,34 @@
+/** A game's clock option (spec §7 `clock`) as the server's game body carries it. */
+export type ClockOption =
+  null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
+
+/** The clocks of a game body: time left per seat when the current turn began. */
+export interface ClocksView {
+  readonly ms: readonly number[];
+  readonly running: number | null;
+  readonly since: number | null;
+}
+
+/** The shortest movetime asked for, so a nearly flagged clock still gets an answer. */
+const MIN_MOVETIME_MS = 50;
+
+/**
+ * The movetime of the bot's turn. Real time: a share of the time left — a twentieth of it plus most
+ * of the increment, never more than a third of it — less the time already gone this turn and a
+ * margin for the network. Correspondence, and no clock: `defaultMs`.
+ */
+export function movetimeFor(
+  clock: ClockOption | undefined,
+  clocks: ClocksView | null,
+  seat: number,
+  now: number,
+  defaultMs: number,
+): number {
+  if (clock == null || !('initialMs' in clock) || clocks === null) return defaultMs;
+  const started = clocks.ms[seat] ?? clock.initialMs;
+  const gone = clocks.running === seat && clocks.since !== null ? Math.max(0, now - clocks.since) : 0;
+  const remaining = Math.max(0, started - gone);
+  const share = Math.min(remaining / 20 + clock.incrementMs * 0.8, remaining / 3);
+  const networkMarginMs = Math.min(300, remaining / 10);
+  return Math.max(MIN_MOVETIME_MS, Math.floor(share - networkMarginMs));
+}
