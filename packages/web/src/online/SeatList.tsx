@@ -37,6 +37,7 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
         const mine = seat.player !== null && seat.player.id === me?.id;
         const here = presence(seat, presenceKnown);
         const free = seat.player === null && seat.ai === null;
+        const reservedForOther = seat.invited !== undefined && seat.invited.id !== me?.id;
         return (
           <li key={index} className={toMove === index ? 'player to-move' : 'player'} data-seat={index}>
             <span
@@ -53,8 +54,11 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
                   ? seat.player.name
                   : seat.ai !== null
                     ? `AI level ${seat.ai}`
-                    : 'free seat'}
+                    : seat.invited !== undefined
+                      ? `reserved for ${seat.invited.name}`
+                      : 'free seat'}
               </span>
+              {(seat.player ?? seat.invited)?.bot === true && <span className="bot-badge">Bot</span>}
               {mine && <span className="you-badge"> (you)</span>}
               {here !== null && (
                 <span className={`presence presence-${here.state}`}>
@@ -77,7 +81,7 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
                   <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
                 </div>
               )}
-              {free && onJoin !== null && (
+              {free && !reservedForOther && onJoin !== null && (
                 <div>
                   <button
                     type="button"

@@ -11,6 +11,7 @@ import {
   isSpectator,
   mySeats,
   onlineGameFromBody,
+  seatHolder,
   seatToMove,
   type OnlineGame,
   type Update,
@@ -227,5 +228,16 @@ describe('the online game model', () => {
     const seats = [ANN, BOB, EVE, { id: 'p4', name: 'Dan' }].map((player) => ({ player, ai: null }));
     expect(resultLine(seats, { winner: 2, reason: 'win' }, [0])).toBe('You win! Blue (Ann and Eve) win.');
     expect(resultLine(seats, { winner: 2, reason: 'win' }, [3])).toBe('You lose. Blue (Ann and Eve) win.');
+  });
+});
+
+describe('seatHolder', () => {
+  it('marks a bot and names the player a reserved seat waits for', () => {
+    expect(seatHolder({ player: { id: 'b', name: 'Robo', bot: true }, ai: null })).toBe('Robo (bot)');
+    expect(seatHolder({ player: { id: 'a', name: 'Ann' }, ai: null })).toBe('Ann');
+    expect(seatHolder({ player: null, ai: null, invited: { id: 'b', name: 'Robo', bot: true } })).toBe(
+      'reserved for Robo',
+    );
+    expect(seatHolder({ player: null, ai: null })).toBe('free');
   });
 });

@@ -223,7 +223,7 @@ export function gameResultOf(online: OnlineGame): ResultBody | null {
 /** Who plays a seat, in words: the person's name, the AI and its level, or "free". */
 export function seatHolder(seat: SeatBody | undefined): string {
   if (seat === undefined) return 'nobody';
-  if (seat.player !== null) return seat.player.name;
+  if (seat.player !== null) return seat.player.bot === true ? `${seat.player.name} (bot)` : seat.player.name;
   if (seat.ai !== null) return `AI level ${seat.ai}`;
-  return 'free';
+  return seat.invited === undefined ? 'free' : `reserved for ${seat.invited.name}`;
 }

@@ -8,6 +8,8 @@ import type { GameRecord, GodName, PositionJson, RuleSwitches } from '@santorini
 export interface PlayerRef {
   readonly id: string;
   readonly name: string;
+  /** A bot account: a program playing through the API. */
+  readonly bot?: boolean;
 }
 
 /** Who I am: GET /api/me. */
@@ -21,6 +23,8 @@ export interface SeatBody {
   readonly player: PlayerRef | null;
   readonly ai: number | null;
   readonly connected?: boolean;
+  /** A free seat reserved for this player (a challenge). */
+  readonly invited?: PlayerRef;
 }
 
 export type GameStatus = 'open' | 'setup' | 'playing' | 'finished';
