@@ -13,9 +13,6 @@ export interface DriverSettings {
   readonly followMs: number;
 }
 
-/** Refusals after which the bot reads the game again and carries on. */
-const RETRIED = new Set(['stale', 'illegal', 'not-your-turn', 'malformed']);
-
 /**
  * Plays one game to its end with its own engine process: follows the game by reading it, and when
  * the bot's seat is to move gives the engine the position and the movetime its clock allows, then
@@ -40,22 +37,28 @@ export class GameDriver {
     try {
       while (!signal.aborted) {
         const game = await this.read();
+        if (game === 'gone') return;
         if (game?.status === 'finished') {
           this.log.info(`game ${this.gameId}: over, ${this.outcome(game)}`);
           return;
         }
-        if (game !== null && this.toMove(game)) await this.playTurn(game);
-        else await sleep(this.settings.followMs, signal);
+        const played = game !== null && this.toMove(game) && (await this.playTurn(game));
+        if (!played) await sleep(this.settings.followMs, signal);
       }
     } finally {
       await this.engine.close();
     }
   }
 
-  private async read(): Promise<GameView | null> {
+  /** The game now; null when it could not be read this time, 'gone' once it was cancelled. */
+  private async read(): Promise<GameView | null | 'gone'> {
     try {
       return await this.api.game(this.gameId);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'not-found') {
+        this.log.info(`game ${this.gameId}: cancelled`);
+        return 'gone';
+      }
       this.log.error(`game ${this.gameId}: ${describe(error)}`);
       return null;
     }
@@ -65,13 +68,14 @@ export class GameDriver {
     return game.status === 'playing' && game.position !== null && game.position.toMove === this.seat;
   }
 
-  private async playTurn(game: GameView): Promise<void> {
+  /** Plays the bot's turn; false when no turn was played (the game is read again after a pause). */
+  private async playTurn(game: GameView): Promise<boolean> {
     const position = parsePosition(game.position);
     if (!position.ok) {
       this.log.error(`game ${this.gameId}: the server's position is not valid: ${position.error.message}`);
-      return;
+      return false;
     }
-    if (!(await this.engineReady())) return;
+    if (!(await this.engineReady())) return false;
     const movetime = movetimeFor(game.clock, game.clocks, this.seat, Date.now(), this.settings.movetimeMs);
     const chosen = await this.engine.chooseTurn(position.value, { timeMs: movetime });
     if (!chosen.ok || chosen.value === null) {
@@ -80,16 +84,19 @@ export class GameDriver {
       this.log.error(
         `game ${this.gameId}: the engine gave no turn (${chosen.ok ? 'bestturn none' : chosen.error})`,
       );
-      return;
+      return false;
     }
     try {
       await this.api.playTurn(this.gameId, game.seq, chosen.value);
       this.log.info(`game ${this.gameId}: turn ${game.seq + 1} played: ${chosen.value} (${movetime} ms)`);
+      return true;
     } catch (error) {
-      if (!(error instanceof ApiError) || !RETRIED.has(error.code)) throw error;
+      // stale, illegal, finished, unreachable…: the game, read again, says what to do.
+      if (!(error instanceof ApiError)) throw error;
       this.log.error(
         `game ${this.gameId}: turn ${chosen.value} refused (${error.message}); reading the game again`,
       );
+      return false;
     }
   }
 
