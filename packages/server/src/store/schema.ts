@@ -6,6 +6,7 @@ export interface Database {
   turns: TurnsTable;
   chat: ChatTable;
   ratings: RatingsTable;
+  claims: ClaimsTable;
 }
 
 export interface PlayersTable {
@@ -69,4 +70,12 @@ export interface RatingsTable {
   deviation: number;
   volatility: number;
   games: number;
+}
+
+/** Which process acts for a game at its turn `seq` (an AI seat, a clock), until when (epoch ms). */
+export interface ClaimsTable {
+  game_id: string;
+  seq: number;
+  owner: string;
+  until: number;
 }

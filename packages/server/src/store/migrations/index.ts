@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './001_initial.js';
 import * as gameStarted from './002_game_started.js';
 import * as ratings from './003_ratings.js';
+import * as claims from './004_claims.js';
 
 /** Every migration, in order: a new schema version is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial,
   '002_game_started': gameStarted,
   '003_ratings': ratings,
+  '004_claims': claims,
 };
 
 export const migrationProvider: MigrationProvider = {
