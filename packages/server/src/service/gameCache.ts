@@ -36,6 +36,11 @@ export class GameCache {
     return this.games.get(gameId);
   }
 
+  /** Whether the game is in memory or being read. */
+  holds(gameId: string): boolean {
+    return this.games.has(gameId) || this.loading.has(gameId);
+  }
+
   set(live: LiveGame): void {
     this.games.set(live.row.id, live);
   }

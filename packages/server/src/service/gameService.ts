@@ -197,7 +197,8 @@ export class GameService {
       this.games.clear();
       return;
     }
-    if (this.games.get(gameId) === undefined) return;
+    // A read under way counts: it may have started before that change was committed.
+    if (!this.games.holds(gameId)) return;
     // Forgotten at once, so that no reader gets the old game; read again in turn with the work on it.
     this.games.delete(gameId);
     void this.lock
