@@ -198,4 +198,66 @@ describe.skipIf(skip !== null)('several server processes on one database', () =>
     expect(b.chooser.calls).toBe(1);
     await until(async () => (await game(a, id)).seq === 2);
   });
+
+  it('ends a game on time once, with nobody connected and both processes holding it', async () => {
+    const [a, b] = await twoProcesses();
+    const ann = await a.server.guest('Ann');
+    const bob = await b.server.guest('Bob');
+    const clock = { initialMs: 400, incrementMs: 0 };
+    const id = (await a.server.post('/api/games', { players: 2, clock }, ann.token)).body.id as string;
+    const watchA = await openSocket(`${a.ws}/api/games/${id}/socket`);
+    const watchB = await openSocket(`${b.ws}/api/games/${id}/socket`);
+    cleanups.push(
+      () => watchA.close(),
+      () => watchB.close(),
+    );
+    await watchA.next((message) => message.type === 'state');
+    await watchB.next((message) => message.type === 'state');
+    expect((await b.server.post(`/api/games/${id}/join`, {}, bob.token)).status).toBe(200);
+    const end = await watchB.next((message) => message.type === 'end', 5000);
+    expect(end.result).toEqual({ winner: 1, reason: 'time' });
+    await watchA.next((message) => message.type === 'end');
+    // Time for a second flag to fall, had both processes acted.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const socket of [watchA, watchB])
+      expect(socket.messages.filter((message) => message.type === 'end')).toHaveLength(1);
+    expect((await game(a, id)).result).toEqual({ winner: 1, reason: 'time' });
+  });
+
+  it('gives a socket that opens every committed turn, even those whose process never told', async () => {
+    if ('skip' in postgres) return;
+    const database = await postgres.freshDatabase();
+    // A stands for a process that died between committing turns and publishing them: its
+    // messages never leave it (an in-process bus).
+    const a = await testServer({ databaseUrl: database.url, turnChooser: new FirstTurnChooser() });
+    const b = await testServer({
+      databaseUrl: database.url,
+      redisUrl: TEST_REDIS_URL,
+      turnChooser: new FirstTurnChooser(),
+      warn: () => undefined,
+    });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = b.app.server.address();
+    const ws = `ws://127.0.0.1:${String(typeof address === 'object' && address !== null ? address.port : 0)}`;
+    cleanups.push(async () => {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    });
+    const ann = await a.guest('Ann');
+    const bob = await a.guest('Bob');
+    const id = (await a.post('/api/games', { players: 2 }, ann.token)).body.id as string;
+    await a.post(`/api/games/${id}/join`, {}, bob.token);
+    expect((await b.get(`/api/games/${id}`)).body.seq).toBe(0); // B holds the game now
+    let position = (await a.get(`/api/games/${id}`)).body.position as PositionJson;
+    for (let seq = 0; seq < 4; seq++) {
+      const token = position.toMove === 0 ? ann.token : bob.token;
+      const answer = await a.post(`/api/games/${id}/turns`, { seq, turn: firstLegalTurn(position) }, token);
+      position = answer.body.position as PositionJson;
+    }
+    const resumed = await openSocket(`${ws}/api/games/${id}/socket?since=1`);
+    cleanups.push(() => resumed.close());
+    await resumed.next((message) => message.type === 'turn' && message.seq === 4);
+    expect(resumed.messages.map((message) => message.seq)).toEqual([2, 3, 4]);
+    expect((await b.get(`/api/games/${id}`)).body.seq).toBe(4);
+  });
 });
