@@ -123,6 +123,24 @@ describe.skipIf(skip !== null)('several server processes on one database', () =>
     expect((seenA.record as { turns: string[] }).turns).toHaveLength(seq);
   });
 
+  it('seats one of two players joining the last seat through two processes at once', async () => {
+    const [a, b] = await twoProcesses();
+    const ann = await a.server.guest('Ann');
+    const [bob, eve] = [await a.server.guest('Bob'), await b.server.guest('Eve')];
+    for (let round = 0; round < 5; round++) {
+      const id = (await a.server.post('/api/games', { players: 2 }, ann.token)).body.id as string;
+      await game(b, id); // both hold the open game
+      const answers = await Promise.all([
+        a.server.post(`/api/games/${id}/join`, { seat: 1 }, bob.token),
+        b.server.post(`/api/games/${id}/join`, { seat: 1 }, eve.token),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const seated = (await game(a, id)).seats as { player: { id: string } | null }[];
+      const winner = answers[0].status === 200 ? bob : eve;
+      expect(seated[1]?.player?.id).toBe(winner.id);
+    }
+  });
+
   it('refuses as stale a turn at a seq the other process recorded', async () => {
     const [a, b] = await twoProcesses();
     const ann = await a.server.guest('Ann');

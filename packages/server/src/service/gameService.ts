@@ -574,7 +574,14 @@ export class GameService {
       status === 'playing' && live.row.started === null
         ? { ...changes, status, started: this.now() }
         : { ...changes, status };
-    await this.store.updateGame(live.row.id, all, this.now());
+    // Seats change only from the seats this process saw: two processes seating two players in one
+    // seat at the same moment cannot both succeed.
+    const ifSeats = changes.seats === undefined ? undefined : live.row.seats;
+    const changed = await this.store.updateGame(live.row.id, all, this.now(), undefined, ifSeats);
+    if (!changed && ifSeats !== undefined) {
+      this.games.delete(live.row.id);
+      return refuse('taken', 'the seats changed meanwhile (another player joined or left): try again');
+    }
     const statusChanged = status !== live.row.status;
     live.row = { ...live.row, ...all };
     if (status === 'cancelled') {

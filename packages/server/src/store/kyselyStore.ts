@@ -11,6 +11,7 @@ import {
   type GameStatus,
   type NewPlayer,
   type PlayerRecord,
+  type SeatRecord,
   type Store,
   type StoredRating,
   type TurnRecord,
@@ -166,10 +167,17 @@ export class KyselyStore implements Store {
     return row === undefined ? undefined : gameOf(row);
   }
 
-  async updateGame(id: string, changes: GameChanges, updated: number, ifSeq?: number): Promise<boolean> {
+  async updateGame(
+    id: string,
+    changes: GameChanges,
+    updated: number,
+    ifSeq?: number,
+    ifSeats?: readonly SeatRecord[],
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await this.lockGame(trx, id);
       if (ifSeq !== undefined && !(await this.hasTurnsAndGoesOn(trx, id, ifSeq))) return false;
+      if (ifSeats !== undefined && !(await this.hasSeats(trx, id, ifSeats))) return false;
       const result = await trx
         .updateTable('games')
         .set({ ...gameColumns(changes), updated })
@@ -202,6 +210,15 @@ export class KyselyStore implements Store {
       .set({ updated: sql<number>`updated` })
       .where('id', '=', gameId)
       .execute();
+  }
+
+  private async hasSeats(
+    db: Kysely<Database>,
+    gameId: string,
+    seats: readonly SeatRecord[],
+  ): Promise<boolean> {
+    const row = await db.selectFrom('games').select('seats').where('id', '=', gameId).executeTakeFirst();
+    return row !== undefined && row.seats === JSON.stringify(seats);
   }
 
   private async hasTurnsAndGoesOn(db: Kysely<Database>, gameId: string, seq: number): Promise<boolean> {

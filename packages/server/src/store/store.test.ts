@@ -140,6 +140,11 @@ function storeContract(open: () => Promise<Store>): void {
     expect(await store.updateGame('g1', { rematch: 'g2' }, 2, 0)).toBe(true);
     expect(await store.updateGame('g1', { rematch: 'g3' }, 3, 1)).toBe(false);
     expect((await store.game('g1'))?.rematch).toBe('g2');
+    const seats = game('g1').seats;
+    const joined = [seats[0], { playerId: 'p2', ai: null }].filter((seat) => seat !== undefined);
+    expect(await store.updateGame('g1', { seats: joined }, 4, undefined, seats)).toBe(true);
+    expect(await store.updateGame('g1', { seats: joined }, 5, undefined, seats)).toBe(false);
+    expect((await store.game('g1'))?.seats).toEqual(joined);
     await store.close();
   });
 

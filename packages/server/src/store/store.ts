@@ -111,9 +111,16 @@ export interface Store {
   game(id: string): Promise<GameRecordRow | undefined>;
   /**
    * Changes a game's fields. With `ifSeq`, only while the game has exactly that many turns and is
-   * not finished (a compare-and-set against the turn log); answers whether it changed.
+   * not finished (a compare-and-set against the turn log); with `ifSeats`, only while its seats
+   * are those (a compare-and-set for joining and leaving). Answers whether it changed.
    */
-  updateGame(id: string, changes: GameChanges, updated: number, ifSeq?: number): Promise<boolean>;
+  updateGame(
+    id: string,
+    changes: GameChanges,
+    updated: number,
+    ifSeq?: number,
+    ifSeats?: readonly SeatRecord[],
+  ): Promise<boolean>;
   /** Games with this status, newest first. */
   gamesWithStatus(status: GameStatus, limit: number): Promise<GameRecordRow[]>;
 
