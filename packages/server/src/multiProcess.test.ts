@@ -1,5 +1,5 @@
 import type { PositionJson } from '@santorini/engine';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerOptions } from './server.js';
 import {
   FirstTurnChooser,
@@ -20,9 +20,9 @@ const skip = 'skip' in postgres ? postgres.skip : redisSkip;
 if (skip !== null) console.warn(`multi-process tests skipped: ${skip}`);
 
 const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}, 60_000);
 
 interface Process {
   readonly server: TestServer;

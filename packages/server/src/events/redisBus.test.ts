@@ -10,7 +10,7 @@ if (skip !== null) console.warn(`RedisBus tests skipped: ${skip}`);
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   for (const thing of open.splice(0).reverse()) await thing.close();
-});
+}, 30_000);
 
 function bus(url = TEST_REDIS_URL, warnings: string[] = []): RedisBus {
   const made = new RedisBus(url, (message) => warnings.push(message));

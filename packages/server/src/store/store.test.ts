@@ -68,7 +68,7 @@ const postgres = await testPostgres();
 const dropAfter: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const drop of dropAfter.splice(0)) await drop();
-});
+}, 60_000);
 
 /** A new PostgreSQL store on a database of its own, dropped after the test. */
 async function openPostgres(): Promise<Store> {
