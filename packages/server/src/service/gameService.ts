@@ -177,6 +177,11 @@ export class GameService {
     );
   }
 
+  /** The game as this process holds it (read once): undefined when there is none. */
+  async held(gameId: string): Promise<LiveGame | undefined> {
+    return this.games.load(gameId);
+  }
+
   /**
    * The game for a socket, read again from the store (another process may have recorded turns it
    * did not get to publish before it died); undefined when there is none.
