@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PositionJson } from '@santorini/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLegalTurn } from './testing/index.js';
+import { firstLegalTurn, openSocket } from './testing/index.js';
+import { testPostgres } from './testing/postgres.js';
+import { redisUnavailable, TEST_REDIS_URL } from './testing/redis.js';
 
 // The built server, as `npm start` runs it (npm test builds first).
 const main = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
@@ -17,10 +19,10 @@ afterAll(() => {
 });
 
 /** Starts the server on a free port; answers its base URL once it listens. */
-function startServer(): Promise<{ url: string; child: ChildProcess }> {
+function startServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -106,5 +108,68 @@ describe('a server killed mid-game', () => {
     );
     expect(next.seq).toBe(7);
     await killed(second.child);
+  });
+});
+
+describe('the store chosen at start', () => {
+  it('refuses a DATABASE_URL that is not PostgreSQL’s, saying so', async () => {
+    await expect(startServer({ DATABASE_URL: 'mysql://root@127.0.0.1/santorini' })).rejects.toThrow(
+      /exited \(1\).*DATABASE_URL must be a PostgreSQL URL/s,
+    );
+  });
+});
+
+const postgres = await testPostgres();
+const redisSkip = await redisUnavailable();
+const skipShared = 'skip' in postgres ? postgres.skip : redisSkip;
+if (skipShared !== null) console.warn(`the two-process kill test is skipped: ${skipShared}`);
+
+describe.skipIf(skipShared !== null)('one of two server processes killed mid-game', () => {
+  it('loses nothing: its client reconnects to the other, catches up by since and plays on', async () => {
+    if ('skip' in postgres) return;
+    const database = await postgres.freshDatabase();
+    const env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, AI_THREADS: '1' };
+    const first = await startServer(env);
+    const second = await startServer(env);
+    try {
+      const ann = await call(`${first.url}/api/session`, 'POST', { name: 'Ann' });
+      const bob = await call(`${second.url}/api/session`, 'POST', { name: 'Bob' });
+      const tokens = [ann.token as string, bob.token as string];
+      const { id } = (await call(`${first.url}/api/games`, 'POST', { players: 2 }, tokens[0])) as {
+        id: string;
+      };
+      await call(`${second.url}/api/games/${id}/join`, 'POST', {}, tokens[1]);
+      const watching = await openSocket(`${first.url.replace('http', 'ws')}/api/games/${id}/socket`);
+      let position = (await call(`${first.url}/api/games/${id}`, 'GET')).position as PositionJson;
+      for (let seq = 0; seq < 6; seq++) {
+        const via = seq % 2 === 0 ? first : second;
+        const answer = await call(
+          `${via.url}/api/games/${id}/turns`,
+          'POST',
+          { seq, turn: firstLegalTurn(position) ?? '' },
+          tokens[position.toMove],
+        );
+        position = answer.position as PositionJson;
+      }
+      await watching.next((message) => message.type === 'turn' && message.seq === 6);
+      await killed(first.child);
+      await watching.close();
+
+      const resumed = await openSocket(`${second.url.replace('http', 'ws')}/api/games/${id}/socket?since=4`);
+      await resumed.next((message) => message.type === 'turn' && message.seq === 6);
+      expect(resumed.messages.map((message) => message.seq)).toEqual([5, 6]);
+      const next = await call(
+        `${second.url}/api/games/${id}/turns`,
+        'POST',
+        { seq: 6, turn: firstLegalTurn(position) ?? '' },
+        tokens[position.toMove],
+      );
+      expect(next.seq).toBe(7);
+      await resumed.next((message) => message.type === 'turn' && message.seq === 7);
+      await resumed.close();
+    } finally {
+      await killed(second.child);
+      await database.drop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
+import { redactedUrl } from './store/postgresStore.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -17,6 +18,8 @@ if (typeof threads === 'object') {
   process.exit(2);
 }
 const host = process.env.HOST ?? 'localhost';
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const redisUrl = process.env.REDIS_URL ?? '';
 const dataDir = resolve(
   process.env.DATA_DIR === undefined || process.env.DATA_DIR === '' ? 'data' : process.env.DATA_DIR,
 );
@@ -24,12 +27,18 @@ try {
   const app = await buildServer({
     webRoot: defaultWebRoot(),
     dataDir,
+    databaseUrl,
+    redisUrl,
     turnChooser: createTurnChooser(threads),
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();
   const actual = typeof address === 'object' && address !== null ? address.port : port.port;
-  process.stdout.write(`Santorini is being served at http://${host}:${actual} (games kept in ${dataDir})\n`);
+  const kept = databaseUrl === '' ? dataDir : `PostgreSQL at ${redactedUrl(databaseUrl)}`;
+  const shared = redisUrl === '' ? '' : `, live updates shared through Redis`;
+  process.stdout.write(
+    `Santorini is being served at http://${host}:${actual} (games kept in ${kept}${shared})\n`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

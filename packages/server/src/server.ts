@@ -8,8 +8,10 @@ import type { TurnChooser } from './ai/turnChooser.js';
 import { createTurnChooser } from './ai/createTurnChooser.js';
 import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
+import { RedisBus } from './events/redisBus.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
+import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
 import { SqliteStore } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
 import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
@@ -23,11 +25,19 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Where the SQLite file lives; without it (and without `store`) the store is in memory. */
   readonly dataDir?: string;
+  /** postgres://… or postgresql://…: the store is that PostgreSQL database (dataDir is not used). */
+  readonly databaseUrl?: string;
+  /** redis://…: live messages go between server processes through Redis (unless `bus` is given). */
+  readonly redisUrl?: string;
   /** A store to use instead of one opened here. The server closes it when it closes. */
   readonly store?: Store;
   /** The AI seats' chooser (the server closes it when it closes); default: createTurnChooser(). */
   readonly turnChooser?: TurnChooser;
   readonly bus?: EventBus;
+  /** How long a process's claim on a game's AI turn or clock holds (GameServiceOptions.claimMs). */
+  readonly claimMs?: number;
+  /** Where warnings go (Redis away and back); default stderr. */
+  readonly warn?: (message: string) => void;
   /** Accounts made per address per minute (default 60). */
   readonly signUpsPerMinute?: number;
   /** Failed logins per address per minute before logins are refused (default 20). */
@@ -39,8 +49,20 @@ export interface ServerOptions {
 /** The SQLite file in a data folder. */
 export const databaseFile = (dataDir: string): string => join(dataDir, 'santorini.sqlite');
 
+/** Refuses a DATABASE_URL that is not PostgreSQL's (before anything is opened). */
+export function checkDatabaseUrl(url: string): void {
+  if (!isPostgresUrl(url))
+    throw new Error(
+      `DATABASE_URL must be a PostgreSQL URL (postgres://… or postgresql://…), not ${redactedUrl(url)}; leave it unset for the embedded SQLite store`,
+    );
+}
+
 async function openStore(options: ServerOptions): Promise<Store> {
   if (options.store !== undefined) return options.store;
+  if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
+    checkDatabaseUrl(options.databaseUrl);
+    return PostgresStore.open(options.databaseUrl);
+  }
   if (options.dataDir === undefined) return SqliteStore.open(':memory:');
   mkdirSync(options.dataDir, { recursive: true });
   return SqliteStore.open(databaseFile(options.dataDir));
@@ -54,7 +76,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (!existsSync(options.webRoot))
     throw new Error(`the web app is not built (${options.webRoot} is missing): run npm run build first`);
   const store = await openStore(options);
-  const bus = options.bus ?? new LocalBus();
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const bus =
+    options.bus ??
+    (options.redisUrl === undefined || options.redisUrl === ''
+      ? new LocalBus()
+      : new RedisBus(options.redisUrl, warn));
   const turnChooser = options.turnChooser ?? createTurnChooser();
   const log = (message: string): void => {
     if (options.logger === true) process.stderr.write(`${message}\n`);
@@ -65,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     turnChooser,
     log,
     ...(options.chatLimit === undefined ? {} : { chatLimit: options.chatLimit }),
+    ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
   });
   const players = new PlayerService(store);
 

@@ -1,15 +1,29 @@
 /**
  * Fan-out of a game's live messages (the socket messages of spec §7) to everyone watching it.
- * In-process here (localBus.ts); a Redis implementation carries them between server processes.
+ * In-process (localBus.ts), or between server processes through Redis (redisBus.ts).
  */
 export type GameMessage = Readonly<Record<string, unknown>> & { readonly type: string };
 
 export type GameListener = (message: GameMessage) => void;
 
+/**
+ * Told of every message another server process published (for any game), before the game's own
+ * subscribers; `null` when messages may have been missed (the bus was cut off and is back), so
+ * that anything kept from before must be read again.
+ */
+export type ForeignListener = (gameId: string | null, message: GameMessage | null) => void;
+
 export interface EventBus {
-  /** Tells every subscriber of the game, in the order published. */
+  /** Tells every subscriber of the game, in every process, in the order published. */
   publish(gameId: string, message: GameMessage): void;
   /** Listens to a game's messages until the returned function is called. */
   subscribe(gameId: string, listener: GameListener): () => void;
+  /** Listens to what other processes publish (never called by a bus of one process). */
+  onForeign(listener: ForeignListener): () => void;
+  /**
+   * Whether every other process's messages reach this one now: false while a shared bus is cut
+   * off (then anything kept in memory may be out of date).
+   */
+  isCoherent(): boolean;
   close(): Promise<void>;
 }

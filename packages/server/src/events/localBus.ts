@@ -24,6 +24,15 @@ export class LocalBus implements EventBus {
     };
   }
 
+  /** One process: nobody else publishes. */
+  onForeign(): () => void {
+    return () => undefined;
+  }
+
+  isCoherent(): boolean {
+    return true;
+  }
+
   close(): Promise<void> {
     this.listeners.clear();
     return Promise.resolve();

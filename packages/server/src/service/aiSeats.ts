@@ -11,22 +11,35 @@ export interface AiHost {
   ): { readonly position: PositionJson; readonly level: number; readonly seq: number } | null;
   /** Plays the AI's turn through the same path as a player's: checked, recorded, published. */
   playAiTurn(gameId: string, seq: number, turn: string): Promise<void>;
+  /**
+   * Claims the game's work at `seq` for this process (among several on one database): true, or
+   * until when (epoch ms) another process holds it.
+   */
+  claim(gameId: string, seq: number): Promise<true | number>;
 }
+
+/** How soon a claim that failed (the store did not answer) is tried again. */
+const CLAIM_RETRY_MS = 1000;
 
 /**
  * Plays the AI seats' turns: asks the TurnChooser (off the event loop) when an AI seat is to move,
- * at most one question a game at a time, then plays the answer as the service plays any turn; the
- * store's compare-and-set on seq keeps it to once even if asked twice.
+ * at most one question a game at a time, then plays the answer as the service plays any turn.
+ * Among several processes, the one that claims the game's seq thinks (the others look again when
+ * its claim runs out, in case it died); the store's compare-and-set on seq keeps the turn to once
+ * even if two were to answer.
  */
 export class AiSeats {
   private readonly pending = new Map<string, AbortController>();
   private readonly running = new Set<Promise<void>>();
+  /** Games held by another process's claim: looked at again when it runs out. */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
   private closed = false;
 
   constructor(
     private readonly chooser: TurnChooser,
     private readonly host: AiHost,
     private readonly log: (message: string) => void,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** Looks whether an AI seat is to move in the game, and if so sets it thinking. */
@@ -47,6 +60,19 @@ export class AiSeats {
     move: { readonly position: PositionJson; readonly level: number; readonly seq: number },
     controller: AbortController,
   ): Promise<void> {
+    let claimed: true | number;
+    try {
+      claimed = await this.host.claim(gameId, move.seq);
+    } catch (error) {
+      this.log(`game ${gameId}: the AI seat's turn could not be claimed (${String(error)}); trying again`);
+      claimed = this.now() + CLAIM_RETRY_MS;
+    }
+    // Closing aborts every pending question: then nothing is asked.
+    if (claimed !== true || controller.signal.aborted) {
+      this.pending.delete(gameId);
+      if (claimed !== true && !controller.signal.aborted) this.retryAt(gameId, claimed);
+      return;
+    }
     let turn: string | undefined;
     try {
       turn = await this.chooser.chooseTurn(move.position, move.level, { signal: controller.signal });
@@ -73,6 +99,19 @@ export class AiSeats {
     this.poke(gameId);
   }
 
+  private retryAt(gameId: string, at: number): void {
+    clearTimeout(this.retries.get(gameId));
+    const timer = setTimeout(
+      () => {
+        this.retries.delete(gameId);
+        this.poke(gameId);
+      },
+      Math.max(0, at - this.now()) + 50,
+    );
+    timer.unref();
+    this.retries.set(gameId, timer);
+  }
+
   /** Resolves once no AI seat is thinking or playing (tests wait on it). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all([...this.running]);
@@ -80,6 +119,8 @@ export class AiSeats {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
     for (const controller of this.pending.values()) controller.abort();
     await this.idle();
   }

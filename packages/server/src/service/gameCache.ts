@@ -3,29 +3,42 @@ import { CHAT_KEPT, replayGame, type LiveGame } from './liveGame.js';
 
 /**
  * The games in memory: each read from the store and replayed the first time it is asked for (once,
- * however many ask at the same time), then kept; `delete` makes the next call read it again.
+ * however many ask at the same time), then kept; `delete` makes the next call read it again. A
+ * read that was under way when its game was deleted is not kept (it may predate the change).
  */
 export class GameCache {
   private readonly games = new Map<string, LiveGame>();
-  private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
+  /** Reads under way, each with a token: a read is kept only while its token is still here. */
+  private readonly loading = new Map<string, { promise: Promise<LiveGame | undefined> }>();
 
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    /** Called with each game read from the store (not with those set by the service). */
+    private readonly onRead: (live: LiveGame) => void = () => undefined,
+  ) {}
 
   /** The game, or undefined when there is none (or it was cancelled). */
   load(gameId: string): Promise<LiveGame | undefined> {
     const cached = this.games.get(gameId);
     if (cached !== undefined) return Promise.resolve(cached);
-    let loading = this.loading.get(gameId);
-    if (loading === undefined) {
-      loading = this.read(gameId).finally(() => this.loading.delete(gameId));
-      this.loading.set(gameId, loading);
-    }
-    return loading;
+    const under = this.loading.get(gameId);
+    if (under !== undefined) return under.promise;
+    const token = { promise: Promise.resolve<LiveGame | undefined>(undefined) };
+    token.promise = this.read(gameId, token).finally(() => {
+      if (this.loading.get(gameId) === token) this.loading.delete(gameId);
+    });
+    this.loading.set(gameId, token);
+    return token.promise;
   }
 
   /** The game if it is in memory. */
   get(gameId: string): LiveGame | undefined {
     return this.games.get(gameId);
+  }
+
+  /** Whether the game is in memory or being read. */
+  holds(gameId: string): boolean {
+    return this.games.has(gameId) || this.loading.has(gameId);
   }
 
   set(live: LiveGame): void {
@@ -34,9 +47,16 @@ export class GameCache {
 
   delete(gameId: string): void {
     this.games.delete(gameId);
+    this.loading.delete(gameId);
   }
 
-  private async read(gameId: string): Promise<LiveGame | undefined> {
+  /** Forgets every game (they may all have changed). */
+  clear(): void {
+    this.games.clear();
+    this.loading.clear();
+  }
+
+  private async read(gameId: string, token: object): Promise<LiveGame | undefined> {
     const row = await this.store.game(gameId);
     if (row === undefined || row.status === 'cancelled') return undefined;
     const [turns, chat] = await Promise.all([
@@ -48,7 +68,10 @@ export class GameCache {
       ...chat.map((line) => line.playerId),
     ]);
     const live = replayGame(row, turns, await this.store.players([...ids]), chat);
-    this.games.set(gameId, live);
+    if (this.loading.get(gameId) === token) {
+      this.games.set(gameId, live);
+      this.onRead(live);
+    }
     return live;
   }
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   currentPosition,
   parseTurn,
@@ -57,7 +57,14 @@ export interface GameServiceOptions {
   /** Chat lines a player may send per window (default 5 per 10 s). */
   readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
   readonly log?: (message: string) => void;
+  /**
+   * How long a claim on a game's work (an AI seat's turn, a clock running out) holds before
+   * another process may take it over (default 40 s: longer than the AI's longest search).
+   */
+  readonly claimMs?: number;
 }
+
+const CLAIM_MS = 40_000;
 
 const LOBBY_SIZE = 100;
 /** How many games of each status `mine` looks through. */
@@ -90,11 +97,24 @@ export class GameService {
   private readonly ai: AiSeats;
   private readonly chatLimiter: WindowLimiter;
   private readonly clockTimers: ClockTimers;
+  /** This process among those sharing the store: the owner of its claims. */
+  private readonly processId = randomBytes(8).toString('hex');
+  private readonly claimMs: number;
+  private readonly stopListening: () => void;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
-    this.games = new GameCache(options.store);
+    // A game read from the store may be waiting on an AI seat or a clock: this process looks too
+    // (its claim decides who acts), so that a game whose process died carries on.
+    this.games = new GameCache(options.store, (live) => {
+      this.ai.poke(live.row.id);
+      this.armClock(live);
+    });
     this.bus = options.bus;
+    this.claimMs = options.claimMs ?? CLAIM_MS;
+    this.stopListening = this.bus.onForeign((gameId) => {
+      this.foreignChange(gameId);
+    });
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => undefined);
     const chatLimit = options.chatLimit ?? { lines: 5, windowMs: 10_000 };
@@ -111,8 +131,10 @@ export class GameService {
       {
         aiToMove: (gameId) => this.aiToMove(gameId),
         playAiTurn: (gameId, seq, turn) => this.playAiTurn(gameId, seq, turn),
+        claim: (gameId, seq) => this.claim(gameId, seq),
       },
       this.log,
+      this.now,
     );
   }
 
@@ -121,16 +143,16 @@ export class GameService {
     for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
       const options = row.options as GameOptions;
       if (options.clock === null && row.seats.every((seat) => seat.ai === null)) continue;
-      const live = await this.games.load(row.id);
-      if (live === undefined) continue;
-      this.ai.poke(live.row.id);
-      this.armClock(live);
+      // Read from the store: the cache's onRead sets its AI seat thinking and its clock's timer.
+      await this.games.load(row.id);
     }
   }
 
   async close(): Promise<void> {
+    this.stopListening();
     this.clockTimers.close();
     await this.ai.close();
+    await this.store.releaseClaims(this.processId);
   }
 
   /** Resolves once no AI seat is thinking (for tests). */
@@ -141,6 +163,7 @@ export class GameService {
   // Reading
 
   async view(gameId: string): Promise<GameView> {
+    if (!this.bus.isCoherent()) return this.lock.run(gameId, async () => gameView(await this.found(gameId)));
     return gameView(await this.found(gameId));
   }
 
@@ -190,9 +213,49 @@ export class GameService {
     return live.row.status === 'playing' && live.now !== null && currentPosition(live.now).toMove === seat;
   }
 
-  /** The game for a socket: undefined when there is none. */
-  async watch(gameId: string): Promise<LiveGame | undefined> {
+  /** The game as this process holds it (read once): undefined when there is none. */
+  async held(gameId: string): Promise<LiveGame | undefined> {
     return this.games.load(gameId);
+  }
+
+  /**
+   * The game for a socket, read again from the store (another process may have recorded turns it
+   * did not get to publish before it died); undefined when there is none.
+   */
+  async watch(gameId: string): Promise<LiveGame | undefined> {
+    return this.lock.run(gameId, () => {
+      this.games.delete(gameId);
+      return this.games.load(gameId);
+    });
+  }
+
+  /**
+   * Another process changed a game (or, with null, messages may have been missed): a game held
+   * here is read again, after the work on it already queued, before anything else is done with it.
+   */
+  private foreignChange(gameId: string | null): void {
+    if (gameId === null) {
+      this.games.clear();
+      return;
+    }
+    // A read under way counts: it may have started before that change was committed.
+    if (!this.games.holds(gameId)) return;
+    // Forgotten at once, so that no reader gets the old game; read again in turn with the work on it.
+    this.games.delete(gameId);
+    void this.lock
+      .run(gameId, () => this.games.load(gameId))
+      .catch((error: unknown) => {
+        this.log(
+          `game ${gameId}: could not be read again after another process changed it (${String(error)})`,
+        );
+      });
+  }
+
+  /** Claims a game's work at `seq` for this process: true, or until when another holds it. */
+  private async claim(gameId: string, seq: number): Promise<true | number> {
+    const now = this.now();
+    const claimed = await this.store.claim(gameId, seq, this.processId, now, now + this.claimMs);
+    return claimed.won ? true : claimed.until;
   }
 
   /** The `turn` messages of turns after `since` (the socket's `?since=`). */
@@ -385,14 +448,22 @@ export class GameService {
     this.clockTimers.set(live.row.id, flagFall(live)?.at ?? null);
   }
 
-  /** The player to move loses on time when their clock has run out; else the timer is set again. */
+  /**
+   * The player to move loses on time when their clock has run out (done by the process that claims
+   * it; the others look again when that claim runs out); else the timer is set again.
+   */
   private async checkClock(gameId: string): Promise<void> {
     const live = this.games.get(gameId);
     if (live === undefined) return;
     const fall = flagFall(live);
     if (fall === null) return;
-    if (fall.at > this.now()) this.armClock(live);
-    else await this.seatLeaves(live, fall.seat, 'time');
+    if (fall.at > this.now()) {
+      this.armClock(live);
+      return;
+    }
+    const claimed = await this.claim(gameId, seqOf(live));
+    if (claimed === true) await this.seatLeaves(live, fall.seat, 'time');
+    else this.clockTimers.set(gameId, claimed + 50);
   }
 
   async rematch(actor: Actor, gameId: string): Promise<{ id: string }> {
@@ -544,7 +615,14 @@ export class GameService {
       status === 'playing' && live.row.started === null
         ? { ...changes, status, started: this.now() }
         : { ...changes, status };
-    await this.store.updateGame(live.row.id, all, this.now());
+    // Seats change only from the seats this process saw: two processes seating two players in one
+    // seat at the same moment cannot both succeed.
+    const ifSeats = changes.seats === undefined ? undefined : live.row.seats;
+    const changed = await this.store.updateGame(live.row.id, all, this.now(), undefined, ifSeats);
+    if (!changed && ifSeats !== undefined) {
+      this.games.delete(live.row.id);
+      return refuse('taken', 'the seats changed meanwhile (another player joined or left): try again');
+    }
     const statusChanged = status !== live.row.status;
     live.row = { ...live.row, ...all };
     if (status === 'cancelled') {
@@ -566,7 +644,9 @@ export class GameService {
     this.bus.publish(live.row.id, message);
   }
 
+  /** The game; read again from the store while the bus is cut off (other processes' turns go unheard). */
   private async found(gameId: string): Promise<LiveGame> {
+    if (!this.bus.isCoherent()) this.games.delete(gameId);
     return (await this.games.load(gameId)) ?? refuse('not-found', `no game ${JSON.stringify(gameId)}`);
   }
 }

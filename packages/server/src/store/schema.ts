@@ -6,6 +6,7 @@ export interface Database {
   turns: TurnsTable;
   chat: ChatTable;
   ratings: RatingsTable;
+  claims: ClaimsTable;
 }
 
 export interface PlayersTable {
@@ -16,7 +17,7 @@ export interface PlayersTable {
   password_hash: string | null;
   password_salt: string | null;
   created: number;
-  /** 1 for a bot account, 0 otherwise (migration 004). */
+  /** 1 for a bot account, 0 otherwise (migration 005). */
   bot: number;
 }
 
@@ -71,4 +72,12 @@ export interface RatingsTable {
   deviation: number;
   volatility: number;
   games: number;
+}
+
+/** Which process acts for a game at its turn `seq` (an AI seat, a clock), until when (epoch ms). */
+export interface ClaimsTable {
+  game_id: string;
+  seq: number;
+  owner: string;
+  until: number;
 }

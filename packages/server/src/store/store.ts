@@ -116,10 +116,17 @@ export interface Store {
   createGame(game: GameRecordRow): Promise<void>;
   game(id: string): Promise<GameRecordRow | undefined>;
   /**
-   * Changes a game's fields. With `ifSeq`, only while the game has exactly that many turns (a
-   * compare-and-set against the turn log); answers whether it changed.
+   * Changes a game's fields. With `ifSeq`, only while the game has exactly that many turns and is
+   * not finished (a compare-and-set against the turn log); with `ifSeats`, only while its seats
+   * are those (a compare-and-set for joining and leaving). Answers whether it changed.
    */
-  updateGame(id: string, changes: GameChanges, updated: number, ifSeq?: number): Promise<boolean>;
+  updateGame(
+    id: string,
+    changes: GameChanges,
+    updated: number,
+    ifSeq?: number,
+    ifSeats?: readonly SeatRecord[],
+  ): Promise<boolean>;
   /** Games with this status, newest first. */
   gamesWithStatus(status: GameStatus, limit: number): Promise<GameRecordRow[]>;
 
@@ -131,6 +138,23 @@ export interface Store {
   appendTurn(turn: TurnRecord, changes: GameChanges): Promise<boolean>;
   /** The game's turns in order, from seq `from` on. */
   turns(gameId: string, from?: number): Promise<TurnRecord[]>;
+
+  /**
+   * Claims the work of a game at turn `seq` (an AI seat's turn, a clock running out) for `owner`
+   * until `until` (epoch ms): won when nobody holds it, when the owner holds it already, or when
+   * another's claim is for an earlier seq or ran out before `now`. Answers whether it was won, and
+   * if not until when the other holds it.
+   */
+  claim(
+    gameId: string,
+    seq: number,
+    owner: string,
+    now: number,
+    until: number,
+  ): Promise<{ readonly won: true } | { readonly won: false; readonly until: number }>;
+
+  /** Gives up every claim `owner` holds (a process closing), so that others need not wait them out. */
+  releaseClaims(owner: string): Promise<void>;
 
   rating(playerId: string): Promise<StoredRating | undefined>;
   /** Rated players, best first. */

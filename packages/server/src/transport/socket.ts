@@ -63,7 +63,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
         const since = readSince(request.query.since);
         if (since === null)
           return reply.code(400).send({ error: 'malformed', message: 'since must be a whole number ≥ 0' });
-        if ((await games.watch(request.params.id)) === undefined)
+        if ((await games.held(request.params.id)) === undefined)
           return reply
             .code(404)
             .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
@@ -89,7 +89,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       socket.on('close', () => {
         unsubscribe();
         if (!counted || actor === null || !connections.remove(gameId, actor.id)) return;
-        void games.watch(gameId).then((game) => {
+        void games.held(gameId).then((game) => {
           if (game !== undefined && games.seatOf(game, actor.id) !== undefined) games.publishSeats(game);
         });
       });

@@ -1,0 +1,118 @@
+import { createServer, Socket, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisUnavailable, TEST_REDIS_URL } from '../testing/redis.js';
+import type { GameMessage } from './eventBus.js';
+import { RedisBus } from './redisBus.js';
+
+const skip = await redisUnavailable();
+if (skip !== null) console.warn(`RedisBus tests skipped: ${skip}`);
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  for (const thing of open.splice(0).reverse()) await thing.close();
+}, 30_000);
+
+function bus(url = TEST_REDIS_URL, warnings: string[] = []): RedisBus {
+  const made = new RedisBus(url, (message) => warnings.push(message));
+  open.push(made);
+  return made;
+}
+
+const until = async (done: () => boolean, ms = 3000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('waited too long');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** A TCP relay to Redis that the test can cut (every connection closed) and restore. */
+async function relay(): Promise<{ url: string; cut(): void; close(): Promise<void> }> {
+  const target = new URL(TEST_REDIS_URL);
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = new Socket();
+    upstream.connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    url: `redis://127.0.0.1:${String(port)}`,
+    cut: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+describe.skipIf(skip !== null)('RedisBus', () => {
+  it('delivers a message here at once and in every other process, in order', async () => {
+    const [a, b] = [bus(), bus()];
+    expect(await a.ready()).toBe(true);
+    expect(await b.ready()).toBe(true);
+    const here: string[] = [];
+    const there: string[] = [];
+    const foreign: string[] = [];
+    a.subscribe('g1', (message) => here.push(String(message.n)));
+    b.subscribe('g1', (message) => there.push(String(message.n)));
+    b.subscribe('g2', (message) => there.push(`g2:${String(message.n)}`));
+    b.onForeign((gameId, message) => foreign.push(`${gameId ?? '-'}:${String(message?.n)}`));
+    a.onForeign(() => foreign.push('A heard itself'));
+    for (let n = 0; n < 20; n++) a.publish('g1', { type: 'turn', n });
+    expect(here).toHaveLength(20);
+    await until(() => there.length === 20);
+    expect(there).toEqual(here);
+    expect(foreign).toEqual(here.map((n) => `g1:${n}`));
+  });
+
+  it('keeps delivering here while Redis is away, and says it was cut off and is back', async () => {
+    const link = await relay();
+    open.push(link);
+    const warnings: string[] = [];
+    const [a, b] = [bus(link.url, warnings), bus()];
+    expect(await a.ready()).toBe(true);
+    expect(await b.ready()).toBe(true);
+    const here: GameMessage[] = [];
+    const missed: (string | null)[] = [];
+    a.subscribe('g', (message) => here.push(message));
+    a.onForeign((gameId) => missed.push(gameId));
+    link.cut();
+    await until(() => !a.isCoherent());
+    a.publish('g', { type: 'chat', text: 'alone' });
+    expect(here.map((message) => message.text)).toEqual(['alone']);
+    await until(() => a.isCoherent(), 10_000);
+    expect(missed).toContain(null);
+    expect(warnings.some((line) => line.startsWith('warning:'))).toBe(true);
+    b.publish('g', { type: 'chat', text: 'back' });
+    await until(() => here.length === 2);
+    expect(here[1]?.text).toBe('back');
+  });
+
+  it('starts, and delivers here, with no Redis at all', async () => {
+    const warnings: string[] = [];
+    const lonely = bus('redis://127.0.0.1:1', warnings);
+    const here: string[] = [];
+    lonely.subscribe('g', (message) => here.push(message.type));
+    lonely.publish('g', { type: 'turn' });
+    expect(here).toEqual(['turn']);
+    expect(lonely.isCoherent()).toBe(false);
+    await until(() => warnings.length > 0);
+  });
+});

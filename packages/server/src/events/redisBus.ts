@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { EventBus, ForeignListener, GameListener, GameMessage } from './eventBus.js';
+import { LocalBus } from './localBus.js';
+
+/** The one channel every server process publishes to and listens on. */
+export const GAMES_CHANNEL = 'santorini:games';
+
+/** What goes over the channel: which process sent which game's message. */
+interface Envelope {
+  readonly origin: string;
+  readonly gameId: string;
+  readonly message: GameMessage;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Envelope).origin === 'string' &&
+  typeof (value as Envelope).gameId === 'string' &&
+  typeof (value as { message?: unknown }).message === 'object' &&
+  (value as { message?: unknown }).message !== null;
+
+/** Whether a REDIS_URL names Redis. */
+export const isRedisUrl = (url: string): boolean => /^rediss?:\/\//i.test(url);
+
+/**
+ * The event bus of several server processes: a message is delivered to this process's
+ * subscribers at once (as LocalBus does) and published on Redis for the others (one channel, the
+ * game's id in each message). While Redis is away the process carries on alone: local delivery
+ * goes on, a warning is logged, ioredis reconnects, and the foreign listeners are told (`null`)
+ * that messages may have been missed.
+ */
+export class RedisBus implements EventBus {
+  private readonly local = new LocalBus();
+  private readonly foreign = new Set<ForeignListener>();
+  private readonly origin = randomBytes(8).toString('hex');
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  /** True once subscribed; false from a cut until subscribed again. */
+  private listening = false;
+  /** Whether the subscriber was cut off since it last listened (logged once an outage). */
+  private cut = false;
+  /** When a failed publish was last logged (at most one warning a minute). */
+  private publishWarned = -Infinity;
+  private closed = false;
+
+  constructor(
+    url: string,
+    private readonly log: (message: string) => void,
+  ) {
+    if (!isRedisUrl(url)) throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${url}`);
+    // No offline queue: a message published while Redis is away is dropped (the others catch up
+    // from the store), not sent late from an unbounded queue.
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false };
+    this.publisher = new Redis(url, options);
+    this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
+    this.publisher.on('error', () => undefined); // each failed publish says so itself
+    this.subscriber.on('error', (error: Error) => {
+      this.cutOff(`Redis at ${url} is not answering (${error.message})`);
+    });
+    this.subscriber.on('close', () => {
+      this.cutOff(`the connection to Redis at ${url} closed`);
+    });
+    this.subscriber.on('ready', () => {
+      void this.subscriber.subscribe(GAMES_CHANNEL).then(
+        () => {
+          this.listening = true;
+          if (this.cut) {
+            this.cut = false;
+            this.log(`Redis at ${url} answers again: live updates from other processes resume`);
+            this.tellForeign(null, null);
+          }
+        },
+        (error: unknown) => {
+          this.cutOff(`could not subscribe on Redis (${String(error)})`);
+        },
+      );
+    });
+    this.subscriber.on('message', (channel: string, text: string) => {
+      if (channel === GAMES_CHANNEL) this.receive(text);
+    });
+  }
+
+  /** Resolves once subscribed, so that nothing published by others from now on is missed. */
+  async ready(timeoutMs = 5000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (!this.listening && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    return this.listening;
+  }
+
+  publish(gameId: string, message: GameMessage): void {
+    this.local.publish(gameId, message);
+    if (this.closed) return;
+    const envelope: Envelope = { origin: this.origin, gameId, message };
+    this.publisher.publish(GAMES_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
+      if (Date.now() - this.publishWarned < 60_000) return;
+      this.publishWarned = Date.now();
+      this.log(
+        `warning: a message for game ${gameId} did not reach Redis (${String(error)}); other processes catch up from the store`,
+      );
+    });
+  }
+
+  subscribe(gameId: string, listener: GameListener): () => void {
+    return this.local.subscribe(gameId, listener);
+  }
+
+  onForeign(listener: ForeignListener): () => void {
+    this.foreign.add(listener);
+    return () => this.foreign.delete(listener);
+  }
+
+  isCoherent(): boolean {
+    return this.listening;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.foreign.clear();
+    await Promise.all(
+      [this.publisher, this.subscriber].map((client) =>
+        client.status === 'ready'
+          ? client.quit().then(() => undefined)
+          : Promise.resolve().then(() => {
+              client.disconnect();
+            }),
+      ),
+    );
+    await this.local.close();
+  }
+
+  private receive(text: string): void {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      return;
+    }
+    if (!isEnvelope(envelope) || envelope.origin === this.origin) return;
+    this.tellForeign(envelope.gameId, envelope.message);
+    this.local.publish(envelope.gameId, envelope.message);
+  }
+
+  private tellForeign(gameId: string | null, message: GameMessage | null): void {
+    for (const listener of [...this.foreign]) {
+      try {
+        listener(gameId, message);
+      } catch (error) {
+        this.log(`a listener of other processes' messages failed (${String(error)})`);
+      }
+    }
+  }
+
+  private cutOff(reason: string): void {
+    if (this.closed) return;
+    this.listening = false;
+    if (this.cut) return;
+    this.cut = true;
+    this.log(`warning: ${reason}; live updates from other processes wait until it is back`);
+  }
+}

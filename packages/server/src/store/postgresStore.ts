@@ -1,0 +1,57 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { KyselyStore, migrate } from './kyselyStore.js';
+import type { Database } from './schema.js';
+
+/** PostgreSQL's code for a UNIQUE violation. */
+const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION;
+
+/** Whether a DATABASE_URL names PostgreSQL. */
+export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//i.test(url);
+
+/** The URL without its password, for messages. */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unreadable URL)';
+  }
+}
+
+/**
+ * bigint columns (the epoch-ms times) and counts come back as numbers, as they do from SQLite:
+ * epoch milliseconds stay far below 2^53.
+ */
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (...[oid, format]: Parameters<typeof pg.types.getTypeParser>): unknown =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format) as unknown),
+};
+
+/** The store on a PostgreSQL database (DATABASE_URL=postgres://…), several processes sharing it. */
+export class PostgresStore extends KyselyStore {
+  /** Connects to the database (which must exist) and brings its schema up to date. */
+  static async open(url: string, poolSize = 10): Promise<PostgresStore> {
+    if (!isPostgresUrl(url))
+      throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${redactedUrl(url)}`);
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    } catch (error) {
+      await db.destroy();
+      throw new Error(
+        `PostgreSQL at ${redactedUrl(url)} does not answer: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+    await migrate(db, redactedUrl(url));
+    return new PostgresStore(db, isUniqueViolation);
+  }
+}

@@ -1,0 +1,225 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { testPostgres } from '../testing/postgres.js';
+import { PostgresStore } from './postgresStore.js';
+import { SqliteStore } from './sqliteStore.js';
+import { NameTakenError, type GameRecordRow, type Store } from './store.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'santorini-store-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const game = (id: string): GameRecordRow => ({
+  id,
+  options: { players: 2 },
+  status: 'playing',
+  seats: [
+    { playerId: 'p1', ai: null },
+    { playerId: null, ai: 3 },
+  ],
+  setup: null,
+  result: null,
+  resigned: [],
+  rematch: null,
+  created: 1,
+  updated: 1,
+  started: null,
+});
+
+const turn = (seq: number, text: string) => ({
+  gameId: 'g1',
+  seq,
+  seat: seq % 2,
+  turn: text,
+  playerId: 'p1',
+  created: 10 + seq,
+});
+
+describe('SqliteStore', () => {
+  it('migrates a new file and opens it again with everything kept', async () => {
+    const file = join(dir, 'kept.sqlite');
+    const first = await SqliteStore.open(file);
+    await first.createPlayer(
+      { id: 'p1', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+      1,
+    );
+    await first.addToken('t1', 'p1', 1);
+    await first.createGame(game('g1'));
+    expect(await first.appendTurn(turn(0, '@a1 @b1'), {})).toBe(true);
+    await first.addChat({ gameId: 'g1', playerId: 'p1', text: 'hello', created: 5 });
+    await first.close();
+
+    const second = await SqliteStore.open(file);
+    expect(await second.playerByToken('t1')).toEqual({ id: 'p1', name: 'Ann', account: true });
+    expect((await second.account('ann'))?.passwordHash).toBe('h');
+    expect((await second.game('g1'))?.seats).toEqual(game('g1').seats);
+    expect((await second.turns('g1')).map((row) => row.turn)).toEqual(['@a1 @b1']);
+    expect((await second.recentChat('g1', 10)).map((line) => [line.name, line.text])).toEqual([
+      ['Ann', 'hello'],
+    ]);
+    await second.close();
+  });
+});
+
+const postgres = await testPostgres();
+const dropAfter: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const drop of dropAfter.splice(0)) await drop();
+}, 60_000);
+
+/** A new PostgreSQL store on a database of its own, dropped after the test. */
+async function openPostgres(): Promise<Store> {
+  if ('skip' in postgres) throw new Error(postgres.skip);
+  const database = await postgres.freshDatabase();
+  const store = await PostgresStore.open(database.url);
+  dropAfter.push(async () => {
+    await store.close().catch(() => undefined);
+    await database.drop();
+  });
+  return store;
+}
+
+/** The tests every Store passes, on a new store from `open`. */
+function storeContract(open: () => Promise<Store>): void {
+  it('gives a game’s work to one claimant until its claim runs out or a later seq is claimed', async () => {
+    const store = await open();
+    await store.createGame(game('g1'));
+    expect(await store.claim('g1', 3, 'A', 100, 200)).toEqual({ won: true });
+    expect(await store.claim('g1', 3, 'B', 150, 250)).toEqual({ won: false, until: 200 });
+    expect(await store.claim('g1', 3, 'A', 160, 260)).toEqual({ won: true });
+    expect(await store.claim('g1', 3, 'B', 261, 361)).toEqual({ won: true });
+    expect(await store.claim('g1', 4, 'A', 262, 362)).toEqual({ won: true });
+    expect(await store.claim('g1', 3, 'B', 263, 363)).toEqual({ won: false, until: 362 });
+    await store.releaseClaims('A');
+    expect(await store.claim('g1', 4, 'B', 264, 364)).toEqual({ won: true });
+    await store.close();
+  });
+
+  it('keeps times as numbers and ratings as they were saved', async () => {
+    const store = await open();
+    await store.createPlayer({ id: 'p1', name: 'Ann' }, 1_764_000_000_123);
+    await store.createGame({ ...game('g1'), created: 1_764_000_000_123, started: 1_764_000_000_124 });
+    const rating = { value: 1612.25, deviation: 80.5, volatility: 0.06, games: 3 };
+    await store.updateGame('g1', { ratings: [{ playerId: 'p1', rating }] }, 1_764_000_000_200);
+    expect(await store.game('g1')).toMatchObject({
+      created: 1_764_000_000_123,
+      updated: 1_764_000_000_200,
+      started: 1_764_000_000_124,
+    });
+    expect(await store.rating('p1')).toEqual(rating);
+    expect(await store.leaderboard(5)).toEqual([
+      { player: { id: 'p1', name: 'Ann', account: false }, rating },
+    ]);
+    await store.close();
+  });
+
+  it('appends a turn only at the next seq (compare-and-set), with the game’s changes', async () => {
+    const store = await open();
+    await store.createPlayer({ id: 'p1', name: 'Ann' }, 1);
+    await store.createGame(game('g1'));
+    expect(await store.appendTurn(turn(0, '@a1 @b1'), {})).toBe(true);
+    expect(await store.appendTurn(turn(0, '@c1 @d1'), {})).toBe(false);
+    expect(await store.appendTurn(turn(2, '@c1 @d1'), {})).toBe(false);
+    expect(await store.appendTurn(turn(1, '@c1 @d1'), { status: 'finished', result: { winner: 1 } })).toBe(
+      true,
+    );
+    expect((await store.turns('g1')).map((row) => [row.seq, row.turn])).toEqual([
+      [0, '@a1 @b1'],
+      [1, '@c1 @d1'],
+    ]);
+    expect(await store.game('g1')).toMatchObject({ status: 'finished', result: { winner: 1 }, updated: 11 });
+    await store.close();
+  });
+
+  it('changes a game only while its turn count is the one expected', async () => {
+    const store = await open();
+    await store.createGame(game('g1'));
+    expect(await store.updateGame('g1', { rematch: 'g2' }, 2, 0)).toBe(true);
+    expect(await store.updateGame('g1', { rematch: 'g3' }, 3, 1)).toBe(false);
+    expect((await store.game('g1'))?.rematch).toBe('g2');
+    const seats = game('g1').seats;
+    const joined = [seats[0], { playerId: 'p2', ai: null }].filter((seat) => seat !== undefined);
+    expect(await store.updateGame('g1', { seats: joined }, 4, undefined, seats)).toBe(true);
+    expect(await store.updateGame('g1', { seats: joined }, 5, undefined, seats)).toBe(false);
+    expect((await store.game('g1'))?.seats).toEqual(joined);
+    await store.close();
+  });
+
+  it('keeps account names unique, whatever their case, and lets guests share names', async () => {
+    const store = await open();
+    await store.createPlayer(
+      { id: 'a', name: 'Ann', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+      1,
+    );
+    await expect(
+      store.createPlayer(
+        { id: 'b', name: 'ANN', account: { nameKey: 'ann', passwordHash: 'h', passwordSalt: 's' } },
+        1,
+      ),
+    ).rejects.toBeInstanceOf(NameTakenError);
+    await store.createPlayer({ id: 'c', name: 'Ann' }, 1);
+    await store.createPlayer({ id: 'd', name: 'Ann' }, 1);
+    expect((await store.players(['a', 'c', 'd'])).length).toBe(3);
+    await store.close();
+  });
+
+  it('lists games by status, newest first, and forgets revoked tokens', async () => {
+    const store = await open();
+    await store.createPlayer({ id: 'p1', name: 'Ann' }, 1);
+    await store.createGame({ ...game('old'), status: 'open', created: 1 });
+    await store.createGame({ ...game('new'), status: 'open', created: 2 });
+    await store.createGame(game('busy'));
+    expect((await store.gamesWithStatus('open', 10)).map((row) => row.id)).toEqual(['new', 'old']);
+    await store.addToken('t', 'p1', 1);
+    await store.revokeToken('t');
+    expect(await store.playerByToken('t')).toBeUndefined();
+    await store.close();
+  });
+}
+
+/** Two stores (two pools: two processes) on one new database, migrating it at the same time. */
+async function twoStoresOnOneDatabase(): Promise<[Store, Store]> {
+  if ('skip' in postgres) throw new Error(postgres.skip);
+  const database = await postgres.freshDatabase();
+  const [a, b] = await Promise.all([PostgresStore.open(database.url), PostgresStore.open(database.url)]);
+  dropAfter.push(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await database.drop();
+  });
+  return [a, b];
+}
+
+describe('SqliteStore (in memory)', () => {
+  storeContract(() => SqliteStore.open(':memory:'));
+});
+
+describe.skipIf('skip' in postgres)('PostgresStore', () => {
+  storeContract(openPostgres);
+
+  it('records exactly one of two turns appended at one seq at the same time', async () => {
+    const [a, b] = await twoStoresOnOneDatabase();
+    await a.createPlayer({ id: 'p1', name: 'Ann' }, 1);
+    await a.createGame(game('g1'));
+    for (let seq = 0; seq < 20; seq++) {
+      const won = await Promise.all([
+        a.appendTurn(turn(seq, `a${String(seq)}`), {}),
+        b.appendTurn(turn(seq, `b${String(seq)}`), {}),
+      ]);
+      expect(won.filter(Boolean)).toHaveLength(1);
+    }
+    expect(await a.turns('g1')).toHaveLength(20);
+  });
+
+  it('ends a game once when two resignations race at one seq', async () => {
+    const [a, b] = await twoStoresOnOneDatabase();
+    await a.createGame(game('g1'));
+    const finished = { status: 'finished' as const, result: { winner: 1, reason: 'time' } };
+    const won = await Promise.all([a.updateGame('g1', finished, 2, 0), b.updateGame('g1', finished, 2, 0)]);
+    expect(won.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+if ('skip' in postgres) console.warn(`PostgresStore tests skipped: ${postgres.skip}`);
