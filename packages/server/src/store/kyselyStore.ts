@@ -21,7 +21,7 @@ const playerOf = (row: Pick<Selectable<PlayersTable>, 'id' | 'name' | 'name_key'
   id: row.id,
   name: row.name,
   account: row.name_key !== null,
-  ...(Number(row.bot) === 1 ? { bot: true } : {}),
+  ...(row.bot === 1 ? { bot: true } : {}),
 });
 
 const gameOf = (row: Selectable<GamesTable>): GameRecordRow => ({
