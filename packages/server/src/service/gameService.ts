@@ -275,6 +275,11 @@ export class GameService {
     const request = readCreateRequest(body, randomInt(0, 2 ** 32 - 1));
     const player = signedIn(actor);
     const { options } = request;
+    if (options.rated && !player.account)
+      return refuse(
+        'account-needed',
+        'rated games are between accounts: create one with a password, or log in',
+      );
     // Checks the options with the engine (a 3-player game without gods, a banned pair…).
     const start = baseGame(options, null);
     const setup = options.gods === 'challenger' ? newChallengerSetup(options) : null;
@@ -328,6 +333,8 @@ export class GameService {
       if (held !== undefined && (wanted === undefined || wanted === held)) return { seat: held };
       if (held !== undefined) return refuse('taken', `you hold seat ${held} of this game already`);
       if (live.row.status !== 'open') return refuse('full', 'the game has no free seat: play has begun');
+      if (live.options.rated && !player.account)
+        return refuse('account-needed', 'this game is rated: only accounts may take a seat (log in first)');
       const seat = seatForJoin(live.row.seats, player.id, wanted);
       const seats = live.row.seats.map((old, index) =>
         index === seat ? { playerId: player.id, ai: null } : old,

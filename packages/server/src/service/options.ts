@@ -130,6 +130,8 @@ export function readCreateRequest(body: unknown, seed: number): CreateRequest {
   const rated = fields.rated ?? false;
   if (typeof rated !== 'boolean') return refuse('malformed', 'rated must be true or false');
   const ai = readAi(fields.ai, players, seat);
+  if (rated && (players !== 2 || ai.some((level) => level !== null)))
+    return refuse('malformed', 'a rated game is for 2 people with accounts: no AI seat');
   return {
     seat,
     invite: readInvite(fields.invite, players, seat, ai),

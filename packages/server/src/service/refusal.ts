@@ -19,7 +19,8 @@ export type RefusalCode =
   | 'not-started'
   | 'not-seated'
   | 'not-finished'
-  | 'out';
+  | 'out'
+  | 'account-needed';
 
 export class Refusal extends Error {
   constructor(

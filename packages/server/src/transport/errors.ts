@@ -19,6 +19,7 @@ export const STATUS: Record<RefusalCode, number> = {
   'not-seated': 409,
   'not-finished': 409,
   out: 409,
+  'account-needed': 403,
 };
 
 /** The largest request body: a turn or a game's options are far smaller. */

@@ -155,9 +155,14 @@ describe('games over HTTP', () => {
     const guest = await s.guest('Gus');
     const id = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
     await s.post(`/api/games/${id}/join`, {}, bob.token);
-    const unrated = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
-    await s.post(`/api/games/${unrated}/join`, {}, guest.token);
-    await s.post(`/api/games/${unrated}/resign`, undefined, guest.token);
+    // Rated games are between accounts: a guest may neither create nor join one, nor an AI play one.
+    const other = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
+    const joined = await s.post(`/api/games/${other}/join`, {}, guest.token);
+    expect([joined.status, joined.body.error]).toEqual([403, 'account-needed']);
+    const created = await s.post('/api/games', { rated: true }, guest.token);
+    expect([created.status, created.body.error]).toEqual([403, 'account-needed']);
+    const againstAi = await s.post('/api/games', { rated: true, ai: { '1': 3 } }, ann.token);
+    expect([againstAi.status, againstAi.body.error]).toEqual([400, 'malformed']);
     expect((await s.get(`/api/players/${ann.player.id}`)).body.rating).toEqual({
       value: 1500,
       deviation: 350,
