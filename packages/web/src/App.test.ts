@@ -106,9 +106,36 @@ describe('the app (hot seat, rendered by React)', () => {
     expect(container.querySelector('.share [role="alert"]')?.textContent).toMatch(
       /^This is not a game record: /,
     );
+    // Loading replaces the game in progress only when the player says so.
     type(record.replace(',"a1-a2 +a3"', ''));
     click(button('Load game'));
     expect(container.querySelector('.share [role="alert"]')).toBeNull();
+    expect(container.querySelector('dialog')?.textContent).toMatch(/^Replace the game in progress\?/);
+    click(button('Keep my game'));
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(square('a2')?.getAttribute('aria-label')).toMatch(/^a2, level 0, Blue worker/);
+    type(record.replace(',"a1-a2 +a3"', ''));
+    click(button('Load game'));
+    click(button('Replace it'));
     expect(square('a1')?.getAttribute('aria-label')).toMatch(/^a1, level 0, Blue worker/);
+  });
+
+  it('asks before a share link replaces the game in progress', () => {
+    const record =
+      '{"players":[{"god":null},{"god":null}],"start":0,"rules":{},"seed":0,"turns":["@a1 @b1","@e5 @d5"]}';
+    window.location.hash = `#game=${encodeURIComponent(record)}`;
+    render();
+    window.location.hash = '';
+    act(() => {
+      root.unmount();
+    });
+    const linked = record.replace('"@e5 @d5"', '"@c3 @c4"');
+    window.location.hash = `#game=${encodeURIComponent(linked)}`;
+    render();
+    window.location.hash = '';
+    expect(container.querySelector('dialog')?.textContent).toMatch(/Opening the game in the link ends/);
+    expect(square('e5')?.getAttribute('aria-label')).toMatch(/White worker/);
+    click(button('Replace it'));
+    expect(square('c3')?.getAttribute('aria-label')).toMatch(/White worker/);
   });
 });

@@ -1,10 +1,11 @@
-import { type GameRecord } from '@santorini/engine';
+import { gameOutcome, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useAiPlayer } from './ai/useAiPlayer.js';
 import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
 import { TurnControls } from './components/TurnControls.js';
+import { ReplaceGameDialog } from './components/ReplaceGameDialog.js';
 import { WinnerDialog } from './components/WinnerDialog.js';
 import { boardView } from './game/boardView.js';
 import { gameLog, winnerLine } from './game/gameLog.js';
@@ -31,15 +32,44 @@ import { gameFromFragment, importGame } from './game/sharing.js';
 import { SharePanel } from './components/SharePanel.js';
 import { SiteNav } from './components/SiteNav.js';
 import { statusLine } from './game/status.js';
+import { winReasonLine } from './game/turnEvents.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
 import { SwitchableBoard } from './view3d/SwitchableBoard.js';
 
+const dropFragment = () => {
+  window.history.replaceState(null, '', window.location.pathname + window.location.search);
+};
+
 /** The page: a local game (people and AI at one screen), its board, players, controls and log. */
+/** A game that would replace the one in progress, waiting for the player to say yes. */
+interface Replacement {
+  /** What it is, for the question: "a new game", "the game in the link"… */
+  readonly incoming: string;
+  readonly adopt: () => void;
+}
+
+/** A game someone is playing: turns played and nobody has won yet. */
+const inProgress = (game: LocalGame | null): game is LocalGame =>
+  game !== null && game.record.turns.length > 0 && currentPosition(game).winner === null;
+
 export function App() {
   const [linked] = useState(() => gameFromFragment(window.location.hash));
+  const [saved] = useState(() => loadGame(window.localStorage));
+  const linkedGame = linked !== null && 'game' in linked ? linked.game : null;
+  // A share link opens its game, unless a game is in progress here: then the player is asked first.
   const [game, setGame] = useState<LocalGame | null>(() =>
-    linked !== null && 'game' in linked ? linked.game : loadGame(window.localStorage),
+    linkedGame !== null && !inProgress(saved) ? linkedGame : saved,
+  );
+  const [replacing, setReplacing] = useState<Replacement | null>(() =>
+    linkedGame !== null && inProgress(saved)
+      ? {
+          incoming: 'the game in the link',
+          adopt: () => {
+            setGame(linkedGame);
+          },
+        }
+      : null,
   );
   const [settings, setSettings] = useState<NewGameSettings>(() => ({
     ...defaultSettings(0),
@@ -55,11 +85,40 @@ export function App() {
     if (game !== null) saveGame(window.localStorage, game);
   }, [game]);
 
-  // A share link's game is now the saved game: drop the fragment so that a reload keeps the moves since.
+  // A share link has been read: drop the fragment so that a reload keeps the moves since.
   useEffect(() => {
-    if (linked !== null && 'game' in linked)
-      window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    if (linked !== null) dropFragment();
   }, [linked]);
+
+  /** Does `adopt` at once, or after asking when it would replace a game in progress. */
+  const replaceGame = (incoming: string, adopt: () => void) => {
+    if (inProgress(game)) setReplacing({ incoming, adopt });
+    else adopt();
+  };
+
+  // A share link pasted into this tab only changes the fragment: open its game too.
+  const confirmTurns = game?.confirmTurns ?? false;
+  useEffect(() => {
+    const onHash = () => {
+      const opened = gameFromFragment(window.location.hash, { confirmTurns });
+      if (opened === null) return;
+      dropFragment();
+      if ('error' in opened) {
+        setFailure(opened.error);
+        return;
+      }
+      replaceGame('the game in the link', () => {
+        setGame(opened.game);
+        setChoosing(false);
+        setWinnerClosed(false);
+        setFailure(null);
+      });
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+    };
+  });
 
   // The AI plays its seats from a worker; a newer position (undo, new game) cancels its search.
   const positions = game?.positions;
@@ -67,7 +126,11 @@ export function App() {
 
   const options = useMemo(() => (game === null ? null : stepOptions(game)), [game]);
   const board = useMemo(() => (game === null ? null : boardView(game)), [game]);
-  const log = useMemo(() => (game === null ? [] : gameLog(game.positions, game.record.turns)), [positions]);
+  const winReason = useMemo(() => (game === null ? null : gameOutcome(game).reason), [positions]);
+  const log = useMemo(
+    () => (game === null ? [] : gameLog(game.positions, game.record.turns, winReason)),
+    [positions, winReason],
+  );
 
   const begin = (record: GameRecord, chosen: NewGameSettings) => {
     const started = startGame(record, chosen.seats, { confirmTurns: chosen.confirmTurns });
@@ -75,11 +138,13 @@ export function App() {
       setFailure(started.error);
       return;
     }
-    setSettings(chosen);
-    setGame(started.game);
-    setChoosing(false);
-    setWinnerClosed(false);
-    setFailure(null);
+    replaceGame('a new game', () => {
+      setSettings(chosen);
+      setGame(started.game);
+      setChoosing(false);
+      setWinnerClosed(false);
+      setFailure(null);
+    });
   };
 
   const rematch = () => {
@@ -127,6 +192,17 @@ export function App() {
             )}
           </div>
           <aside className="side">
+            {pos.winner !== null && winnerClosed && (
+              <button
+                type="button"
+                className="show-result"
+                onClick={() => {
+                  setWinnerClosed(false);
+                }}
+              >
+                Show the result
+              </button>
+            )}
             <TurnControls
               status={statusLine(game, options, thinking)}
               notice={game.notice}
@@ -173,9 +249,11 @@ export function App() {
               onImport={(text) => {
                 const imported = importGame(text, game.seats, { confirmTurns: game.confirmTurns });
                 if ('error' in imported) return imported.error;
-                setGame(imported.game);
-                setWinnerClosed(false);
-                setFailure(null);
+                replaceGame('the game you pasted', () => {
+                  setGame(imported.game);
+                  setWinnerClosed(false);
+                  setFailure(null);
+                });
                 return null;
               }}
             />
@@ -185,12 +263,26 @@ export function App() {
       {game !== null && pos !== null && pos.winner !== null && !winnerClosed && !choosing && (
         <WinnerDialog
           message={winnerLine(game.seats.length, pos.winner)}
+          reason={winReason === null ? null : winReasonLine(pos, pos.winner, winReason)}
           onRematch={rematch}
           onNewGame={() => {
             setChoosing(true);
           }}
           onClose={() => {
             setWinnerClosed(true);
+          }}
+        />
+      )}
+      {replacing !== null && (
+        <ReplaceGameDialog
+          incoming={replacing.incoming}
+          turns={game?.record.turns.length ?? 0}
+          onReplace={() => {
+            replacing.adopt();
+            setReplacing(null);
+          }}
+          onKeep={() => {
+            setReplacing(null);
           }}
         />
       )}

@@ -1,28 +1,31 @@
+import { Modal } from './Modal.js';
+
 interface Props {
   readonly message: string;
+  /** Why the game ended, in words (e.g. "White cannot move"); null when the message says it all. */
+  readonly reason: string | null;
   readonly onRematch: () => void;
   readonly onNewGame: () => void;
   readonly onClose: () => void;
 }
 
-/** The end of the game: who won, and what next. */
-export function WinnerDialog({ message, onRematch, onNewGame, onClose }: Props) {
+/** The end of the game: who won and why, and what next. Esc looks at the board. */
+export function WinnerDialog({ message, reason, onRematch, onNewGame, onClose }: Props) {
   return (
-    <div className="overlay">
-      <div className="dialog winner" role="dialog" aria-modal="true" aria-labelledby="winner-title">
-        <h2 id="winner-title">{message}</h2>
-        <div className="dialog-buttons">
-          <button type="button" onClick={onRematch} autoFocus>
-            Rematch
-          </button>
-          <button type="button" onClick={onNewGame}>
-            New game
-          </button>
-          <button type="button" onClick={onClose}>
-            Look at the board
-          </button>
-        </div>
+    <Modal labelledBy="winner-title" className="winner" onEscape={onClose}>
+      <h2 id="winner-title">{message}</h2>
+      {reason !== null && <p className="win-reason">{reason}</p>}
+      <div className="dialog-buttons">
+        <button type="button" className="primary" onClick={onRematch} data-autofocus>
+          Rematch
+        </button>
+        <button type="button" onClick={onNewGame}>
+          New game
+        </button>
+        <button type="button" onClick={onClose}>
+          Look at the board
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { parseTurn, positionsDuringTurn, type Position } from '@santorini/engine';
+import { parseTurn, positionsDuringTurn, type Position, type WinReason } from '@santorini/engine';
 import { describeStep } from './describe.js';
 import { seatName } from './seats.js';
+import { turnAftermath, winReasonLine } from './turnEvents.js';
 
 export interface LogEntry {
   /** 1 for the first turn. */
@@ -8,12 +9,22 @@ export interface LogEntry {
   readonly player: string;
   /** The turn in notation (spec §3). */
   readonly notation: string;
-  /** One plain-English line per step, and the result when the turn ended the game. */
+  /**
+   * One plain-English line per step, then what the end of the turn did (petrification, a seat going
+   * out), and the result with its reason when the turn ended the game.
+   */
   readonly lines: readonly string[];
 }
 
-/** The game log: every turn in notation, with what each step did in words. */
-export function gameLog(positions: readonly Position[], turns: readonly string[]): LogEntry[] {
+/**
+ * The game log: every turn in notation, with what each step did in words. `winReason` is why the
+ * last turn won the game (`gameOutcome`), when it did.
+ */
+export function gameLog(
+  positions: readonly Position[],
+  turns: readonly string[],
+  winReason: WinReason | null = null,
+): LogEntry[] {
   const players = positions[0]?.playerCount ?? 2;
   return turns.map((notation, index) => {
     const before = positions[index] as Position;
@@ -24,7 +35,13 @@ export function gameLog(positions: readonly Position[], turns: readonly string[]
     // The turn was played, so its boards come in one pass, without re-checking each step.
     const boards = positionsDuringTurn(before, steps);
     const lines = steps.map((step, at) => describeStep(boards[at] ?? before, player, step));
-    if (after !== undefined && after.winner !== null) lines.push(winnerLine(players, after.winner));
+    const lastBoard = boards[boards.length - 1];
+    if (after !== undefined && lastBoard !== undefined) lines.push(...turnAftermath(lastBoard, after));
+    if (after !== undefined && after.winner !== null) {
+      lines.push(winnerLine(players, after.winner));
+      if (winReason !== null && index === turns.length - 1)
+        lines.push(winReasonLine(after, after.winner, winReason));
+    }
     return { number: index + 1, player, notation, lines };
   });
 }

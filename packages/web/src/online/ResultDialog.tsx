@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Modal } from '../components/Modal.js';
 
 interface Props {
   readonly message: string;
@@ -16,34 +16,28 @@ interface Props {
 
 /** The end of an online game: the result, a rematch (offered, or offered by the other player), the lobby. */
 export function ResultDialog({ message, rematch, error, busy, onLobby, onClose }: Props) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    first.current?.focus();
-  }, []);
   return (
-    <div className="overlay">
-      <div className="dialog winner" role="dialog" aria-modal="true" aria-labelledby="result-title">
-        <h2 id="result-title">{message}</h2>
-        {rematch?.note != null && <p role="status">{rematch.note}</p>}
-        {error !== null && (
-          <p className="notice failure" role="alert">
-            {error}
-          </p>
+    <Modal labelledBy="result-title" className="winner" onEscape={onClose}>
+      <h2 id="result-title">{message}</h2>
+      {rematch?.note != null && <p role="status">{rematch.note}</p>}
+      {error !== null && (
+        <p className="notice failure" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-buttons">
+        {rematch !== null && (
+          <button type="button" className="primary" data-autofocus disabled={busy} onClick={rematch.onClick}>
+            {rematch.label}
+          </button>
         )}
-        <div className="dialog-buttons">
-          {rematch !== null && (
-            <button type="button" className="primary" ref={first} disabled={busy} onClick={rematch.onClick}>
-              {rematch.label}
-            </button>
-          )}
-          <button type="button" onClick={onLobby} ref={rematch === null ? first : undefined}>
-            Back to the lobby
-          </button>
-          <button type="button" onClick={onClose}>
-            Look at the board
-          </button>
-        </div>
+        <button type="button" onClick={onLobby} data-autofocus={rematch === null ? true : undefined}>
+          Back to the lobby
+        </button>
+        <button type="button" onClick={onClose}>
+          Look at the board
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -55,7 +55,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
   };
 
   return (
-    <div className="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="challenger-title">
+    <div className="challenger-steps">
       <h2 id="challenger-title">Gods: the Challenger chooses</h2>
       {flow.events.length > 0 && (
         <ol className="setup-log">

@@ -1,5 +1,6 @@
 import { godTitle, type GodName, GOD_SUMMARIES } from '@santorini/engine';
 import { useState } from 'react';
+import { Modal } from '../components/Modal.js';
 import { seatName, type SeatKind } from '../game/seats.js';
 import { startChallenger, type ChallengerFlow } from './challenger.js';
 import { ChallengerSteps } from './ChallengerSteps.js';
@@ -84,7 +85,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
 
   if (flow !== null)
     return (
-      <div className="overlay">
+      <Modal labelledBy="challenger-title" className="new-game" onEscape={onCancel}>
         <ChallengerSteps
           flow={flow}
           onFlow={setFlow}
@@ -95,16 +96,12 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
             setFlow(null);
           }}
         />
-      </div>
+      </Modal>
     );
 
   return (
-    <div className="overlay">
+    <Modal labelledBy="new-game-title" className="new-game" onEscape={onCancel}>
       <form
-        className="dialog new-game"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="new-game-title"
         onSubmit={(event) => {
           event.preventDefault();
           start();
@@ -236,6 +233,6 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
           )}
         </div>
       </form>
-    </div>
+    </Modal>
   );
 }
