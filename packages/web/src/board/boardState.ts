@@ -4,7 +4,12 @@
  */
 
 /** How a square lights up: what clicking it would do. */
-export type Target = 'select' | 'place' | 'move' | 'build' | 'force' | 'remove';
+/**
+ * What a click on a square does: `swap` and `push` are moves onto a worker (Apollo, Minotaur);
+ * `moveOrBuild` is a square where the worker may move or build, and the player is asked which.
+ */
+export type Target =
+  'select' | 'place' | 'move' | 'swap' | 'push' | 'build' | 'moveOrBuild' | 'force' | 'remove';
 
 export interface WorkerView {
   /** The side's colour index (a seat, or a team with 4 players). */

@@ -11,8 +11,13 @@ const STEPS = [
 const rect = (inset: number, fill: string): string =>
   `<rect x="${inset}" y="${inset}" width="${100 - 2 * inset}" height="${100 - 2 * inset}" rx="3" fill="${fill}" stroke="#6b6455" stroke-width="1.5"/>`;
 
+const BUILD_MARKER =
+  '<rect class="marker" x="38" y="40" width="24" height="24" fill="none" stroke="#b45309" stroke-width="5"/>';
+
 function targetMarker(target: Target, occupied: boolean): string {
   switch (target) {
+    case 'swap':
+    case 'push':
     case 'move':
     case 'place':
       return occupied
@@ -21,7 +26,10 @@ function targetMarker(target: Target, occupied: boolean): string {
     case 'force':
       return '<circle class="marker" cx="50" cy="55" r="10" fill="#7c3aed"/>';
     case 'build':
-      return '<rect class="marker" x="38" y="40" width="24" height="24" fill="none" stroke="#b45309" stroke-width="5"/>';
+      return BUILD_MARKER;
+    case 'moveOrBuild':
+      // Both marks at once: the move's dot inside the build's square.
+      return `${BUILD_MARKER}<circle class="marker" cx="50" cy="52" r="6" fill="#15803d"/>`;
     case 'remove':
       return '<rect class="marker" x="34" y="48" width="32" height="8" fill="#b91c1c"/>';
     case 'select':

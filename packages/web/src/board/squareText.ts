@@ -5,7 +5,10 @@ const TARGET_WORDS: Record<Target, string> = {
   select: 'can act',
   place: 'place a worker here',
   move: 'move here',
+  swap: 'move here, swapping places with the worker',
+  push: 'move here, pushing the worker back',
   build: 'build here',
+  moveOrBuild: 'move or build here (you choose)',
   force: 'force the worker here',
   remove: 'remove a block here',
 };

@@ -19,8 +19,8 @@ const SWAPPED = [...PLACED, 'b2-c3 +c4'];
  */
 const AI_ANSWER_MS = 15_000;
 
-const gameLink = (url: string, turns: readonly string[]) => {
-  const record = { players: [{ god: 'apollo' }, { god: 'demeter' }], start: 0, rules: {}, seed: 1, turns };
+const gameLink = (url: string, turns: readonly string[], gods: readonly string[] = ['apollo', 'demeter']) => {
+  const record = { players: gods.map((god) => ({ god })), start: 0, rules: {}, seed: 1, turns };
   return `${url}/#game=${encodeURIComponent(JSON.stringify(record))}`;
 };
 
@@ -84,6 +84,24 @@ describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser'
     expect(await label('c4')).toBe('c4, level 1, changed last turn');
     expect(await status()).toBe('White to move: select a worker.');
     await page.screenshot({ path: join(ARTIFACTS, 'apollo-swap.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('Artemis, on a square she may move to again or build on, is asked which (never a guess)', async () => {
+    await open(gameLink(session.server.url, PLACED, ['artemis', 'demeter']));
+    await expect.poll(logLength).toBe(PLACED.length);
+    await click('b2');
+    await click('b3');
+    expect(await label('a4')).toMatch(/move or build here \(you choose\)/);
+    await click('a4');
+    const choice = page.getByRole('group', { name: 'Choose a step' });
+    await expect
+      .poll(() => choice.innerText())
+      .toMatch(/Move to a4[\s\S]*Build a block on a4|Build a block on a4[\s\S]*Move to a4/);
+    await page.screenshot({ path: join(ARTIFACTS, 'artemis-move-or-build.png') });
+    await button('Build a block on a4').click();
+    await expect.poll(logLength).toBe(PLACED.length + 1);
+    expect(await lastLogged()).toBe('b2-b3 +a4');
     expect(errors).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ export function boardView(game: LocalGame): BoardState {
   const previous = game.positions[game.positions.length - 2];
   return {
     squares: squareViews(shown),
-    targets: targetsFor(stepOptions(game), game.prefix, game.selected),
+    targets: targetsFor(stepOptions(game), game.prefix, game.selected, pos),
     selected: game.selected,
     lastTurn: previous === undefined ? [] : changedSquares(previous, pos),
     interactive: !isOver(game) && aiToMove(game) === null,

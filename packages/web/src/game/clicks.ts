@@ -1,4 +1,10 @@
-import type { Square, Step, StepOptions } from '@santorini/engine';
+import {
+  positionsDuringTurn,
+  type Position,
+  type Square,
+  type Step,
+  type StepOptions,
+} from '@santorini/engine';
 import type { Target } from '../board/boardState.js';
 
 /** What a click on a square does, given the legal next steps. */
@@ -97,13 +103,16 @@ export function resolveClick(
   square: Square,
 ): ClickOutcome {
   const { direct, byActor } = classifySteps(options, prefix);
+  const directHere = direct.filter((step) => targetOf(step) === square);
   if (selected !== null) {
-    if (square === selected && !direct.some((step) => targetOf(step) === square)) return { kind: 'deselect' };
+    if (square === selected && directHere.length === 0) return { kind: 'deselect' };
+    // The selected worker's steps and the direct ones together: a square where the last mover may
+    // move again or build (Artemis, Hermes, Prometheus) offers both, never a silent guess.
     const fitting = (byActor.get(selected) ?? []).filter((step) => targetOf(step) === square);
-    const outcome = fit(fitting);
+    const outcome = fitting.length === 0 ? undefined : fit([...fitting, ...directHere]);
     if (outcome !== undefined) return outcome;
   }
-  const outcome = fit(direct.filter((step) => targetOf(step) === square));
+  const outcome = fit(directHere);
   if (outcome !== undefined) return outcome;
   if (byActor.has(square)) return { kind: 'select', square };
   return { kind: 'refuse' };
@@ -115,11 +124,35 @@ function fit(steps: readonly Step[]): ClickOutcome | undefined {
   return steps.length === 1 ? { kind: 'take', step: first } : { kind: 'choose', steps };
 }
 
-/** The squares that light up: direct targets, the selected worker's targets, or the workers that can act. */
+/**
+ * What a step does to its square, as the board marks it: a move onto a worker swaps (Apollo) or
+ * pushes (Minotaur), told from where the engine leaves that worker.
+ */
+function stepTarget(
+  pos: Position | undefined,
+  prefix: readonly Step[],
+  step: Exclude<Step, { kind: 'pass' }>,
+): Target {
+  if (step.kind !== 'move' || pos === undefined) return TARGET_KIND[step.kind];
+  const boards = positionsDuringTurn(pos, prefix);
+  const before = boards[boards.length - 1] ?? pos;
+  const owner = before.sideAt(step.to);
+  if (owner < 0) return 'move';
+  const after = positionsDuringTurn(before, [step]);
+  return after[after.length - 1]?.sideAt(step.from) === owner ? 'swap' : 'push';
+}
+
+const isMove = (target: Target): boolean => target === 'move' || target === 'swap' || target === 'push';
+
+/**
+ * The squares that light up: direct targets, the selected worker's targets, or the workers that can
+ * act. With `pos` (the position the turn started from), moves onto workers say swap or push.
+ */
 export function targetsFor(
   options: StepOptions,
   prefix: readonly Step[],
   selected: Square | null,
+  pos?: Position,
 ): Map<Square, Target> {
   const { direct, byActor } = classifySteps(options, prefix);
   const targets = new Map<Square, Target>();
@@ -127,8 +160,15 @@ export function targetsFor(
   const shown = selected === null ? direct : [...direct, ...(byActor.get(selected) ?? [])];
   for (const step of shown) {
     const square = targetOf(step);
-    if (square !== undefined && step.kind !== 'pass' && !targets.has(square))
-      targets.set(square, TARGET_KIND[step.kind]);
+    if (square === undefined || step.kind === 'pass') continue;
+    const before = targets.get(square);
+    if (before === undefined) {
+      targets.set(square, stepTarget(pos, prefix, step));
+      continue;
+    }
+    const kind = TARGET_KIND[step.kind];
+    if ((isMove(before) && kind === 'build') || (before === 'build' && kind === 'move'))
+      targets.set(square, 'moveOrBuild');
   }
   return targets;
 }

@@ -139,6 +139,39 @@ describe('powers on the board', () => {
     expect(endTurn(built).record.turns.at(-1)).toBe('b2-b3 +a4');
   });
 
+  it("Apollo's and Minotaur's targets on a worker say swap and push", () => {
+    expect(targets(clicks(gameFrom(['apollo', null], PLACED), 'b2'))).toContain('swap c2');
+    expect(targets(clicks(gameFrom(['minotaur', null], PLACED), 'b2'))).toContain('push c2');
+    expect(targets(clicks(gameFrom([null, null], PLACED), 'b2'))).toContain('move b3');
+  });
+
+  it('Artemis chooses, on a square she may move to or build on, which she does', () => {
+    const moved = clicks(gameFrom(['artemis', null], PLACED), 'b2', 'b3');
+    expect(targets(moved)).toEqual(expect.arrayContaining(['moveOrBuild a4', 'moveOrBuild b4']));
+    const asked = clicks(moved, 'a4');
+    expect(asked.choice?.map((step) => step.kind).sort()).toEqual(['build', 'move']);
+    const build = asked.choice?.find((step) => step.kind === 'build');
+    const move = asked.choice?.find((step) => step.kind === 'move');
+    if (build === undefined || move === undefined) throw new Error('no build or move offered');
+    expect(takeStep(asked, build).record.turns.at(-1)).toBe('b2-b3 +a4');
+    expect(takeStep(asked, move).record.turns).toEqual(PLACED);
+  });
+
+  it('Hermes on a flat board chooses between another move and the build', () => {
+    // Hermes may build without moving: his first click on a neighbour asks too.
+    const first = clicks(gameFrom(['hermes', null], PLACED), 'b2', 'b3');
+    expect(first.choice?.map((step) => step.kind).sort()).toEqual(['build', 'move']);
+    const move = first.choice?.find((step) => step.kind === 'move');
+    if (move === undefined) throw new Error('no move offered');
+    const asked = clicks(takeStep(first, move), 'a4');
+    expect(asked.choice?.map((step) => step.kind).sort()).toEqual(['build', 'move']);
+  });
+
+  it("Prometheus's squares before his move say move or build", () => {
+    const selected = clicks(gameFrom(['prometheus', null], PLACED), 'b2');
+    expect(targets(selected)).toContain('moveOrBuild b3');
+  });
+
   it('Atlas chooses between a block and a dome', () => {
     const game = clicks(gameFrom(['atlas', null], PLACED), 'b2', 'b3', 'a4');
     const choice = game.choice ?? [];

@@ -74,8 +74,11 @@ export const MARK_COLOURS: Readonly<Record<TileMark, string>> = {
   select: '#fde68a',
   place: '#4ade80',
   move: '#4ade80',
+  swap: '#4ade80',
+  push: '#4ade80',
   force: '#4ade80',
   build: '#f59e0b',
+  moveOrBuild: '#a3e635',
   remove: '#f87171',
 };
 
