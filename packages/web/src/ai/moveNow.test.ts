@@ -94,7 +94,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     expect(container.querySelector('.thinking-depth')).toBeNull();
     await worker.post({ id: lastId(worker), progress: { depth: 1, turn: '@a5 @e1' } });
     await worker.post({ id: lastId(worker), progress: { depth: 2, turn: '@d4 @e5' } });
-    expect(container.querySelector('.thinking-depth')?.textContent).toBe('2 plies searched');
+    expect(container.querySelector('.thinking-depth')?.textContent).toBe('looking 2 turns ahead');
 
     await click(button('Move now'));
     expect(worker.terminated).toBe(true);
@@ -102,7 +102,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     expect(label('d4')).toMatch(/^d4, level 0, White worker/);
     expect(button('Move now')).toBeUndefined();
     expect(container.querySelector('.moved-now')?.textContent).toBe(
-      'The AI moved at once: its best turn after searching 2 plies.',
+      'The AI moved at once: its best turn looking 2 turns ahead.',
     );
     // The next turn takes the note away.
     await click(container.querySelector<HTMLButtonElement>('[data-square="b2"]'));
@@ -122,7 +122,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     expect(button('Move now')).toBeDefined();
     await quick.post({ id: lastId(quick), turn: '@a5 @e1', depth: 1 });
     expect(logged()).toEqual(['@b2 @c3', '@a5 @e1']);
-    expect(container.querySelector('.moved-now')?.textContent).toMatch(/after searching 1 ply\.$/);
+    expect(container.querySelector('.moved-now')?.textContent).toMatch(/looking 1 turn ahead\.$/);
   });
 
   it('a new game while the AI thinks stops its search; its late answer is dropped', async () => {
@@ -136,6 +136,8 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
       seat.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await click(button('Start'));
+    // A game is in progress: the player is asked before it is replaced.
+    await click(button('Replace it'));
     expect(worker.terminated).toBe(true);
     expect(button('Move now')).toBeUndefined();
     await worker.post({ id, turn: '@d4 @e5', depth: 9 });

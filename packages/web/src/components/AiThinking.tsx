@@ -13,7 +13,7 @@ export function AiThinking({ depth, onMoveNow }: Props) {
       </p>
       {depth !== null && (
         <span className="thinking-depth">
-          {depth} {depth === 1 ? 'ply' : 'plies'} searched
+          looking {depth} {depth === 1 ? 'turn' : 'turns'} ahead
         </span>
       )}
       <button type="button" className="move-now" onClick={onMoveNow}>
@@ -27,7 +27,7 @@ export function AiThinking({ depth, onMoveNow }: Props) {
 export function MovedNowNote({ depth }: { readonly depth: number }) {
   return (
     <p className="moved-now" role="status">
-      The AI moved at once: its best turn after searching {depth} {depth === 1 ? 'ply' : 'plies'}.
+      The AI moved at once: its best turn looking {depth} {depth === 1 ? 'turn' : 'turns'} ahead.
     </p>
   );
 }

@@ -11,6 +11,8 @@ export interface BrowserSessionOptions {
   readonly consoleErrors?: boolean;
 }
 
+const START_TIMEOUT_MS = 60_000;
+
 /** The server, browser and page of one describe block, readable inside its tests. */
 export interface BrowserSession {
   readonly server: RunningServer;
@@ -47,7 +49,8 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
       page = await browser.newPage({ viewport: options.viewport });
       collectErrors(page, errors, { console: options.consoleErrors ?? true });
     }
-  });
+    // Starting the server and a browser takes seconds, more on a loaded machine.
+  }, START_TIMEOUT_MS);
 
   afterAll(async () => {
     await browser?.close();

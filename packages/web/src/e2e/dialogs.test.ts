@@ -16,7 +16,7 @@ const focusPlace = (page: Page): Promise<string> =>
     return active === null ? 'none' : `${active.tagName.toLowerCase()} ${active.textContent}`.trim();
   });
 
-describe.skipIf(missing !== null)('dialogs and replacing a game, in a browser', () => {
+describe.skipIf(missing !== null)('dialogs, replacing a game and the words shown, in a browser', () => {
   const session = browserSession({ viewport: { width: 1100, height: 900 } });
   const click = (name: string) => session.page.locator(`[data-square="${name}"]`).click();
   /** A new hot-seat game on a page that has forgotten the earlier tests' saved game. */
@@ -59,6 +59,26 @@ describe.skipIf(missing !== null)('dialogs and replacing a game, in a browser', 
     await expect.poll(() => result.count()).toBe(0);
     await page.getByRole('button', { name: 'Show the result' }).click();
     await expect.poll(() => result.count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks to players, not developers: no rulebook codes, refusals without notation, named exports', async () => {
+    const { page, errors } = session;
+    await freshGame();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByText('Advanced').click();
+    const dialog = page.getByRole('dialog', { name: 'New game' });
+    expect(await dialog.innerText()).toMatch(/House rules/);
+    expect(await dialog.innerText()).not.toMatch(/rules\.md|\(R\d+\)|Part A/);
+    await page.keyboard.press('Escape');
+    await click('a1');
+    await click('b1');
+    await click('a1');
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/^Not allowed: a1 is occupied/);
+    await page.getByText('Save and share').click();
+    expect(await page.getByTestId('export').inputValue()).toContain(
+      '[Players "Blue (person), White (person)"]',
+    );
     expect(errors).toEqual([]);
   });
 

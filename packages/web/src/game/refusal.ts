@@ -1,5 +1,6 @@
 import {
   applyTurn,
+  refusalText,
   squareName,
   type RefusalReason,
   type Square,
@@ -27,7 +28,7 @@ export function explainRefusal(game: LocalGame, options: StepOptions, square: Sq
   if (guess !== undefined) {
     const tried = applyTurn(pos, [...game.prefix, guess]);
     if (!tried.ok && !INCOMPLETE.includes(tried.error.refusal.reason))
-      return `Not allowed: ${tried.error.message}.`;
+      return `Not allowed: ${refusalText(tried.error.refusal)}.`;
   }
   const board = previewSteps(pos, game.prefix);
   const side = board.sideAt(square);

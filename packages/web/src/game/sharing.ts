@@ -1,7 +1,13 @@
-import { formatRecordText, gameRecord, positionToJson, recordToJson } from '@santorini/engine';
+import {
+  formatRecordText,
+  gameRecord,
+  positionToJson,
+  recordToJson,
+  type GameRecord,
+} from '@santorini/engine';
 import { currentPosition, type GameOptions, type LocalGame } from './localGame.js';
 import { readPaste } from './paste.js';
-import type { SeatKind } from './seats.js';
+import { seatName, type SeatKind } from './seats.js';
 
 /**
  * Keeping and sharing a game: its record (spec §4) as text or JSON — for a game started from a
@@ -11,13 +17,32 @@ import type { SeatKind } from './seats.js';
  */
 
 /** The record as text. */
-export const recordText = (game: LocalGame): string => formatRecordText(gameRecord(game));
+/** Who played a seat, for the record's players: "Blue (person)", "White (AI level 5)". */
+const seatPlayerName = (game: LocalGame, seat: number): string => {
+  const kind = game.seats[seat];
+  const who = kind?.kind === 'ai' ? `AI level ${kind.level}` : 'person';
+  return `${seatName(game.seats.length, seat)} (${who})`;
+};
+
+/** The record to export: the game's, with a name for each seat that has none. */
+function exportedRecord(game: LocalGame): GameRecord {
+  const record = gameRecord(game);
+  return {
+    ...record,
+    players: record.players.map((player, seat) => ({
+      ...player,
+      name: player.name ?? seatPlayerName(game, seat),
+    })),
+  };
+}
+
+export const recordText = (game: LocalGame): string => formatRecordText(exportedRecord(game));
 
 /** The record as JSON, on one line. */
-export const recordJson = (game: LocalGame): string => recordToJson(gameRecord(game));
+export const recordJson = (game: LocalGame): string => recordToJson(exportedRecord(game));
 
-/** The whole game as JSON: its record. */
-export const gameJson = recordJson;
+/** The whole game as JSON, for a share link: its record as played (who plays is the opener's choice). */
+export const gameJson = (game: LocalGame): string => recordToJson(gameRecord(game));
 
 export const positionJson = (game: LocalGame): string =>
   JSON.stringify(positionToJson(currentPosition(game)));

@@ -23,9 +23,10 @@ export function AdvancedSettings({ settings, onChange }: Props) {
     <details className="advanced" open={open}>
       <summary>Advanced</summary>
       <fieldset>
-        <legend>Rule switches (rules.md Part A)</legend>
+        <legend>House rules</legend>
         <p className="hint">
-          Each changes a ruling about a god (or a pair of gods), so it only matters when they play.
+          Each changes how a god (or a pair of gods) is played, so it only matters when they play. Off is the
+          official rulebook.
         </p>
         {RULE_SWITCH_TEXTS.map((text) => {
           const matters = ruleMatters(text.name, gods);
@@ -42,7 +43,7 @@ export function AdvancedSettings({ settings, onChange }: Props) {
                     onChange({ rules: { ...settings.rules, [text.name]: event.target.checked } });
                   }}
                 />{' '}
-                {text.label} <span className="ruling">({text.ruling})</span>
+                {text.label}
               </label>
               <p id={`${id}-text`} className="rule-text">
                 {text.explanation}
