@@ -21,7 +21,7 @@ export function GameInfo({ rules, fromPosition, confirmTurns }: Props) {
               const text = ruleSwitchText(name);
               return (
                 <li key={name} data-rule={name}>
-                  <strong>{text.label}</strong> ({text.ruling}): {text.explanation}
+                  <strong>{text.label}</strong>: {text.explanation}
                 </li>
               );
             })}

@@ -43,8 +43,38 @@ describe('the player panel', () => {
     expect(
       [...(info?.querySelectorAll('li[data-rule]') ?? [])].map((line) => line.getAttribute('data-rule')),
     ).toEqual(['chaosAnyDome', 'biaStarts']);
-    expect(info?.querySelector('[data-rule="biaStarts"]')?.textContent).toMatch(/^Bia starts \(R7\): /);
+    expect(info?.querySelector('[data-rule="biaStarts"]')?.textContent).toMatch(/^Bia starts: /);
     expect(info?.textContent).toContain('This game started from a pasted position.');
     expect(info?.textContent).toContain('Each turn waits for “Confirm turn”.');
+  });
+
+  it("shows what each power holds now: Chaos's card, Morpheus's coins, Athena's move up, Circe's borrowing", () => {
+    shown = render(PlayerPanel, props);
+    expect(shown.container.querySelector('[data-seat="0"] .power-state')?.textContent).toMatch(
+      /^Power now: \w+ \(\d+ cards left\)$/,
+    );
+    expect(shown.container.querySelector('[data-seat="1"] .power-state')).toBeNull();
+    const json = (players: string) =>
+      parsePositionText(
+        `{"players":${players},"levels":["00000","00000","00000","00000","00000"],"domes":[],"toMove":0}`,
+      );
+    const morpheus = json(
+      '[{"god":"morpheus","workers":["b2","d4"],"coins":3},{"god":"athena","workers":["c2","c4"],"movedUp":true}]',
+    );
+    if (!morpheus.ok) throw new Error(morpheus.error.message);
+    shown.unmount();
+    shown = render(PlayerPanel, { ...props, position: morpheus.value });
+    const states = [...shown.container.querySelectorAll('.power-state')].map((list) => list.textContent);
+    expect(states).toEqual(['3 coins on the card', 'Moved up last turn: opponents cannot move up']);
+    const circe = json(
+      '[{"god":"circe","workers":["b2","d4"],"borrowed":true},{"god":"pan","workers":["c2","c4"]}]',
+    );
+    if (!circe.ok) throw new Error(circe.error.message);
+    shown.unmount();
+    shown = render(PlayerPanel, { ...props, position: circe.value });
+    expect([...shown.container.querySelectorAll('.power-state')].map((list) => list.textContent)).toEqual([
+      "Holds Pan's power until her next turn",
+      'Power taken by Circe until her next turn',
+    ]);
   });
 });

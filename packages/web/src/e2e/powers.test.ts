@@ -105,6 +105,16 @@ describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser'
     expect(errors).toEqual([]);
   });
 
+  it("shows what a power holds now: Chaos's current card, Morpheus's coins", async () => {
+    await open(gameLink(session.server.url, PLACED, ['chaos', 'morpheus']));
+    await expect.poll(logLength).toBe(PLACED.length);
+    const state = (seat: number) => page.locator(`[data-seat="${seat}"] .power-state`).innerText();
+    expect(await state(0)).toMatch(/^Power now: [A-Z][a-z]+ \(\d+ cards left\)$/);
+    expect(await state(1)).toBe('0 coins on the card');
+    await page.screenshot({ path: join(ARTIFACTS, 'power-state.png') });
+    expect(errors).toEqual([]);
+  });
+
   it('Demeter builds a second time on another square, after being offered to end the turn', async () => {
     await openGame(SWAPPED);
     await click('b2');
@@ -202,12 +212,12 @@ describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser'
     await page.locator('button[data-square][aria-label*="move here"]').first().click();
     await page.locator('button[data-square][aria-label*="build here"]').first().click();
     await page.locator('.thinking-depth').waitFor();
-    expect(await page.locator('.thinking-depth').innerText()).toMatch(/^\d+ pl(y|ies) searched$/);
+    expect(await page.locator('.thinking-depth').innerText()).toMatch(/^looking \d+ turns? ahead$/);
     await button('Move now').click();
     await expect.poll(logLength, { timeout: AI_ANSWER_MS }).toBe(4);
     await expect
       .poll(() => page.locator('.moved-now').innerText())
-      .toMatch(/^The AI moved at once: its best turn after searching \d+ pl(y|ies)\.$/);
+      .toMatch(/^The AI moved at once: its best turn looking \d+ turns? ahead\.$/);
     expect(await status()).toBe('Blue to move: select a worker.');
     expect(await page.locator('[role="alert"]').count()).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS, 'move-now.png') });
