@@ -46,7 +46,7 @@ export class GameDriver {
     const follower = new GameFollower(this.api, this.gameId, this.log, { pollMs: this.settings.followMs });
     follower.start();
     try {
-      for (let seen = 0; ; ) {
+      for (let seen = 0; ;) {
         const next = await follower.next(seen, signal);
         if (next === null) return;
         seen = next.version;
@@ -92,7 +92,9 @@ export class GameDriver {
       // never played twice.
       if (!(error instanceof ApiError)) throw error;
       if (error.code === 'illegal' || error.code === 'malformed') this.sent = null;
-      this.log.error(`game ${this.gameId}: turn ${chosen.turn} refused (${error.message}); reading the game again`);
+      this.log.error(
+        `game ${this.gameId}: turn ${chosen.turn} refused (${error.message}); reading the game again`,
+      );
       return false;
     }
   }

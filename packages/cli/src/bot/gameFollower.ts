@@ -52,7 +52,8 @@ export class GameFollower {
     return new Promise((resolve) => {
       const look = (): boolean => {
         if (signal.aborted || this.closed) resolve(null);
-        else if (this.view !== null && this.version > seen) resolve({ view: this.view, version: this.version });
+        else if (this.view !== null && this.version > seen)
+          resolve({ view: this.view, version: this.version });
         else return false;
         this.waiters.delete(look);
         signal.removeEventListener('abort', wake);

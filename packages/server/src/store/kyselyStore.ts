@@ -190,7 +190,11 @@ export class KyselyStore implements Store {
       if (old === undefined) throw new Error(`no game ${of} to make a rematch of`);
       if (old.rematch !== null) return old.rematch;
       await this.insertGame(trx, game);
-      await trx.updateTable('games').set({ rematch: game.id, updated: game.created }).where('id', '=', of).execute();
+      await trx
+        .updateTable('games')
+        .set({ rematch: game.id, updated: game.created })
+        .where('id', '=', of)
+        .execute();
       return game.id;
     });
   }
@@ -354,7 +358,13 @@ export class KyselyStore implements Store {
     for (const { playerId, rating } of changes.ratings ?? []) {
       await db
         .insertInto('rating_history')
-        .values({ player_id: playerId, game_id: gameId, at, value: rating.value, deviation: rating.deviation })
+        .values({
+          player_id: playerId,
+          game_id: gameId,
+          at,
+          value: rating.value,
+          deviation: rating.deviation,
+        })
         .onConflict((conflict) => conflict.columns(['player_id', 'game_id']).doNothing())
         .execute();
       const values = {

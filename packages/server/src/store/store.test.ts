@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import { testPostgres } from '../testing/postgres.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
 import { PostgresStore } from './postgresStore.js';
 import { SqliteStore } from './sqliteStore.js';
 import { NameTakenError, type GameRecordRow, type Store } from './store.js';
@@ -61,6 +65,47 @@ describe('SqliteStore', () => {
       ['Ann', 'hello'],
     ]);
     await second.close();
+  });
+
+  it('fills game_players from the games not finished when migration 007 runs', async () => {
+    const file = join(dir, 'before-007.sqlite');
+    const sqlite = new SQLite(file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const provider: MigrationProvider = {
+      getMigrations: async () => {
+        const all = await migrationProvider.getMigrations();
+        return Object.fromEntries(Object.entries(all).filter(([name]) => name < '007'));
+      },
+    };
+    expect((await new Migrator({ db, provider }).migrateToLatest()).error).toBeUndefined();
+    const invited = { playerId: null, ai: null, invited: { id: 'p2', name: 'Bob', bot: false } };
+    for (const [id, status] of [
+      ['open', 'open'],
+      ['done', 'finished'],
+    ] as const)
+      await db
+        .insertInto('games')
+        .values({
+          id,
+          options: '{}',
+          status,
+          seats: JSON.stringify([{ playerId: 'p1', ai: null }, invited]),
+          setup: null,
+          result: null,
+          resigned: '[]',
+          rematch: null,
+          created: 1,
+          updated: 1,
+          started: null,
+        })
+        .execute();
+    await db.destroy();
+    const store = await SqliteStore.open(file);
+    for (const player of ['p1', 'p2'])
+      expect((await store.gamesOfPlayer(player, ['open', 'finished'])).map((row) => row.id)).toEqual([
+        'open',
+      ]);
+    await store.close();
   });
 });
 
@@ -156,7 +201,9 @@ function storeContract(open: () => Promise<Store>): void {
     await store.updateGame('g1', { ratings: [{ playerId: 'p1', rating: rating(1600) }] }, 100);
     expect(await store.appendTurn({ ...turn(0, '@a1 @b1'), gameId: 'g3' }, {})).toBe(true);
     const ending = { ...turn(1, '@c1 @d1'), gameId: 'g3', created: 300 };
-    expect(await store.appendTurn(ending, { ratings: [{ playerId: 'p1', rating: rating(1500) }] })).toBe(true);
+    expect(await store.appendTurn(ending, { ratings: [{ playerId: 'p1', rating: rating(1500) }] })).toBe(
+      true,
+    );
     await store.updateGame('g2', { ratings: [{ playerId: 'p1', rating: rating(1550) }] }, 200);
     expect(await store.ratingHistory('p1', 10)).toEqual([
       { gameId: 'g1', at: 100, value: 1600, deviation: 140 },
@@ -172,15 +219,28 @@ function storeContract(open: () => Promise<Store>): void {
     const store = await open();
     const free = { playerId: null, ai: null };
     const invited = { ...free, invited: { id: 'p2', name: 'Bob', bot: false } };
-    await store.createGame({ ...game('old'), status: 'open', created: 1, seats: [{ playerId: 'p1', ai: null }, free] });
-    await store.createGame({ ...game('new'), status: 'open', created: 2, seats: [{ playerId: 'p3', ai: null }, invited] });
+    await store.createGame({
+      ...game('old'),
+      status: 'open',
+      created: 1,
+      seats: [{ playerId: 'p1', ai: null }, free],
+    });
+    await store.createGame({
+      ...game('new'),
+      status: 'open',
+      created: 2,
+      seats: [{ playerId: 'p3', ai: null }, invited],
+    });
     await store.createGame({ ...game('done'), status: 'finished', created: 3 });
     const ids = async (player: string, statuses: GameRecordRow['status'][] = ['open', 'playing']) =>
       (await store.gamesOfPlayer(player, statuses)).map((row) => row.id);
     expect(await ids('p1')).toEqual(['old']);
     expect(await ids('p1', ['open', 'finished'])).toEqual(['done', 'old']);
     expect(await ids('p2')).toEqual(['new']);
-    const taken = [{ playerId: 'p3', ai: null }, { playerId: 'p1', ai: null }];
+    const taken = [
+      { playerId: 'p3', ai: null },
+      { playerId: 'p1', ai: null },
+    ];
     expect(await store.updateGame('new', { seats: taken, status: 'playing' }, 4)).toBe(true);
     expect(await ids('p1')).toEqual(['new', 'old']);
     expect(await ids('p2')).toEqual([]);
@@ -205,7 +265,8 @@ function storeContract(open: () => Promise<Store>): void {
   it('takes a setup step only while the setup is the one expected and the game is choosing gods', async () => {
     const store = await open();
     await store.createGame({ ...game('g1'), status: 'setup', setup: { offered: [], step: 0 } });
-    const step = (from: unknown, to: unknown) => store.updateGame('g1', { setup: to }, 2, undefined, undefined, from);
+    const step = (from: unknown, to: unknown) =>
+      store.updateGame('g1', { setup: to }, 2, undefined, undefined, from);
     expect(await step({ offered: [], step: 0 }, { offered: ['pan'], step: 1 })).toBe(true);
     expect(await step({ offered: [], step: 0 }, { offered: ['atlas'], step: 1 })).toBe(false);
     expect((await store.game('g1'))?.setup).toEqual({ offered: ['pan'], step: 1 });
