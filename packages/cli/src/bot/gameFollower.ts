@@ -109,6 +109,7 @@ export class GameFollower {
     socket.on('open', () => {
       this.failures = 0;
       if (this.polling) this.log.info(`game ${this.gameId}: following over its socket again`);
+      else if (since === undefined) this.log.info(`game ${this.gameId}: following over its socket`);
       this.polling = false;
       ping = setInterval(() => {
         socket.send(JSON.stringify({ type: 'ping' }));
