@@ -136,5 +136,3 @@ export class GameDriver {
     return `${result.winner === this.seat ? 'the bot won' : `seat ${result.winner} won`} (${result.reason})`;
   }
 }
-
-const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -9,7 +9,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-async function following(fake: FakeServer) {
+function following(fake: FakeServer) {
   const log = keptLog();
   const follower = new GameFollower(new ServerApi(fake.base), 'g1', log, {
     pollMs: 20,
@@ -57,7 +57,7 @@ describe('GameFollower', () => {
   it('follows a game over its socket: the state, then each turn and the end, without reading it', async () => {
     const fake = await fakeServer();
     cleanups.push(() => fake.close());
-    const { log, next } = await following(fake);
+    const { log, next } = following(fake);
     expect(viewOf(await next()).seq).toBe(0);
     const socket = fake.sockets[0];
     socket?.send(JSON.stringify({ type: 'seats', seats: [] }));
@@ -72,7 +72,7 @@ describe('GameFollower', () => {
   it('connects again with since= the turns it has when the socket closes, and reads the game once', async () => {
     const fake = await fakeServer();
     cleanups.push(() => fake.close());
-    const { log, next } = await following(fake);
+    const { log, next } = following(fake);
     await next();
     fake.sockets[0]?.send(JSON.stringify(turnMessage(1)));
     expect(viewOf(await next()).seq).toBe(1);
@@ -89,7 +89,7 @@ describe('GameFollower', () => {
     const fake = await fakeServer();
     cleanups.push(() => fake.close());
     fake.refuse = 401;
-    const { log, next } = await following(fake);
+    const { log, next } = following(fake);
     expect(viewOf(await next()).seq).toBe(0);
     fake.game = { ...fake.game, seq: 1 };
     for (;;) if (viewOf(await next()).seq === 1) break;
@@ -105,7 +105,7 @@ describe('GameFollower', () => {
     const fake = await fakeServer();
     cleanups.push(() => fake.close());
     fake.refuse = 404;
-    const { next } = await following(fake);
+    const { next } = following(fake);
     expect(await next()).toBe('gone');
   });
 });

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import type { BotLog } from './botLog.js';
 import { viewAfterMessage, viewAfterRead, type Followed } from './liveView.js';
-import { ApiError, type GameView, type ServerApi } from './serverApi.js';
+import { ApiError, type ServerApi } from './serverApi.js';
 
 export interface FollowSettings {
   /** How often the game is read while its socket cannot connect, in ms. */
