@@ -122,7 +122,10 @@ describe('a bot following its game over the socket (santorini bot)', () => {
     await s.post(`/api/games/${id}/join`, {}, bot.token);
     const start = (await s.get(`/api/games/${id}`)).body.position as PositionJson;
     await s.post(`/api/games/${id}/turns`, { seq: 0, turn: turnIn(start) }, human.token);
-    const socket = await openSocket(`ws://127.0.0.1:${String(port)}/api/games/${id}/socket?since=0`, bot.token);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${String(port)}/api/games/${id}/socket?since=0`,
+      bot.token,
+    );
     try {
       const first = await socket.next((message) => message.type === 'turn');
       expect(first).toMatchObject({ seq: 1, seat: 0 });
