@@ -126,6 +126,7 @@ describe('santorini bot', () => {
     expect(await bot).toBe(0);
     const log = out.join('');
     expect(log).toContain(`game ${id}: joined at seat 1`);
+    expect(log).toContain(`game ${id}: following over its socket\n`);
     for (const turn of [2, 4, 6]) expect(log).toContain(`game ${id}: turn ${turn} played:`);
     expect(errors).toEqual([]);
   }, 30_000);

@@ -80,6 +80,17 @@ export class ServerApi {
     await this.call('POST', `/api/games/${encodeURIComponent(gameId)}/turns`, { seq, turn });
   }
 
+  /** The game's socket (spec §7 Live): ws:// or wss:// as the server is http:// or https://. */
+  socketUrl(gameId: string, since?: number): string {
+    const query = since === undefined ? '' : `?since=${String(since)}`;
+    return `${this.base.replace(/^http/, 'ws')}/api/games/${encodeURIComponent(gameId)}/socket${query}`;
+  }
+
+  /** The headers that carry the bot's token (none before it logs in). */
+  authHeaders(): Record<string, string> {
+    return this.token === null ? {} : { authorization: `Bearer ${this.token}` };
+  }
+
   private async session(path: string, body: unknown): Promise<PlayerView> {
     const answer = await this.call<{ player: PlayerView; token: string }>('POST', path, body);
     this.token = answer.token;
@@ -87,8 +98,7 @@ export class ServerApi {
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (this.token !== null) headers.authorization = `Bearer ${this.token}`;
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...this.authHeaders() };
     let response: Response;
     try {
       response = await fetch(`${this.base}${path}`, {

@@ -311,3 +311,23 @@ describe('rematch and chat', () => {
     ]);
   });
 });
+
+describe('my games', () => {
+  it('finds a player’s game behind more newer games than a page of each status (once 1000)', async () => {
+    const { id } = await t.games.createGame(ann, {});
+    const row = await t.store.game(id);
+    if (row === undefined) throw new Error('the game was not stored');
+    const bobs = [
+      { playerId: bob.id, ai: null },
+      { playerId: null, ai: null },
+    ];
+    for (let n = 0; n < 1001; n++)
+      await t.store.createGame({
+        ...row,
+        id: `newer${String(n)}`,
+        seats: bobs,
+        created: row.created + 1 + n,
+      });
+    expect(await t.games.mine(ann)).toMatchObject([{ id, waiting: false }]);
+  });
+});

@@ -67,8 +67,14 @@ export interface GameServiceOptions {
 const CLAIM_MS = 40_000;
 
 const LOBBY_SIZE = 100;
-/** How many games of each status `mine` looks through. */
-const MY_GAMES = 1000;
+
+/** A game made by `newGame`: its row to store, the creator and their seat, its engine game. */
+interface NewGame {
+  readonly row: GameRecordRow;
+  readonly seat: number;
+  readonly creator: PlayerRecord;
+  readonly start: Game | null;
+}
 
 /** A `GET /api/me/games` entry: the lobby summary, and whether the game waits on the caller. */
 export type MyGameSummary = GameSummary & { readonly waiting: boolean };
@@ -189,14 +195,8 @@ export class GameService {
    */
   async mine(actor: Actor): Promise<MyGameSummary[]> {
     const player = signedIn(actor);
-    const rows = (
-      await Promise.all(
-        (['open', 'setup', 'playing'] as const).map((status) => this.store.gamesWithStatus(status, MY_GAMES)),
-      )
-    ).flat();
-    const games = await Promise.all(
-      rows.filter((row) => isInvolved(row.seats, player.id)).map((row) => this.games.load(row.id)),
-    );
+    const rows = await this.store.gamesOfPlayer(player.id, ['open', 'setup', 'playing']);
+    const games = await Promise.all(rows.map((row) => this.games.load(row.id)));
     const mine = games.flatMap((live) =>
       live === undefined || live.row.status === 'finished' || !isInvolved(live.row.seats, player.id)
         ? []
@@ -272,6 +272,14 @@ export class GameService {
   // Creating and joining
 
   async createGame(actor: Actor, body: unknown): Promise<{ id: string; seat: number }> {
+    const game = await this.newGame(actor, body);
+    await this.store.createGame(game.row);
+    this.hold(game);
+    return { id: game.row.id, seat: game.seat };
+  }
+
+  /** A game as `POST /api/games` asks for it, checked, not yet stored. */
+  private async newGame(actor: Actor, body: unknown): Promise<NewGame> {
     const request = readCreateRequest(body, randomInt(0, 2 ** 32 - 1));
     const player = signedIn(actor);
     const { options } = request;
@@ -308,13 +316,16 @@ export class GameService {
     };
     const status = statusWhenSeated(row);
     const started = status === 'playing' ? time : null;
-    await this.store.createGame({ ...row, status, started });
-    const live = replayGame({ ...row, status, started }, [], [player], []);
-    live.start ??= start;
+    return { row: { ...row, status, started }, seat: request.seat, creator: player, start };
+  }
+
+  /** A new game, once stored: held in memory, its AI seat and clock set going. */
+  private hold(game: NewGame): void {
+    const live = replayGame(game.row, [], [game.creator], []);
+    live.start ??= game.start;
     this.games.set(live);
-    this.ai.poke(id);
+    this.ai.poke(game.row.id);
     this.armClock(live);
-    return { id, seat: request.seat };
   }
 
   async join(actor: Actor, gameId: string, body: unknown): Promise<{ seat: number }> {
@@ -487,7 +498,7 @@ export class GameService {
       seats.forEach((held, index) => {
         if (held.ai !== null) ai[String(index)] = held.ai;
       });
-      const created = await this.createGame(player, {
+      const game = await this.newGame(player, {
         players: options.players,
         gods: options.gods,
         rules: options.rules,
@@ -496,9 +507,16 @@ export class GameService {
         seat: mine,
         ai,
       });
-      await this.changeGame(old, { rematch: created.id }, false);
-      this.publish(old, { type: 'rematch', id: created.id, from: { id: player.id, name: player.name } });
-      return { id: created.id };
+      // Compare-and-set: when another process recorded a rematch first, that one is the answer.
+      const id = await this.store.createRematch(gameId, game.row);
+      if (id !== game.row.id) {
+        this.games.delete(gameId);
+        return { id };
+      }
+      this.hold(game);
+      old.row = { ...old.row, rematch: id };
+      this.publish(old, { type: 'rematch', id, from: { id: player.id, name: player.name } });
+      return { id };
     });
   }
 
@@ -625,10 +643,16 @@ export class GameService {
     // Seats change only from the seats this process saw: two processes seating two players in one
     // seat at the same moment cannot both succeed.
     const ifSeats = changes.seats === undefined ? undefined : live.row.seats;
-    const changed = await this.store.updateGame(live.row.id, all, this.now(), undefined, ifSeats);
+    // Likewise a setup step applies only to the setup this process saw.
+    const ifSetup = changes.setup === undefined ? undefined : live.row.setup;
+    const changed = await this.store.updateGame(live.row.id, all, this.now(), undefined, ifSeats, ifSetup);
     if (!changed && ifSeats !== undefined) {
       this.games.delete(live.row.id);
       return refuse('taken', 'the seats changed meanwhile (another player joined or left): try again');
+    }
+    if (!changed && ifSetup !== undefined) {
+      this.games.delete(live.row.id);
+      return refuse('stale', 'another setup step was recorded meanwhile: read the game again', seqOf(live));
     }
     const statusChanged = status !== live.row.status;
     live.row = { ...live.row, ...all };

@@ -1,4 +1,4 @@
-import type { SeatRecord, Store } from '../store/store.js';
+import { involvedPlayers, type SeatRecord, type Store } from '../store/store.js';
 import { nameKey } from './names.js';
 import { refuse } from './refusal.js';
 
@@ -55,6 +55,4 @@ export function seatForJoin(
 
 /** Whether a player holds a seat of the game or is invited to one. */
 export const isInvolved = (seats: readonly SeatRecord[], playerId: string): boolean =>
-  seats.some(
-    (seat) => seat.playerId === playerId || (seat.playerId === null && seat.invited?.id === playerId),
-  );
+  involvedPlayers(seats).includes(playerId);

@@ -3,6 +3,7 @@ import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 import type { Database, GamesTable, PlayersTable } from './schema.js';
 import {
+  involvedPlayers,
   NameTakenError,
   type AccountRecord,
   type ChatRecord,
@@ -11,6 +12,7 @@ import {
   type GameStatus,
   type NewPlayer,
   type PlayerRecord,
+  type RatingPoint,
   type SeatRecord,
   type Store,
   type StoredRating,
@@ -151,7 +153,11 @@ export class KyselyStore implements Store {
   }
 
   async createGame(game: GameRecordRow): Promise<void> {
-    await this.db
+    await this.db.transaction().execute((trx) => this.insertGame(trx, game));
+  }
+
+  private async insertGame(db: Kysely<Database>, game: GameRecordRow): Promise<void> {
+    await db
       .insertInto('games')
       .values({
         id: game.id,
@@ -167,6 +173,30 @@ export class KyselyStore implements Store {
         started: game.started,
       })
       .execute();
+    await this.saveGamePlayers(db, game.id, game.seats);
+  }
+
+  /** Keeps game_players as the seats are: the players they involve, and nobody else. */
+  private async saveGamePlayers(db: Kysely<Database>, gameId: string, seats: readonly SeatRecord[]) {
+    await db.deleteFrom('game_players').where('game_id', '=', gameId).execute();
+    const rows = involvedPlayers(seats).map((playerId) => ({ game_id: gameId, player_id: playerId }));
+    if (rows.length > 0) await db.insertInto('game_players').values(rows).execute();
+  }
+
+  async createRematch(of: string, game: GameRecordRow): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.lockGame(trx, of);
+      const old = await trx.selectFrom('games').select('rematch').where('id', '=', of).executeTakeFirst();
+      if (old === undefined) throw new Error(`no game ${of} to make a rematch of`);
+      if (old.rematch !== null) return old.rematch;
+      await this.insertGame(trx, game);
+      await trx
+        .updateTable('games')
+        .set({ rematch: game.id, updated: game.created })
+        .where('id', '=', of)
+        .execute();
+      return game.id;
+    });
   }
 
   async game(id: string): Promise<GameRecordRow | undefined> {
@@ -180,18 +210,22 @@ export class KyselyStore implements Store {
     updated: number,
     ifSeq?: number,
     ifSeats?: readonly SeatRecord[],
+    ifSetup?: unknown,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await this.lockGame(trx, id);
       if (ifSeq !== undefined && !(await this.hasTurnsAndGoesOn(trx, id, ifSeq))) return false;
       if (ifSeats !== undefined && !(await this.hasSeats(trx, id, ifSeats))) return false;
+      if (ifSetup !== undefined && !(await this.hasSetup(trx, id, ifSetup))) return false;
       const result = await trx
         .updateTable('games')
         .set({ ...gameColumns(changes), updated })
         .where('id', '=', id)
         .executeTakeFirst();
-      await this.saveRatings(trx, changes);
-      return result.numUpdatedRows > 0n;
+      if (result.numUpdatedRows === 0n) return false;
+      if (changes.seats !== undefined) await this.saveGamePlayers(trx, id, changes.seats);
+      await this.saveRatings(trx, id, updated, changes);
+      return true;
     });
   }
 
@@ -226,6 +260,29 @@ export class KyselyStore implements Store {
   ): Promise<boolean> {
     const row = await db.selectFrom('games').select('seats').where('id', '=', gameId).executeTakeFirst();
     return row !== undefined && row.seats === JSON.stringify(seats);
+  }
+
+  /** Whether the game is choosing gods with this setup (compared as stored: JSON text). */
+  private async hasSetup(db: Kysely<Database>, gameId: string, setup: unknown): Promise<boolean> {
+    const row = await db
+      .selectFrom('games')
+      .select(['status', 'setup'])
+      .where('id', '=', gameId)
+      .executeTakeFirst();
+    return row?.status === 'setup' && row.setup === JSON.stringify(setup);
+  }
+
+  async gamesOfPlayer(playerId: string, statuses: readonly GameStatus[]): Promise<GameRecordRow[]> {
+    if (statuses.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('game_players')
+      .innerJoin('games', 'games.id', 'game_players.game_id')
+      .selectAll('games')
+      .where('game_players.player_id', '=', playerId)
+      .where('games.status', 'in', [...statuses])
+      .orderBy('games.created', 'desc')
+      .execute();
+    return rows.map(gameOf);
   }
 
   private async hasTurnsAndGoesOn(db: Kysely<Database>, gameId: string, seq: number): Promise<boolean> {
@@ -263,7 +320,7 @@ export class KyselyStore implements Store {
           .set({ ...gameColumns(changes), updated: turn.created })
           .where('id', '=', turn.gameId)
           .execute();
-        await this.saveRatings(trx, changes);
+        await this.saveRatings(trx, turn.gameId, turn.created, changes);
         return true;
       });
     } catch (error) {
@@ -291,8 +348,25 @@ export class KyselyStore implements Store {
     }));
   }
 
-  private async saveRatings(db: Kysely<Database>, changes: GameChanges): Promise<void> {
+  /** Saves the ratings a game's end brings, and adds each to the player's history. */
+  private async saveRatings(
+    db: Kysely<Database>,
+    gameId: string,
+    at: number,
+    changes: GameChanges,
+  ): Promise<void> {
     for (const { playerId, rating } of changes.ratings ?? []) {
+      await db
+        .insertInto('rating_history')
+        .values({
+          player_id: playerId,
+          game_id: gameId,
+          at,
+          value: rating.value,
+          deviation: rating.deviation,
+        })
+        .onConflict((conflict) => conflict.columns(['player_id', 'game_id']).doNothing())
+        .execute();
       const values = {
         value: rating.value,
         deviation: rating.deviation,
@@ -346,6 +420,20 @@ export class KyselyStore implements Store {
       .select(['value', 'deviation', 'volatility', 'games'])
       .where('player_id', '=', playerId)
       .executeTakeFirst();
+  }
+
+  async ratingHistory(playerId: string, limit: number): Promise<RatingPoint[]> {
+    const rows = await this.db
+      .selectFrom('rating_history')
+      .select(['game_id', 'at', 'value', 'deviation'])
+      .where('player_id', '=', playerId)
+      .orderBy('at', 'desc')
+      .orderBy('game_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows
+      .reverse()
+      .map((row) => ({ gameId: row.game_id, at: row.at, value: row.value, deviation: row.deviation }));
   }
 
   async leaderboard(limit: number): Promise<{ player: PlayerRecord; rating: StoredRating }[]> {

@@ -7,6 +7,8 @@ export interface Database {
   chat: ChatTable;
   ratings: RatingsTable;
   claims: ClaimsTable;
+  rating_history: RatingHistoryTable;
+  game_players: GamePlayersTable;
 }
 
 export interface PlayersTable {
@@ -80,4 +82,19 @@ export interface ClaimsTable {
   seq: number;
   owner: string;
   until: number;
+}
+
+/** A rating as a rated game's end left it (migration 007). */
+export interface RatingHistoryTable {
+  player_id: string;
+  game_id: string;
+  at: number;
+  value: number;
+  deviation: number;
+}
+
+/** A player involved in a game: holding a seat, or invited to a free one (migration 007). */
+export interface GamePlayersTable {
+  game_id: string;
+  player_id: string;
 }

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import { testPostgres } from '../testing/postgres.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
 import { PostgresStore } from './postgresStore.js';
 import { SqliteStore } from './sqliteStore.js';
 import { NameTakenError, type GameRecordRow, type Store } from './store.js';
@@ -61,6 +65,47 @@ describe('SqliteStore', () => {
       ['Ann', 'hello'],
     ]);
     await second.close();
+  });
+
+  it('fills game_players from the games not finished when migration 007 runs', async () => {
+    const file = join(dir, 'before-007.sqlite');
+    const sqlite = new SQLite(file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const provider: MigrationProvider = {
+      getMigrations: async () => {
+        const all = await migrationProvider.getMigrations();
+        return Object.fromEntries(Object.entries(all).filter(([name]) => name < '007'));
+      },
+    };
+    expect((await new Migrator({ db, provider }).migrateToLatest()).error).toBeUndefined();
+    const invited = { playerId: null, ai: null, invited: { id: 'p2', name: 'Bob', bot: false } };
+    for (const [id, status] of [
+      ['open', 'open'],
+      ['done', 'finished'],
+    ] as const)
+      await db
+        .insertInto('games')
+        .values({
+          id,
+          options: '{}',
+          status,
+          seats: JSON.stringify([{ playerId: 'p1', ai: null }, invited]),
+          setup: null,
+          result: null,
+          resigned: '[]',
+          rematch: null,
+          created: 1,
+          updated: 1,
+          started: null,
+        })
+        .execute();
+    await db.destroy();
+    const store = await SqliteStore.open(file);
+    for (const player of ['p1', 'p2'])
+      expect((await store.gamesOfPlayer(player, ['open', 'finished'])).map((row) => row.id)).toEqual([
+        'open',
+      ]);
+    await store.close();
   });
 });
 
@@ -148,6 +193,88 @@ function storeContract(open: () => Promise<Store>): void {
     await store.close();
   });
 
+  it('adds each rating change to the player’s history: the last ones, oldest first', async () => {
+    const store = await open();
+    await store.createPlayer({ id: 'p1', name: 'Ann' }, 1);
+    for (const id of ['g1', 'g2', 'g3']) await store.createGame(game(id));
+    const rating = (value: number) => ({ value, deviation: 300 - value / 10, volatility: 0.06, games: 1 });
+    await store.updateGame('g1', { ratings: [{ playerId: 'p1', rating: rating(1600) }] }, 100);
+    expect(await store.appendTurn({ ...turn(0, '@a1 @b1'), gameId: 'g3' }, {})).toBe(true);
+    const ending = { ...turn(1, '@c1 @d1'), gameId: 'g3', created: 300 };
+    expect(await store.appendTurn(ending, { ratings: [{ playerId: 'p1', rating: rating(1500) }] })).toBe(
+      true,
+    );
+    await store.updateGame('g2', { ratings: [{ playerId: 'p1', rating: rating(1550) }] }, 200);
+    expect(await store.ratingHistory('p1', 10)).toEqual([
+      { gameId: 'g1', at: 100, value: 1600, deviation: 140 },
+      { gameId: 'g2', at: 200, value: 1550, deviation: 145 },
+      { gameId: 'g3', at: 300, value: 1500, deviation: 150 },
+    ]);
+    expect((await store.ratingHistory('p1', 2)).map((point) => point.gameId)).toEqual(['g2', 'g3']);
+    expect(await store.ratingHistory('nobody', 10)).toEqual([]);
+    await store.close();
+  });
+
+  it('finds a player’s games through their seats and invitations, as the seats change', async () => {
+    const store = await open();
+    const free = { playerId: null, ai: null };
+    const invited = { ...free, invited: { id: 'p2', name: 'Bob', bot: false } };
+    await store.createGame({
+      ...game('old'),
+      status: 'open',
+      created: 1,
+      seats: [{ playerId: 'p1', ai: null }, free],
+    });
+    await store.createGame({
+      ...game('new'),
+      status: 'open',
+      created: 2,
+      seats: [{ playerId: 'p3', ai: null }, invited],
+    });
+    await store.createGame({ ...game('done'), status: 'finished', created: 3 });
+    const ids = async (player: string, statuses: GameRecordRow['status'][] = ['open', 'playing']) =>
+      (await store.gamesOfPlayer(player, statuses)).map((row) => row.id);
+    expect(await ids('p1')).toEqual(['old']);
+    expect(await ids('p1', ['open', 'finished'])).toEqual(['done', 'old']);
+    expect(await ids('p2')).toEqual(['new']);
+    const taken = [
+      { playerId: 'p3', ai: null },
+      { playerId: 'p1', ai: null },
+    ];
+    expect(await store.updateGame('new', { seats: taken, status: 'playing' }, 4)).toBe(true);
+    expect(await ids('p1')).toEqual(['new', 'old']);
+    expect(await ids('p2')).toEqual([]);
+    expect(await store.updateGame('old', { seats: [free, free] }, 5)).toBe(true);
+    expect(await ids('p1')).toEqual(['new']);
+    expect(await store.gamesOfPlayer('p1', [])).toEqual([]);
+    await store.close();
+  });
+
+  it('records one rematch of a game: a later one answers the first’s id and is not created', async () => {
+    const store = await open();
+    await store.createGame({ ...game('g1'), status: 'finished' });
+    expect(await store.createRematch('g1', { ...game('r1'), status: 'open' })).toBe('r1');
+    expect(await store.createRematch('g1', { ...game('r2'), status: 'open' })).toBe('r1');
+    expect((await store.game('g1'))?.rematch).toBe('r1');
+    expect(await store.game('r1')).toMatchObject({ id: 'r1', status: 'open' });
+    expect(await store.game('r2')).toBeUndefined();
+    expect((await store.gamesOfPlayer('p1', ['open'])).map((row) => row.id)).toEqual(['r1']);
+    await store.close();
+  });
+
+  it('takes a setup step only while the setup is the one expected and the game is choosing gods', async () => {
+    const store = await open();
+    await store.createGame({ ...game('g1'), status: 'setup', setup: { offered: [], step: 0 } });
+    const step = (from: unknown, to: unknown) =>
+      store.updateGame('g1', { setup: to }, 2, undefined, undefined, from);
+    expect(await step({ offered: [], step: 0 }, { offered: ['pan'], step: 1 })).toBe(true);
+    expect(await step({ offered: [], step: 0 }, { offered: ['atlas'], step: 1 })).toBe(false);
+    expect((await store.game('g1'))?.setup).toEqual({ offered: ['pan'], step: 1 });
+    await store.updateGame('g1', { status: 'finished' }, 3);
+    expect(await step({ offered: ['pan'], step: 1 }, { offered: ['pan'], step: 2 })).toBe(false);
+    await store.close();
+  });
+
   it('keeps account names unique, whatever their case, and lets guests share names', async () => {
     const store = await open();
     await store.createPlayer(
@@ -211,6 +338,37 @@ describe.skipIf('skip' in postgres)('PostgresStore', () => {
       expect(won.filter(Boolean)).toHaveLength(1);
     }
     expect(await a.turns('g1')).toHaveLength(20);
+  });
+
+  it('records one rematch when two are created at the same time', async () => {
+    const [a, b] = await twoStoresOnOneDatabase();
+    for (let round = 0; round < 10; round++) {
+      const of = `g${String(round)}`;
+      await a.createGame({ ...game(of), status: 'finished' });
+      const answers = await Promise.all([
+        a.createRematch(of, { ...game(`${of}a`), status: 'open' }),
+        b.createRematch(of, { ...game(`${of}b`), status: 'open' }),
+      ]);
+      expect(answers[0]).toBe(answers[1]);
+      expect((await a.game(of))?.rematch).toBe(answers[0]);
+      const created = await Promise.all([a.game(`${of}a`), a.game(`${of}b`)]);
+      expect(created.filter((row) => row !== undefined).map((row) => row.id)).toEqual([answers[0]]);
+    }
+  });
+
+  it('takes one of two setup steps racing from the same setup', async () => {
+    const [a, b] = await twoStoresOnOneDatabase();
+    for (let round = 0; round < 10; round++) {
+      const id = `g${String(round)}`;
+      const setup = { offered: [] };
+      await a.createGame({ ...game(id), status: 'setup', setup });
+      const won = await Promise.all([
+        a.updateGame(id, { setup: { offered: ['pan'] } }, 2, undefined, undefined, setup),
+        b.updateGame(id, { setup: { offered: ['atlas'] } }, 2, undefined, undefined, setup),
+      ]);
+      expect(won.filter(Boolean)).toHaveLength(1);
+      expect((await a.game(id))?.setup).toEqual({ offered: won[0] ? ['pan'] : ['atlas'] });
+    }
   });
 
   it('ends a game once when two resignations race at one seq', async () => {

@@ -76,6 +76,20 @@ export type GameChanges = Partial<
   readonly ratings?: readonly { readonly playerId: string; readonly rating: StoredRating }[];
 };
 
+/** A player's rating as one rated game's end left it. */
+export interface RatingPoint {
+  readonly gameId: string;
+  /** When the game ended, epoch ms. */
+  readonly at: number;
+  readonly value: number;
+  readonly deviation: number;
+}
+
+/** The players a game's seats involve: each seat's player, and the player invited to a free seat. */
+export const involvedPlayers = (seats: readonly SeatRecord[]): string[] => [
+  ...new Set(seats.flatMap((seat) => seat.playerId ?? seat.invited?.id ?? [])),
+];
+
 export interface TurnRecord {
   readonly gameId: string;
   /** The number of turns before this one: the first turn has seq 0. */
@@ -118,7 +132,9 @@ export interface Store {
   /**
    * Changes a game's fields. With `ifSeq`, only while the game has exactly that many turns and is
    * not finished (a compare-and-set against the turn log); with `ifSeats`, only while its seats
-   * are those (a compare-and-set for joining and leaving). Answers whether it changed.
+   * are those (a compare-and-set for joining and leaving); with `ifSetup`, only while the game is
+   * choosing gods (status `setup`) and its setup is that one (a compare-and-set for setup steps).
+   * Answers whether it changed.
    */
   updateGame(
     id: string,
@@ -126,9 +142,21 @@ export interface Store {
     updated: number,
     ifSeq?: number,
     ifSeats?: readonly SeatRecord[],
+    ifSetup?: unknown,
   ): Promise<boolean>;
   /** Games with this status, newest first. */
   gamesWithStatus(status: GameStatus, limit: number): Promise<GameRecordRow[]>;
+  /**
+   * The games with one of these statuses that involve the player (`involvedPlayers` of their
+   * seats), newest first: found through the game_players index.
+   */
+  gamesOfPlayer(playerId: string, statuses: readonly GameStatus[]): Promise<GameRecordRow[]>;
+  /**
+   * Creates `game` as the rematch of game `of`, in one transaction, only while `of` has no rematch
+   * yet (compare-and-set): answers the id of the rematch now recorded, `game.id` or, when another
+   * was recorded first, that one (and `game` is not created).
+   */
+  createRematch(of: string, game: GameRecordRow): Promise<string>;
 
   /**
    * Appends a turn at `turn.seq`, with the game's changes the turn makes, in one transaction:
@@ -157,6 +185,8 @@ export interface Store {
   releaseClaims(owner: string): Promise<void>;
 
   rating(playerId: string): Promise<StoredRating | undefined>;
+  /** The player's last `limit` rating changes, oldest first. */
+  ratingHistory(playerId: string, limit: number): Promise<RatingPoint[]>;
   /** Rated players, best first. */
   leaderboard(limit: number): Promise<{ player: PlayerRecord; rating: StoredRating }[]>;
 

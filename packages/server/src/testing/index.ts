@@ -1,5 +1,5 @@
 export { FirstTurnChooser } from './firstTurnChooser.js';
-export { testService, type TestService } from './testService.js';
+export { serviceOn, testService, type TestService } from './testService.js';
 export { playUntilOver, turnIn } from './playGame.js';
 export { firstLegalTurn } from '../service/firstLegalTurn.js';
 export { testServer, type TestServer } from './testServer.js';

@@ -3,11 +3,11 @@ import type { GameMessage } from '../events/eventBus.js';
 import { GameService } from '../service/gameService.js';
 import { PlayerService } from '../service/playerService.js';
 import { SqliteStore } from '../store/sqliteStore.js';
-import type { PlayerRecord } from '../store/store.js';
+import type { PlayerRecord, Store } from '../store/store.js';
 import { FirstTurnChooser } from './firstTurnChooser.js';
 
 export interface TestService {
-  readonly store: SqliteStore;
+  readonly store: Store;
   readonly bus: LocalBus;
   readonly chooser: FirstTurnChooser;
   readonly games: GameService;
@@ -21,7 +21,14 @@ export interface TestService {
 
 /** A game service over an in-memory SQLite store, with the first-legal-turn AI. */
 export async function testService(file = ':memory:', now?: () => number): Promise<TestService> {
-  const store = await SqliteStore.open(file);
+  return serviceOn(await SqliteStore.open(file), now);
+}
+
+/**
+ * A game service over a store of the test's (a second "process" on a shared database), with a
+ * bus of its own and the first-legal-turn AI; `close` closes the store too.
+ */
+export async function serviceOn(store: Store, now?: () => number): Promise<TestService> {
   const bus = new LocalBus();
   const chooser = new FirstTurnChooser();
   const games = new GameService({ store, bus, turnChooser: chooser, ...(now === undefined ? {} : { now }) });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionJson } from '@santorini/engine';
-import { testServer, turnIn, type TestServer } from '../testing/index.js';
+import { openSocket, testServer, turnIn, type TestServer } from '../testing/index.js';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -29,6 +29,7 @@ describe('bot accounts', () => {
     expect(login.body.player).toMatchObject({ bot: true });
     const human = await account('Ann', false);
     expect((await s.get('/api/me', human.token)).body.player).not.toHaveProperty('bot');
+    expect((await s.get(`/api/players/${human.id}`)).body).toMatchObject({ name: 'Ann', bot: false });
     const game = await s.post('/api/games', {}, human.token);
     await s.post(`/api/games/${game.body.id as string}/join`, {}, token);
     const seats = (await s.get(`/api/games/${game.body.id as string}`)).body.seats;
@@ -107,5 +108,42 @@ describe('GET /api/me/games', () => {
     expect((await list()).every((game) => game.waiting)).toBe(true);
     await s.post(`/api/games/${played}/resign`, undefined, human.token);
     expect((await list()).map((game) => game.id)).toEqual([invited]);
+  });
+});
+
+describe('a bot following its game over the socket (santorini bot)', () => {
+  it('resumes with since=, gets each turn, and has a turn sent twice recorded once', async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const bot = await account('Robo', true);
+    const human = await s.guest('Ann');
+    const id = (await s.post('/api/games', { invite: { '1': 'Robo' } }, human.token)).body.id as string;
+    await s.post(`/api/games/${id}/join`, {}, bot.token);
+    const start = (await s.get(`/api/games/${id}`)).body.position as PositionJson;
+    await s.post(`/api/games/${id}/turns`, { seq: 0, turn: turnIn(start) }, human.token);
+    const socket = await openSocket(
+      `ws://127.0.0.1:${String(port)}/api/games/${id}/socket?since=0`,
+      bot.token,
+    );
+    try {
+      const first = await socket.next((message) => message.type === 'turn');
+      expect(first).toMatchObject({ seq: 1, seat: 0 });
+      expect(socket.messages.some((message) => message.type === 'state')).toBe(false);
+      const turn = turnIn(first.position as PositionJson);
+      const sent = await s.post(`/api/games/${id}/turns`, { seq: 1, turn }, bot.token);
+      expect(sent.body.seq).toBe(2);
+      // The answer lost, the bot sends the same turn again: answered as the first, recorded once.
+      expect((await s.post(`/api/games/${id}/turns`, { seq: 1, turn }, bot.token)).body).toEqual(sent.body);
+      expect(await socket.next((message) => message.type === 'turn' && message.seq === 2)).toMatchObject({
+        seat: 1,
+        turn,
+      });
+      const other = await s.post(`/api/games/${id}/turns`, { seq: 1, turn: '@a5 @b5' }, bot.token);
+      expect([other.status, other.body.error]).toEqual([403, 'not-your-turn']);
+      expect((await s.get(`/api/games/${id}`)).body.seq).toBe(2);
+    } finally {
+      await socket.close();
+    }
   });
 });

@@ -185,6 +185,39 @@ describe('games over HTTP', () => {
     expect((await s.get('/api/players/nobody')).status).toBe(404);
   });
 
+  it('shows a player’s rating after each rated game, oldest first, and whether it is a bot', async () => {
+    const session = async (name: string) =>
+      (await s.post('/api/session', { name, password: 'long enough' })).body as {
+        token: string;
+        player: { id: string };
+      };
+    const [ann, bob] = [await session('Ann'), await session('Bob')];
+    const fresh = await s.get(`/api/players/${ann.player.id}`);
+    expect(fresh.body).toEqual({
+      id: ann.player.id,
+      name: 'Ann',
+      bot: false,
+      rating: { value: 1500, deviation: 350, games: 0 },
+      history: [],
+    });
+    const games: string[] = [];
+    for (const loser of [bob, ann]) {
+      const id = (await s.post('/api/games', { rated: true }, ann.token)).body.id as string;
+      await s.post(`/api/games/${id}/join`, {}, bob.token);
+      await s.post(`/api/games/${id}/resign`, undefined, loser.token);
+      games.push(id);
+    }
+    const { body } = await s.get(`/api/players/${ann.player.id}`);
+    const history = body.history as { gameId: string; at: number; value: number; deviation: number }[];
+    expect(history.map((point) => point.gameId)).toEqual(games);
+    for (const point of history) expect(Object.keys(point)).toEqual(['gameId', 'at', 'value', 'deviation']);
+    const [won, lost] = history;
+    expect(won?.value).toBeGreaterThan(1500);
+    expect(lost?.value).toBeLessThan(won?.value ?? 0);
+    expect(lost?.at).toBeGreaterThanOrEqual(won?.at ?? Infinity);
+    expect(body.rating).toMatchObject({ value: lost?.value, deviation: lost?.deviation, games: 2 });
+  });
+
   it('serves the app’s pages at /online and /g/<id>, and /health', async () => {
     for (const url of ['/online', '/g/abc'])
       expect((await s.app.inject({ method: 'GET', url })).body).toContain('Santorini test page');

@@ -28,6 +28,8 @@ const sessionBody = (session: Session) => ({
 });
 
 const LEADERBOARD_SIZE = 100;
+/** How many of a player's last rating changes `GET /api/players/:id` shows. */
+const RATING_HISTORY_SIZE = 100;
 
 /** The HTTP API of spec §7 and the server's additions (README), under /api. */
 export function installApi(app: FastifyInstance, options: ApiOptions): void {
@@ -69,7 +71,12 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   });
   app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
     const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
-    return { ...playerView(player), rating: ratingView(await store.rating(player.id)) };
+    return {
+      ...playerView(player),
+      bot: player.bot === true,
+      rating: ratingView(await store.rating(player.id)),
+      history: await store.ratingHistory(player.id, RATING_HISTORY_SIZE),
+    };
   });
   app.get('/api/leaderboard', async () => ({
     players: (await store.leaderboard(LEADERBOARD_SIZE)).map(({ player, rating }) => ({
