@@ -23,6 +23,17 @@ describe('the create-game request', () => {
     expect('request' in made && made.request.gods).toEqual(['apollo', 'athena']);
   });
 
+  it("reserves the other player's seat for an invited name, only when inviting a friend", () => {
+    const named = createRequest({ ...defaultChoices, inviteName: '  Bob ' });
+    expect('request' in named && named.request.invite).toEqual({ '1': 'Bob' });
+    const second = createRequest({ ...defaultChoices, inviteName: 'Bob', seat: 1 });
+    expect('request' in second && second.request.invite).toEqual({ '0': 'Bob' });
+    const open = createRequest({ ...defaultChoices, inviteName: 'Bob', opponents: 'open' });
+    expect('request' in open && 'invite' in open.request).toBe(false);
+    const blank = createRequest({ ...defaultChoices, inviteName: '  ' });
+    expect('request' in blank && 'invite' in blank.request).toBe(false);
+  });
+
   it('asks for the chosen clock', () => {
     const made = createRequest({ ...defaultChoices, clock: 'blitz' });
     expect('request' in made && made.request.clock).toEqual({ initialMs: 300_000, incrementMs: 5000 });
