@@ -7,6 +7,7 @@ import { ApiError, failureText, type Api } from './api.js';
 import {
   CLOCKS,
   createRequest,
+  inviteRefusalText,
   defaultChoices,
   withPlayers,
   type ClockChoice,
@@ -77,7 +78,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       onCreated(created.id);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'malformed' && failure.message.startsWith('invite'))
-        setInviteError(failure.message);
+        setInviteError(inviteRefusalText(failure.message));
       else setError(failureText(failure));
       setBusy(false);
     }

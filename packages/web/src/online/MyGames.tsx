@@ -4,7 +4,7 @@ import { seatName } from '../game/seats.js';
 import type { Api } from './api.js';
 import { clockLabel, summaryText } from './gameSummaryText.js';
 import { SeatHolder } from './PlayerLink.js';
-import type { ClockOption, Me, MyGameSummary } from './protocol.js';
+import type { ClockOption, Me, MyGameSummary, SeatBody } from './protocol.js';
 import { gamePath } from './route.js';
 import type { MyGames as MyGamesState } from './useMyGames.js';
 
@@ -115,7 +115,9 @@ export function MyGames({ api, me, mine }: Props) {
 
 /** Who else holds each seat: linked names, the AI, or a free seat. */
 function Opponents({ game, meId }: { readonly game: MyGameSummary; readonly meId: string }) {
-  const others = game.seats.flatMap((seat, index) => (seat.player?.id === meId ? [] : [{ seat, index }]));
+  const mine = (seat: SeatBody) =>
+    seat.player === null ? seat.invited?.id === meId : seat.player.id === meId;
+  const others = game.seats.flatMap((seat, index) => (mine(seat) ? [] : [{ seat, index }]));
   return (
     <>
       vs{' '}

@@ -1,7 +1,7 @@
 import type { RatingPoint } from './protocol.js';
 import { ratingChart, ratingSummary } from './ratingChart.js';
 
-const BOX = { width: 480, height: 180, pad: 24 };
+const BOX = { width: 480, height: 160, pad: 8 };
 
 const dateText = (at: number): string =>
   new Date(at).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
@@ -16,27 +16,28 @@ export function RatingChart({ history }: { readonly history: readonly RatingPoin
   const last = shape.points.at(-1);
   return (
     <figure className="rating-chart">
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={ratingSummary(history)}>
-        <rect
-          className="chart-frame"
-          x={BOX.pad}
-          y={BOX.pad}
-          width={BOX.width - 2 * BOX.pad}
-          height={BOX.height - 2 * BOX.pad}
-        />
-        <path className="chart-band" d={shape.band} />
-        <path className="chart-line" d={shape.line} />
-        {shape.points.map((point, index) => (
-          <circle key={index} className="chart-point" cx={point.x} cy={point.y} r={3} />
-        ))}
-        {last !== undefined && <circle className="chart-point last" cx={last.x} cy={last.y} r={5} />}
-        <text className="chart-label" x={4} y={BOX.pad - 8}>
-          {shape.high}
-        </text>
-        <text className="chart-label" x={4} y={BOX.height - 6}>
-          {shape.low}
-        </text>
-      </svg>
+      <div className="chart-row">
+        {/* The range as text beside the picture, so that it stays readable however small the chart is. */}
+        <div className="chart-scale" aria-hidden="true">
+          <span>{shape.high}</span>
+          <span>{shape.low}</span>
+        </div>
+        <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={ratingSummary(history)}>
+          <rect
+            className="chart-frame"
+            x={BOX.pad}
+            y={BOX.pad}
+            width={BOX.width - 2 * BOX.pad}
+            height={BOX.height - 2 * BOX.pad}
+          />
+          <path className="chart-band" d={shape.band} />
+          <path className="chart-line" d={shape.line} />
+          {shape.points.map((point, index) => (
+            <circle key={index} className="chart-point" cx={point.x} cy={point.y} r={3} />
+          ))}
+          {last !== undefined && <circle className="chart-point last" cx={last.x} cy={last.y} r={5} />}
+        </svg>
+      </div>
       <figcaption className="hint">
         Rating after each rated game, oldest on the left; the shaded band is ± the rating deviation.
       </figcaption>

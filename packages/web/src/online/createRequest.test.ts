@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultChoices, withPlayers } from './createRequest.js';
+import { createRequest, defaultChoices, inviteRefusalText, withPlayers } from './createRequest.js';
 
 describe('the create-game request', () => {
   it('asks for a base game for two with a friend to invite', () => {
@@ -32,6 +32,13 @@ describe('the create-game request', () => {
     expect('request' in open && 'invite' in open.request).toBe(false);
     const blank = createRequest({ ...defaultChoices, inviteName: '  ' });
     expect('request' in blank && 'invite' in blank.request).toBe(false);
+  });
+
+  it("words the server's refusal of an invited name without the field's path", () => {
+    expect(inviteRefusalText('invite.1: no player has the id or account name "Zed"')).toBe(
+      'No player has the id or account name "Zed"',
+    );
+    expect(inviteRefusalText('invite names "Bob" for two seats')).toBe('Invite names "Bob" for two seats');
   });
 
   it('asks for the chosen clock', () => {

@@ -97,3 +97,9 @@ export function createRequest(choices: CreateChoices): { request: CreateGameRequ
   // The named player gets the first seat that is not the creator's.
   return { request: invited === '' ? base : { ...base, invite: { [String(seat === 0 ? 1 : 0)]: invited } } };
 }
+
+/** The server's refusal of an invited name without its field path: "No player has … "Bob"". */
+export function inviteRefusalText(message: string): string {
+  const plain = message.replace(/^invite(\.\d+)?:\s*/, '');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}

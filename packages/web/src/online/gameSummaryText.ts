@@ -24,7 +24,9 @@ export function summaryText(game: Pick<GameSummary, 'players' | 'gods' | 'rules'
 
 /** Who else plays, for a line about one of my games: "against Bob", "against AI level 3 and Cleo". */
 export function opponentsText(seats: readonly SeatBody[], meId: string): string {
-  const others = seats.filter((seat) => seat.player?.id !== meId).map(seatHolder);
+  const others = seats
+    .filter((seat) => (seat.player === null ? seat.invited?.id !== meId : seat.player.id !== meId))
+    .map(seatHolder);
   if (others.length === 0) return 'against nobody yet';
   const last = others.pop() ?? '';
   return `against ${others.length === 0 ? last : `${others.join(', ')} and ${last}`}`;
