@@ -69,7 +69,7 @@ async function openStore(options: ServerOptions): Promise<Store> {
 }
 
 /**
- * The server: the built web app as static files (and its pages /online and /g/<id>), `GET /health`,
+ * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id> and /leaderboard), `GET /health`,
  * and online play (spec §7): the HTTP API and the game sockets around the game service.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -105,6 +105,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyStatic, { root: options.webRoot });
   app.get('/online', (_request, reply) => reply.sendFile('index.html'));
   app.get('/g/*', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/online/*', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/p/*', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/leaderboard', (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
     games,
     players,

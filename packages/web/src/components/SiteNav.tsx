@@ -1,4 +1,4 @@
-import { navigate } from '../online/route.js';
+import { AppLink } from './AppLink.js';
 import './SiteNav.css';
 
 const PAGES = [
@@ -11,18 +11,9 @@ export function SiteNav({ current }: { readonly current: 'local' | 'online' }) {
   return (
     <nav className="site-nav" aria-label="Play">
       {PAGES.map(({ href, label, page }) => (
-        <a
-          key={page}
-          href={href}
-          aria-current={current === page ? 'page' : undefined}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            navigate(href);
-          }}
-        >
+        <AppLink key={page} href={href} current={current === page}>
           {label}
-        </a>
+        </AppLink>
       ))}
     </nav>
   );

@@ -65,6 +65,20 @@ export async function startServer(env: Readonly<Record<string, string>> = {}): P
   };
 }
 
+/** Why the online server cannot be used here: not built, or built without the online API. */
+export async function onlineServerMissing(): Promise<string | null> {
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer();
+    const answer = await fetch(`${server.url}/api/games?status=open`);
+    return answer.ok ? null : `the server has no online API (GET /api/games answered ${answer.status})`;
+  } catch (error) {
+    return `the server does not start: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    await server?.stop();
+  }
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null) {

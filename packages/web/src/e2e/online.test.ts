@@ -5,25 +5,18 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLUE_WINS } from '../testing/games.js';
-import { ARTIFACTS, browserMissing, launchBrowser, startServer, type RunningServer } from './browser.js';
+import {
+  ARTIFACTS,
+  browserMissing,
+  launchBrowser,
+  onlineServerMissing,
+  startServer,
+  type RunningServer,
+} from './browser.js';
 import { collectErrors } from './browserSession.js';
 
 // Online play end to end: the built app served by the built server, two players and a spectator,
 // each in their own browser context (their own cookie), through Debian's chromium.
-
-/** Why the online server cannot be used here: not built, or built without the online API. */
-async function onlineServerMissing(): Promise<string | null> {
-  let server: RunningServer | undefined;
-  try {
-    server = await startServer();
-    const answer = await fetch(`${server.url}/api/games?status=open`);
-    return answer.ok ? null : `the server has no online API (GET /api/games answered ${answer.status})`;
-  } catch (error) {
-    return `the server does not start: ${error instanceof Error ? error.message : String(error)}`;
-  } finally {
-    await server?.stop();
-  }
-}
 
 /** A port nobody listens on now, so that a server can be started on it again after a restart. */
 function freePort(): Promise<number> {

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { seatName } from '../game/seats.js';
 import { AdvancedSettings } from '../setup/AdvancedSettings.js';
 import { defaultSettings, pickableGods, type NewGameSettings } from '../setup/newGame.js';
-import { failureText, type Api } from './api.js';
+import { ApiError, failureText, type Api } from './api.js';
 import {
   CLOCKS,
   createRequest,
+  inviteRefusalText,
   defaultChoices,
   withPlayers,
   type ClockChoice,
@@ -56,10 +57,13 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
   const [choices, setChoices] = useState<CreateChoices>(defaultChoices);
   const [confirmTurns, setConfirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of the invited name, shown by the field.
+  const [inviteError, setInviteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const update = (patch: Partial<CreateChoices>) => {
     setChoices((old) => ({ ...old, ...patch }));
     setError(null);
+    setInviteError(null);
   };
 
   const submit = async () => {
@@ -73,7 +77,9 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       const created = await api.createGame(made.request);
       onCreated(created.id);
     } catch (failure) {
-      setError(failureText(failure));
+      if (failure instanceof ApiError && failure.code === 'malformed' && failure.message.startsWith('invite'))
+        setInviteError(inviteRefusalText(failure.message));
+      else setError(failureText(failure));
       setBusy(false);
     }
   };
@@ -107,6 +113,15 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
           update({ opponents });
         }}
       />
+      {choices.opponents === 'invite' && (
+        <InviteField
+          value={choices.inviteName}
+          error={inviteError}
+          onChange={(inviteName) => {
+            update({ inviteName });
+          }}
+        />
+      )}
       {choices.opponents === 'ai' && (
         <Segmented
           legend="AI level (1 beginner – 8 full strength)"
@@ -226,5 +241,43 @@ function GodPicks({
         </div>
       ))}
     </div>
+  );
+}
+
+/** An account name to challenge: the other seat is kept for that player. */
+function InviteField({
+  value,
+  error,
+  onChange,
+}: {
+  readonly value: string;
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field invite-field">
+      Invite a player (optional)
+      <input
+        name="invite"
+        value={value}
+        maxLength={64}
+        autoComplete="off"
+        placeholder="Their account name"
+        aria-invalid={error === null ? undefined : true}
+        aria-describedby={error === null ? 'invite-hint' : 'invite-error'}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+      {error === null ? (
+        <span id="invite-hint" className="hint">
+          Keeps the other seat for them; or leave it empty and send the invite link.
+        </span>
+      ) : (
+        <span id="invite-error" className="notice failure" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
   );
 }

@@ -9,7 +9,7 @@ import { SwitchableBoard } from '../view3d/SwitchableBoard.js';
 import { ApiError, failureText, type Api } from './api.js';
 import { ChatPanel } from './ChatPanel.js';
 import { ConnectionBadge } from './ConnectionBadge.js';
-import { summaryText } from './gameSummaryText.js';
+import { opponentsText, summaryText } from './gameSummaryText.js';
 import { InviteLink } from './InviteLink.js';
 import { NamePrompt } from './NamePrompt.js';
 import { OnlineSetup } from './OnlineSetup.js';
@@ -41,6 +41,8 @@ import {
   type TurnDraft,
 } from './turnDraft.js';
 import { playWithRetries } from './sendTurn.js';
+import type { TurnSignals } from './turnSignals.js';
+import { useLowTimeNotice } from './useLowTimeNotice.js';
 import { useNow } from './useNow.js';
 import { useOnlineGame } from './useOnlineGame.js';
 
@@ -50,6 +52,8 @@ interface Props {
   /** Who is signed in; null for someone who only watches. */
   readonly me: Me | null;
   readonly onSignedIn: (me: Me) => void;
+  /** Told when it becomes (or stops being) my turn here, for the tab title and notifications. */
+  readonly signals?: TurnSignals | null;
 }
 
 const NO_OPTIONS: StepOptions = { steps: [], canEnd: false };
@@ -62,7 +66,7 @@ const OUT_OF_DATE = new Set(['stale', 'not-your-turn', 'finished', 'illegal']);
  * the seats and who holds them, the connection, chat, the Challenger's flow, resigning, the result
  * and the rematch. Anyone without a seat watches.
  */
-export function GamePage({ api, id, me, onSignedIn }: Props) {
+export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const view = useOnlineGame(api, id, me?.id ?? null);
   const { online } = view;
   const [draft, setDraft] = useState<TurnDraft | null>(null);
@@ -92,6 +96,19 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
     // The log changes with the game's turns, not with chat or seats.
   }, [game]);
   const now = useNow(online?.body.clocks?.running != null && online.body.result === null);
+  const lowTime = useLowTimeNotice(
+    online?.body.seats ?? [],
+    online?.body.clocks ?? null,
+    online?.body.clock,
+    now,
+    online === null || online.body.result !== null,
+  );
+  const seatsNow = online?.body.seats;
+  useEffect(() => {
+    if (me === null || seatsNow === undefined) return;
+    signals?.report({ id, label: `Your turn ${opponentsText(seatsNow, me.id)}` }, myTurn);
+    // Reported when whose turn it is changes, not with every seats message.
+  }, [signals, id, me, myTurn]);
   const title = useRef<HTMLHeadingElement>(null);
   const loaded = online !== null;
   // Arriving from the lobby, keyboard focus starts at the game's title rather than on nothing.
@@ -332,6 +349,9 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
             />
           )}
         </div>
+        <p className="sr-only low-time-notice" aria-live="assertive">
+          {lowTime}
+        </p>
         <p className="sr-only" aria-live="polite">
           {lastTurn === null ? '' : `${seatTitle(body.seats, lastTurn.seat)} played ${lastTurn.turn}.`}
         </p>
@@ -380,6 +400,7 @@ export function GamePage({ api, id, me, onSignedIn }: Props) {
           onJoin={canJoin ? join : null}
           presenceKnown={view.connection === 'live'}
           clocks={body.clocks}
+          clock={body.clock}
           now={now}
         />
         <ChatPanel

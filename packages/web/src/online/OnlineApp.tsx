@@ -2,20 +2,50 @@ import { useEffect, useMemo, useState } from 'react';
 import { SiteNav } from '../components/SiteNav.js';
 import { createApi, failureText } from './api.js';
 import { GamePage } from './GamePage.js';
+import { Leaderboard } from './Leaderboard.js';
 import { Lobby } from './Lobby.js';
+import { MyGames } from './MyGames.js';
 import { NamePrompt } from './NamePrompt.js';
+import { NotifyButton } from './NotifyButton.js';
+import { OnlineNav } from './OnlineNav.js';
+import { PlayerPage } from './PlayerPage.js';
 import type { Me } from './protocol.js';
-import type { Route } from './route.js';
+import { gamePath, navigate, type Route } from './route.js';
+import { createTurnSignals, type TurnSignals } from './turnSignals.js';
+import { useMyGames } from './useMyGames.js';
 import './online.css';
+import './onlinePages.css';
 
 type OnlineRoute = Exclude<Route, { page: 'local' }>;
 
-/** Online play: who I am (a name first, for the lobby), the lobby, and game pages. */
+/** The tab title and notifications of "your turn", for as long as the online pages are shown. */
+function useTurnSignals(): TurnSignals | null {
+  const [signals, setSignals] = useState<TurnSignals | null>(null);
+  useEffect(() => {
+    const created = createTurnSignals({
+      document,
+      Notification: typeof Notification === 'undefined' ? undefined : Notification,
+      open: (id) => {
+        window.focus();
+        navigate(gamePath(id));
+      },
+    });
+    setSignals(created);
+    return () => {
+      created.dispose();
+    };
+  }, []);
+  return signals;
+}
+
+/** Online play: who I am (a name first, for the lobby), the lobby, my games, players and games. */
 export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
   const api = useMemo(() => createApi(), []);
   // undefined while asking the server; null when nobody is signed in.
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
+  const signals = useTurnSignals();
+  const mine = useMyGames(api, me ?? null, signals);
 
   useEffect(() => {
     api.me().then(setMe, (error: unknown) => {
@@ -32,6 +62,12 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
       setFailure(failureText(error));
     }
   };
+
+  const namePrompt = (
+    <main className="online-page">
+      <NamePrompt api={api} onSignedIn={setMe} purpose="Pick a name to play online (no sign-up needed)." />
+    </main>
+  );
 
   return (
     <div className="app online-app">
@@ -53,30 +89,25 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
           </p>
         )}
       </header>
+      <div className="online-bar">
+        <OnlineNav page={route.page} waiting={mine.games?.filter((game) => game.waiting).length ?? null} />
+        {me != null && signals !== null && <NotifyButton signals={signals} />}
+      </div>
       {failure !== null && (
         <p className="notice failure" role="alert">
           {failure}
         </p>
       )}
       {me === undefined && <p role="status">Connecting to the server…</p>}
-      {me !== undefined && route.page === 'lobby' && (
-        <>
-          {me === null ? (
-            <main className="online-page">
-              <NamePrompt
-                api={api}
-                onSignedIn={setMe}
-                purpose="Pick a name to play online (no sign-up needed)."
-              />
-            </main>
-          ) : (
-            <Lobby api={api} me={me} />
-          )}
-        </>
-      )}
+      {me !== undefined && route.page === 'lobby' && (me === null ? namePrompt : <Lobby api={api} me={me} />)}
+      {me !== undefined &&
+        route.page === 'my-games' &&
+        (me === null ? namePrompt : <MyGames api={api} me={me} mine={mine} />)}
       {me !== undefined && route.page === 'game' && (
-        <GamePage key={route.id} api={api} id={route.id} me={me} onSignedIn={setMe} />
+        <GamePage key={route.id} api={api} id={route.id} me={me} onSignedIn={setMe} signals={signals} />
       )}
+      {route.page === 'player' && <PlayerPage key={route.id} api={api} id={route.id} />}
+      {route.page === 'leaderboard' && <Leaderboard api={api} />}
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { godTitle, GOD_SUMMARIES, type Position } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
 import { clockText, timeLeft } from './clockText.js';
-import type { ClocksBody, PlayerRef, SeatBody } from './protocol.js';
+import { isLowTime } from './lowTime.js';
+import { SeatHolder } from './PlayerLink.js';
+import type { ClockOption, ClocksBody, PlayerRef, SeatBody } from './protocol.js';
 
 interface Props {
   readonly seats: readonly SeatBody[];
@@ -17,6 +19,8 @@ interface Props {
   readonly presenceKnown: boolean;
   /** The game's clocks, or null without; `now` is the time to show them at. */
   readonly clocks: ClocksBody | null;
+  /** The game's clock setting, for when time runs low. */
+  readonly clock: ClockOption | undefined;
   readonly now: number;
 }
 
@@ -26,7 +30,7 @@ function presence(seat: SeatBody, known: boolean): { text: string; state: string
 }
 
 /** The seats: colour and letter, who holds each (you, a person, the AI), presence, god and turn. */
-export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, clocks, now }: Props) {
+export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, clocks, clock, now }: Props) {
   const players = seats.length;
   return (
     <ul className="players online-seats" aria-label="Players">
@@ -50,15 +54,8 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
             <div className="player-text">
               <strong>{seatName(players, index)}</strong>{' '}
               <span className="seat-holder">
-                {seat.player !== null
-                  ? seat.player.name
-                  : seat.ai !== null
-                    ? `AI level ${seat.ai}`
-                    : seat.invited !== undefined
-                      ? `reserved for ${seat.invited.name}`
-                      : 'free seat'}
+                <SeatHolder seat={seat} />
               </span>
-              {(seat.player ?? seat.invited)?.bot === true && <span className="bot-badge">Bot</span>}
               {mine && <span className="you-badge"> (you)</span>}
               {here !== null && (
                 <span className={`presence presence-${here.state}`}>
@@ -68,12 +65,12 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
               )}
               {toMove === index && <span className="turn-badge"> — to move</span>}
               {clocks !== null && (
-                <span
-                  className={clocks.running === index ? 'clock running' : 'clock'}
-                  aria-label={`${seatName(players, index)}'s time left`}
-                >
-                  {clockText(timeLeft(clocks, index, now))}
-                </span>
+                <SeatClock
+                  left={timeLeft(clocks, index, now)}
+                  running={clocks.running === index}
+                  low={isLowTime(clock, timeLeft(clocks, index, now))}
+                  label={`${seatName(players, index)}'s time left`}
+                />
               )}
               {position?.isOut(index) === true && <span className="out-badge"> — out</span>}
               {position !== null && god !== null && (
@@ -99,5 +96,26 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
         );
       })}
     </ul>
+  );
+}
+
+/** A seat's time left: boxed while it runs, in the warning colour (and marked "low") when time is short. */
+function SeatClock({
+  left,
+  running,
+  low,
+  label,
+}: {
+  readonly left: number;
+  readonly running: boolean;
+  readonly low: boolean;
+  readonly label: string;
+}) {
+  const classes = ['clock', running ? 'running' : '', low ? 'low' : ''].filter((name) => name !== '');
+  return (
+    <span className={classes.join(' ')} aria-label={label} data-low={low ? 'true' : undefined}>
+      {low && <span aria-hidden="true">⚠ </span>}
+      {clockText(left)}
+    </span>
   );
 }

@@ -4,7 +4,10 @@ import type {
   GameBody,
   GameSummary,
   Me,
+  MyGameSummary,
+  PlayerProfile,
   PlayerRef,
+  RankedPlayer,
   ResultBody,
   SetupStep,
 } from './protocol.js';
@@ -141,6 +144,10 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
     setup: (id: string, step: SetupStep) => call<{ game: GameBody }>('POST', `${game(id)}/setup`, step),
     leave: (id: string) => call<unknown>('POST', `${game(id)}/leave`, {}),
     rematch: (id: string) => call<{ id: string }>('POST', `${game(id)}/rematch`, {}),
+    /** My games not finished, those waiting on me first. */
+    myGames: async () => (await call<{ games: MyGameSummary[] }>('GET', '/me/games')).games,
+    player: (id: string) => call<PlayerProfile>('GET', `/players/${encodeURIComponent(id)}`),
+    leaderboard: async () => (await call<{ players: RankedPlayer[] }>('GET', '/leaderboard')).players,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, defaultChoices, withPlayers } from './createRequest.js';
+import { createRequest, defaultChoices, inviteRefusalText, withPlayers } from './createRequest.js';
 
 describe('the create-game request', () => {
   it('asks for a base game for two with a friend to invite', () => {
@@ -21,6 +21,24 @@ describe('the create-game request', () => {
     });
     const made = createRequest({ ...picking, picks: ['apollo', 'athena'] });
     expect('request' in made && made.request.gods).toEqual(['apollo', 'athena']);
+  });
+
+  it("reserves the other player's seat for an invited name, only when inviting a friend", () => {
+    const named = createRequest({ ...defaultChoices, inviteName: '  Bob ' });
+    expect('request' in named && named.request.invite).toEqual({ '1': 'Bob' });
+    const second = createRequest({ ...defaultChoices, inviteName: 'Bob', seat: 1 });
+    expect('request' in second && second.request.invite).toEqual({ '0': 'Bob' });
+    const open = createRequest({ ...defaultChoices, inviteName: 'Bob', opponents: 'open' });
+    expect('request' in open && 'invite' in open.request).toBe(false);
+    const blank = createRequest({ ...defaultChoices, inviteName: '  ' });
+    expect('request' in blank && 'invite' in blank.request).toBe(false);
+  });
+
+  it("words the server's refusal of an invited name without the field's path", () => {
+    expect(inviteRefusalText('invite.1: no player has the id or account name "Zed"')).toBe(
+      'No player has the id or account name "Zed"',
+    );
+    expect(inviteRefusalText('invite names "Bob" for two seats')).toBe('Invite names "Bob" for two seats');
   });
 
   it('asks for the chosen clock', () => {

@@ -33,6 +33,8 @@ export interface CreateChoices {
   readonly clock: ClockChoice;
   /** Counts for the ratings (a 2-player game between two accounts, spec §7 Ratings). */
   readonly rated: boolean;
+  /** With `opponents` 'invite': the account name (or player id) to reserve the other seat for, or ''. */
+  readonly inviteName: string;
 }
 
 export const defaultChoices: CreateChoices = {
@@ -45,6 +47,7 @@ export const defaultChoices: CreateChoices = {
   seat: 0,
   clock: 'none',
   rated: false,
+  inviteName: '',
 };
 
 /** The choices with another player count: picks and the own seat fitted, gods required above 2 (R14). */
@@ -81,15 +84,22 @@ export function createRequest(choices: CreateChoices): { request: CreateGameRequ
   const ai: Record<string, number> = {};
   if (choices.opponents === 'ai')
     for (let other = 0; other < players; other++) if (other !== seat) ai[String(other)] = choices.aiLevel;
-  return {
-    request: {
-      players,
-      gods,
-      clock: CLOCKS[choices.clock].clock,
-      rated: choices.rated && players === 2 && choices.opponents !== 'ai',
-      seat,
-      ai,
-      rules: rulesOnly(choices.rules),
-    },
+  const invited = choices.opponents === 'invite' ? choices.inviteName.trim() : '';
+  const base = {
+    players,
+    gods,
+    clock: CLOCKS[choices.clock].clock,
+    rated: choices.rated && players === 2 && choices.opponents !== 'ai',
+    seat,
+    ai,
+    rules: rulesOnly(choices.rules),
   };
+  // The named player gets the first seat that is not the creator's.
+  return { request: invited === '' ? base : { ...base, invite: { [String(seat === 0 ? 1 : 0)]: invited } } };
+}
+
+/** The server's refusal of an invited name without its field path: "No player has … "Bob"". */
+export function inviteRefusalText(message: string): string {
+  const plain = message.replace(/^invite(\.\d+)?:\s*/, '');
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
 }

@@ -1,7 +1,7 @@
 import { godTitle } from '@santorini/engine';
 import { rulesOn, ruleSwitchText } from '../game/ruleSwitches.js';
 import { seatName } from '../game/seats.js';
-import type { GameSummary, GodsOption, SeatBody } from './protocol.js';
+import type { ClockOption, GameSummary, GodsOption, SeatBody } from './protocol.js';
 import { seatHolder } from './onlineGame.js';
 
 /** How a game deals its gods, in words. */
@@ -20,4 +20,24 @@ export const seatsText = (seats: readonly SeatBody[]): string =>
 export function summaryText(game: Pick<GameSummary, 'players' | 'gods' | 'rules'>): string {
   const rules = rulesOn(game.rules).map((name) => ruleSwitchText(name).label);
   return [`${game.players} players`, godsText(game.gods), ...rules].join(' · ');
+}
+
+/** Who else plays, for a line about one of my games: "against Bob", "against AI level 3 and Cleo". */
+export function opponentsText(seats: readonly SeatBody[], meId: string): string {
+  const others = seats
+    .filter((seat) => (seat.player === null ? seat.invited?.id !== meId : seat.player.id !== meId))
+    .map(seatHolder);
+  if (others.length === 0) return 'against nobody yet';
+  const last = others.pop() ?? '';
+  return `against ${others.length === 0 ? last : `${others.join(', ')} and ${last}`}`;
+}
+
+/** A clock setting in words: "No clock", "5 min + 5 s", "2 days a turn". */
+export function clockLabel(clock: ClockOption): string {
+  if (clock === null) return 'No clock';
+  if ('daysPerTurn' in clock)
+    return `${clock.daysPerTurn} ${clock.daysPerTurn === 1 ? 'day' : 'days'} a turn`;
+  const minutes = clock.initialMs / 60_000;
+  const seconds = clock.incrementMs / 1000;
+  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(1)} min + ${seconds} s`;
 }

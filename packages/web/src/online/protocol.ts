@@ -74,6 +74,8 @@ export interface GameBody {
   readonly record: GameRecord | null;
   readonly position: PositionJson | null;
   readonly clocks: ClocksBody | null;
+  /** The clock the game was created with (absent from older servers). */
+  readonly clock?: ClockOption;
   readonly result: ResultBody | null;
   readonly setup: SetupBody | null;
   readonly rematch: string | null;
@@ -92,6 +94,40 @@ export interface GameSummary {
   readonly rematch: string | null;
 }
 
+/** One line of GET /api/me/games: a game of mine not finished, and whether it waits on me. */
+export interface MyGameSummary extends GameSummary {
+  /** My seat to move, or an invitation to take up. */
+  readonly waiting: boolean;
+  /** The game's clock, where the server lists it. */
+  readonly clock?: ClockOption;
+}
+
+export interface RatingBody {
+  readonly value: number;
+  readonly deviation: number;
+  readonly games: number;
+}
+
+/** A player's rating after one rated game. */
+export interface RatingPoint {
+  readonly gameId: string;
+  /** Epoch ms. */
+  readonly at: number;
+  readonly value: number;
+  readonly deviation: number;
+}
+
+/** GET /api/players/:id; `history` oldest first (absent from servers without it: no games). */
+export interface PlayerProfile extends PlayerRef {
+  readonly rating: RatingBody;
+  readonly history?: readonly RatingPoint[];
+}
+
+/** One line of GET /api/leaderboard, best first. */
+export interface RankedPlayer extends PlayerRef {
+  readonly rating: RatingBody;
+}
+
 /** A game's clock: real time (Fischer: a start and an increment a turn), or days a turn. */
 export type ClockOption =
   null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
@@ -106,6 +142,8 @@ export interface CreateGameRequest {
   /** Seats the server's AI plays, by seat number, at a level 1–8. */
   readonly ai: Readonly<Record<string, number>>;
   readonly rules: Partial<RuleSwitches>;
+  /** Seats reserved for named players (a challenge), by seat number: an account name or a player id. */
+  readonly invite?: Readonly<Record<string, string>>;
 }
 
 /** One decision of the Challenger's flow: POST /api/games/:id/setup. */

@@ -1,23 +1,42 @@
 import { useEffect, useState } from 'react';
 
-/** The app's pages: `/` the local game, `/online` the lobby, `/g/<id>` an online game. */
+/**
+ * The app's pages: `/` the local game, `/online` the lobby, `/online/games` my games, `/g/<id>` an
+ * online game, `/p/<id>` a player, `/leaderboard` the best rated players.
+ */
 export type Route =
-  { readonly page: 'local' } | { readonly page: 'lobby' } | { readonly page: 'game'; readonly id: string };
+  | { readonly page: 'local' }
+  | { readonly page: 'lobby' }
+  | { readonly page: 'my-games' }
+  | { readonly page: 'leaderboard' }
+  | { readonly page: 'game'; readonly id: string }
+  | { readonly page: 'player'; readonly id: string };
+
+/** The id in an address such as `/g/<id>`, or undefined when it is not one or does not decode. */
+function idAfter(prefix: string, pathname: string): string | undefined {
+  const match = new RegExp(`^/${prefix}/([^/]+)/?$`).exec(pathname);
+  if (match?.[1] === undefined) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
 
 export function parseRoute(pathname: string): Route {
   if (/^\/online\/?$/.test(pathname)) return { page: 'lobby' };
-  const game = /^\/g\/([^/]+)\/?$/.exec(pathname);
-  if (game?.[1] !== undefined) {
-    try {
-      return { page: 'game', id: decodeURIComponent(game[1]) };
-    } catch {
-      return { page: 'lobby' };
-    }
-  }
+  if (/^\/online\/games\/?$/.test(pathname)) return { page: 'my-games' };
+  if (/^\/leaderboard\/?$/.test(pathname)) return { page: 'leaderboard' };
+  const game = idAfter('g', pathname);
+  if (game !== undefined) return { page: 'game', id: game };
+  const player = idAfter('p', pathname);
+  if (player !== undefined) return { page: 'player', id: player };
+  if (/^\/(g|p)\//.test(pathname)) return { page: 'lobby' };
   return { page: 'local' };
 }
 
 export const gamePath = (id: string): string => `/g/${encodeURIComponent(id)}`;
+export const playerPath = (id: string): string => `/p/${encodeURIComponent(id)}`;
 
 /** The invite link: the game page's full address. */
 export const inviteLink = (origin: string, id: string): string => `${origin}${gamePath(id)}`;

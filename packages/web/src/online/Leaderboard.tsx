@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { failureText, type Api } from './api.js';
+import { PlayerLink } from './PlayerLink.js';
+import type { RankedPlayer } from './protocol.js';
+
+/** The best rated players, best first: rank, name (to their page), rating ± deviation, games. */
+export function Leaderboard({ api }: { readonly api: Api }) {
+  const [players, setPlayers] = useState<readonly RankedPlayer[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.leaderboard().then(
+      (found) => {
+        if (current) setPlayers(found);
+      },
+      (failure: unknown) => {
+        if (current) setError(`The leaderboard could not be loaded: ${failureText(failure)}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <main className="online-wide">
+      <section className="panel" aria-labelledby="leaderboard-title">
+        <h2 id="leaderboard-title">Leaderboard</h2>
+        {error !== null && (
+          <p className="notice failure" role="alert">
+            {error}
+          </p>
+        )}
+        {players === null && error === null && <p className="empty">Loading…</p>}
+        {players?.length === 0 && <p className="empty">Nobody has played a rated game yet.</p>}
+        {players !== null && players.length > 0 && (
+          <table className="leaderboard">
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Player</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Games</th>
+              </tr>
+            </thead>
+            <tbody>
+              {players.map((player, index) => (
+                <tr key={player.id} data-player={player.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <PlayerLink player={player} />
+                  </td>
+                  <td className="number">
+                    {Math.round(player.rating.value)}{' '}
+                    <span className="deviation">± {Math.round(player.rating.deviation)}</span>
+                  </td>
+                  <td className="number">{player.rating.games}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </main>
+  );
+}

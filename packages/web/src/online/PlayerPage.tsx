@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { failureText, type Api } from './api.js';
+import type { PlayerProfile } from './protocol.js';
+import { RatingChart } from './RatingChart.js';
+import { gamesText, ratingText } from './ratingText.js';
+
+/** A player: name (and Bot badge), rating ± deviation, rated games and the rating's history. */
+export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string }) {
+  const [player, setPlayer] = useState<PlayerProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.player(id).then(
+      (found) => {
+        if (current) setPlayer(found);
+      },
+      (failure: unknown) => {
+        if (current) setError(`This player could not be shown: ${failureText(failure)}`);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, id]);
+
+  if (error !== null)
+    return (
+      <main className="online-wide">
+        <p className="notice failure" role="alert">
+          {error}
+        </p>
+      </main>
+    );
+  if (player === null)
+    return (
+      <main className="online-wide">
+        <p role="status">Loading the player…</p>
+      </main>
+    );
+  return (
+    <main className="online-wide">
+      <section className="panel player-profile" aria-labelledby="player-title">
+        <h2 id="player-title">
+          {player.name}
+          {player.bot === true && <span className="bot-badge">Bot</span>}
+        </h2>
+        <dl className="rating-facts">
+          <div>
+            <dt>Rating</dt>
+            <dd className="rating-value">{ratingText(player.rating)}</dd>
+          </div>
+          <div>
+            <dt>Played</dt>
+            <dd>{gamesText(player.rating.games)}</dd>
+          </div>
+        </dl>
+        <h3>Rating history</h3>
+        <RatingChart history={player.history ?? []} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { clockLabel, opponentsText } from './gameSummaryText.js';
+
+const ann = { id: 'p-ann', name: 'Ann' };
+const bob = { id: 'p-bob', name: 'Bob' };
+
+describe('lines about my games', () => {
+  it('names who else plays', () => {
+    expect(
+      opponentsText(
+        [
+          { player: ann, ai: null },
+          { player: bob, ai: null },
+        ],
+        ann.id,
+      ),
+    ).toBe('against Bob');
+    expect(
+      opponentsText(
+        [
+          { player: null, ai: 3 },
+          { player: ann, ai: null },
+          { player: null, ai: null, invited: bob },
+        ],
+        ann.id,
+      ),
+    ).toBe('against AI level 3 and reserved for Bob');
+    expect(opponentsText([{ player: ann, ai: null }], ann.id)).toBe('against nobody yet');
+  });
+
+  it('says what clock a game has', () => {
+    expect(clockLabel(null)).toBe('No clock');
+    expect(clockLabel({ initialMs: 300_000, incrementMs: 5000 })).toBe('5 min + 5 s');
+    expect(clockLabel({ daysPerTurn: 2 })).toBe('2 days a turn');
+    expect(clockLabel({ daysPerTurn: 1 })).toBe('1 day a turn');
+  });
+});

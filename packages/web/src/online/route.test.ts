@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { gamePath, parseRoute, playerPath } from './route.js';
+
+describe('the addresses of the pages', () => {
+  it('reads every page from its address', () => {
+    expect(parseRoute('/')).toEqual({ page: 'local' });
+    expect(parseRoute('/online')).toEqual({ page: 'lobby' });
+    expect(parseRoute('/online/games')).toEqual({ page: 'my-games' });
+    expect(parseRoute('/leaderboard/')).toEqual({ page: 'leaderboard' });
+    expect(parseRoute('/g/abc')).toEqual({ page: 'game', id: 'abc' });
+    expect(parseRoute(playerPath('a b'))).toEqual({ page: 'player', id: 'a b' });
+  });
+
+  it('sends an address that does not decode to the lobby', () => {
+    expect(parseRoute('/p/%E0')).toEqual({ page: 'lobby' });
+    expect(parseRoute(gamePath('x').replace('x', '%'))).toEqual({ page: 'lobby' });
+  });
+});
