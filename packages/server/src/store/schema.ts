@@ -7,6 +7,7 @@ export interface Database {
   chat: ChatTable;
   ratings: RatingsTable;
   claims: ClaimsTable;
+  presence: PresenceTable;
 }
 
 export interface PlayersTable {
@@ -80,4 +81,15 @@ export interface ClaimsTable {
   seq: number;
   owner: string;
   until: number;
+}
+
+/** When a player of a game was last seen by a process's sockets or over HTTP (migration 006). */
+export interface PresenceTable {
+  game_id: string;
+  player_id: string;
+  /** A server process's id (its sockets), or "http". */
+  via: string;
+  seen: number;
+  /** 1 while a socket of the player's is open on that process, else 0. */
+  open: number;
 }

@@ -4,6 +4,7 @@ import * as gameStarted from './002_game_started.js';
 import * as ratings from './003_ratings.js';
 import * as claims from './004_claims.js';
 import * as botPlayers from './005_bot_players.js';
+import * as presence from './006_presence.js';
 
 /** Every migration, in order: a new schema version is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_ratings': ratings,
   '004_claims': claims,
   '005_bot_players': botPlayers,
+  '006_presence': presence,
 };
 
 export const migrationProvider: MigrationProvider = {
