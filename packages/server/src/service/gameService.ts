@@ -514,8 +514,8 @@ export class GameService {
     const seen = this.presenceOf(presence, gameId, mover.playerId);
     const now = this.now();
     const at = abandonAt(live, seen.lastSeen, this.abandonMs);
-    if (seen.connected || at > now) {
-      // Present (or not away long enough): looked at again when they could first count as gone.
+    if (seen.socket || at > now) {
+      // A socket open, or not away long enough: looked at again when they could first count as gone.
       this.absenceTimers.set(gameId, at > now ? at : now + this.abandonMs);
       return;
     }
@@ -533,7 +533,8 @@ export class GameService {
     gameId: string,
     playerId: string,
   ): PlayerPresence {
-    return presence.get(playerId) ?? { connected: this.presence.isHere(gameId, playerId), lastSeen: undefined };
+    const here = this.presence.isHere(gameId, playerId);
+    return presence.get(playerId) ?? { connected: here, socket: here, lastSeen: undefined };
   }
 
   /** A seated player acted over HTTP (or read their game): seen, for presence. */

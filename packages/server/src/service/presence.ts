@@ -13,6 +13,8 @@ const HTTP = 'http';
 export interface PlayerPresence {
   /** A socket open on this process, on another one (refreshed within the window), or HTTP within it. */
   readonly connected: boolean;
+  /** A socket of theirs open here, or on another process (refreshed within the window). */
+  readonly socket: boolean;
   /** When last seen anywhere (epoch ms); undefined when never. */
   readonly lastSeen: number | undefined;
 }
@@ -102,8 +104,10 @@ export class Presence {
         (last, row) => (last === undefined || row.seen > last.seen ? row : last),
         undefined,
       );
+      const socket = this.isHere(gameId, playerId) || recent.some((row) => row.open);
       players.set(playerId, {
-        connected: this.isHere(gameId, playerId) || recent.some((row) => row.open) || latest?.via === HTTP,
+        connected: socket || latest?.via === HTTP,
+        socket,
         lastSeen: Math.max(...seen.map((row) => row.seen)),
       });
     }
