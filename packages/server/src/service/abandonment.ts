@@ -10,7 +10,9 @@ export const ABANDON_MS = 120_000;
  * The player to move, when the game can be abandoned by them: in play, not correspondence (no
  * clock or a real-time one), and the seat a player's (AI seats are never away).
  */
-export function moverWhoMayAbandon(live: LiveGame): { readonly seat: number; readonly playerId: string } | null {
+export function moverWhoMayAbandon(
+  live: LiveGame,
+): { readonly seat: number; readonly playerId: string } | null {
   const clock = live.options.clock;
   if (live.row.status !== 'playing' || live.now === null) return null;
   if (clock !== null && 'daysPerTurn' in clock) return null;
@@ -59,7 +61,10 @@ export function abandonment(
     const held = live.row.seats[other];
     if (held?.ai != null) return true;
     const seen = held?.playerId == null ? undefined : presence.get(held.playerId);
-    return seen !== undefined && (seen.connected || (seen.lastSeen !== undefined && now - seen.lastSeen < abandonMs));
+    return (
+      seen !== undefined &&
+      (seen.connected || (seen.lastSeen !== undefined && now - seen.lastSeen < abandonMs))
+    );
   });
   if (around) return resignation(live, seat, 'abandon');
   return { result: { winner: null, reason: 'abandon' }, resigned: live.row.resigned, game: live.now };

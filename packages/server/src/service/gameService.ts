@@ -616,8 +616,7 @@ export class GameService {
     const seats = seatsView(live).map((seat, index) => {
       const playerId = live.row.seats[index]?.playerId ?? null;
       const connected =
-        seat.ai !== null ||
-        (playerId !== null && this.presenceOf(presence, live.row.id, playerId).connected);
+        seat.ai !== null || (playerId !== null && this.presenceOf(presence, live.row.id, playerId).connected);
       return { ...seat, connected };
     });
     this.publish(live, { type: 'seats', seats });

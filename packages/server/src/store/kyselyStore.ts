@@ -420,7 +420,12 @@ export class KyselyStore implements Store {
   }
 
   async refreshPresence(via: string, seen: number): Promise<void> {
-    await this.db.updateTable('presence').set({ seen }).where('via', '=', via).where('open', '=', 1).execute();
+    await this.db
+      .updateTable('presence')
+      .set({ seen })
+      .where('via', '=', via)
+      .where('open', '=', 1)
+      .execute();
   }
 
   async closePresence(via: string, seen: number): Promise<void> {

@@ -107,7 +107,9 @@ function storeContract(open: () => Promise<Store>): void {
     await store.markPresence('g1', 'p1', 'http', 130, false);
     await store.markPresence('g1', 'p3', 'B', 140, true);
     await store.refreshPresence('A', 200);
-    const rows = (await store.presence('g1')).sort((x, y) => (x.playerId + x.via < y.playerId + y.via ? -1 : 1));
+    const rows = (await store.presence('g1')).sort((x, y) =>
+      x.playerId + x.via < y.playerId + y.via ? -1 : 1,
+    );
     expect(rows).toEqual([
       { playerId: 'p1', via: 'A', seen: 200, open: true },
       { playerId: 'p1', via: 'http', seen: 130, open: false },
@@ -122,7 +124,8 @@ function storeContract(open: () => Promise<Store>): void {
       open: false,
     });
     await store.createPlayer({ id: 'p1', name: 'Ann' }, 1);
-    for (const created of [10, 20, 30]) await store.addChat({ gameId: 'g1', playerId: 'p1', text: 'hi', created });
+    for (const created of [10, 20, 30])
+      await store.addChat({ gameId: 'g1', playerId: 'p1', text: 'hi', created });
     expect(await store.chatLinesSince('p1', 20)).toBe(2);
     expect(await store.chatLinesSince('p2', 0)).toBe(0);
     await store.close();
