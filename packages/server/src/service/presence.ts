@@ -74,7 +74,10 @@ export class Presence {
     );
   }
 
-  /** A call over HTTP by the player: seen now (written at most once a refresh period). */
+  /**
+   * A call over HTTP by the player: seen now (written at most once a refresh period). Never fails
+   * the call it comes with: a write that fails is logged.
+   */
   async acted(gameId: string, playerId: string): Promise<void> {
     if (this.sockets.isConnected(gameId, playerId)) return;
     const key = `${gameId} ${playerId}`;
@@ -82,7 +85,12 @@ export class Presence {
     const written = this.httpWritten.get(key);
     if (written !== undefined && now - written < PRESENCE_REFRESH_MS && now >= written) return;
     this.httpWritten.set(key, now);
-    await this.store.markPresence(gameId, playerId, HTTP, now, false);
+    try {
+      await this.store.markPresence(gameId, playerId, HTTP, now, false);
+    } catch (error) {
+      this.httpWritten.delete(key);
+      this.log(`game ${gameId}: presence over HTTP could not be recorded (${String(error)})`);
+    }
   }
 
   /** Whether the player has a socket open on this process. */
