@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
+import { abandonMsFrom } from './abandonSetting.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 import { redactedUrl } from './store/postgresStore.js';
@@ -17,6 +18,11 @@ if (typeof threads === 'object') {
   process.stderr.write(`${threads.error}\n`);
   process.exit(2);
 }
+const abandon = abandonMsFrom(process.env.ABANDON_MS);
+if ('error' in abandon) {
+  process.stderr.write(`${abandon.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -30,6 +36,7 @@ try {
     databaseUrl,
     redisUrl,
     turnChooser: createTurnChooser(threads),
+    ...abandon,
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

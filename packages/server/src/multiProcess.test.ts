@@ -242,6 +242,57 @@ describe.skipIf(skip !== null)('several server processes on one database', () =>
     expect((await game(a, id)).result).toEqual({ winner: 1, reason: 'time' });
   });
 
+  it('tells the sockets of one process when a player connects to the other, and when they leave', async () => {
+    const [a, b] = await twoProcesses();
+    const ann = await a.server.guest('Ann');
+    const bob = await b.server.guest('Bob');
+    const id = (await a.server.post('/api/games', { players: 2 }, ann.token)).body.id as string;
+    expect((await b.server.post(`/api/games/${id}/join`, {}, bob.token)).status).toBe(200);
+    const watchA = await openSocket(`${a.ws}/api/games/${id}/socket`);
+    cleanups.push(() => watchA.close());
+    await watchA.next((message) => message.type === 'state');
+    const connected = (message: Record<string, unknown>): boolean[] | undefined =>
+      message.type === 'seats'
+        ? (message.seats as { connected: boolean }[]).map((seat) => seat.connected)
+        : undefined;
+    const bobOnB = await openSocket(`${b.ws}/api/games/${id}/socket`, bob.token);
+    const arrived = await watchA.next((message) => connected(message)?.[1] === true);
+    await bobOnB.close();
+    // His socket closed after his join over HTTP: gone, as A's sockets hear from B.
+    await watchA.next((message) => message !== arrived && connected(message)?.[1] === false);
+    // Ann, on neither's socket, created the game over HTTP moments ago: seen, so connected.
+    expect(connected(arrived)?.[0]).toBe(true);
+  });
+
+  it('decides a game its mover abandoned once, with nobody connected and both processes holding it', async () => {
+    const [a, b] = await twoProcesses({ abandonMs: 400 });
+    const ann = await a.server.guest('Ann');
+    const bob = await b.server.guest('Bob');
+    const id = (await a.server.post('/api/games', { players: 2 }, ann.token)).body.id as string;
+    const watchA = await openSocket(`${a.ws}/api/games/${id}/socket`);
+    const watchB = await openSocket(`${b.ws}/api/games/${id}/socket`);
+    cleanups.push(
+      () => watchA.close(),
+      () => watchB.close(),
+    );
+    await watchA.next((message) => message.type === 'state');
+    await watchB.next((message) => message.type === 'state');
+    expect((await b.server.post(`/api/games/${id}/join`, {}, bob.token)).status).toBe(200);
+    // Bob keeps reading the game (as a bot polls it); Ann, to move, never comes back.
+    const polling = setInterval(() => void b.server.get(`/api/games/${id}`, bob.token), 100);
+    try {
+      const end = await watchB.next((message) => message.type === 'end', 5000);
+      expect(end.result).toEqual({ winner: 1, reason: 'abandon' });
+      await watchA.next((message) => message.type === 'end');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      clearInterval(polling);
+    }
+    for (const socket of [watchA, watchB])
+      expect(socket.messages.filter((message) => message.type === 'end')).toHaveLength(1);
+    expect((await game(a, id)).result).toEqual({ winner: 1, reason: 'abandon' });
+  });
+
   it('gives a socket that opens every committed turn, even those whose process never told', async () => {
     if ('skip' in postgres) return;
     const database = await postgres.freshDatabase();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { abandonMsFrom } from './abandonSetting.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 
@@ -44,5 +45,16 @@ describe('PORT', () => {
   it('names a bad value', () => {
     expect(portFrom('http')).toEqual({ error: 'PORT must be a whole number from 0 to 65535, got "http"' });
     expect(portFrom('70000')).toHaveProperty('error');
+  });
+});
+
+describe('ABANDON_MS', () => {
+  it('leaves the default when unset, reads milliseconds (0: never) and names a bad value', () => {
+    expect(abandonMsFrom(undefined)).toEqual({});
+    expect(abandonMsFrom('60000')).toEqual({ abandonMs: 60_000 });
+    expect(abandonMsFrom('0')).toEqual({ abandonMs: 0 });
+    expect(abandonMsFrom('2m')).toEqual({
+      error: 'ABANDON_MS must be a whole number of milliseconds ≥ 0, got "2m"',
+    });
   });
 });

@@ -36,6 +36,8 @@ export interface ServerOptions {
   readonly bus?: EventBus;
   /** How long a process's claim on a game's AI turn or clock holds (GameServiceOptions.claimMs). */
   readonly claimMs?: number;
+  /** How long the mover of a live game may be away before it is abandoned (ABANDON_MS; 0: never). */
+  readonly abandonMs?: number;
   /** Where warnings go (Redis away and back); default stderr. */
   readonly warn?: (message: string) => void;
   /** Accounts made per address per minute (default 60). */
@@ -93,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     log,
     ...(options.chatLimit === undefined ? {} : { chatLimit: options.chatLimit }),
     ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
+    ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
   });
   const players = new PlayerService(store);
 

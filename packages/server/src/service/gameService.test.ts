@@ -310,6 +310,16 @@ describe('rematch and chat', () => {
       'line 4',
     ]);
   });
+
+  it('limits a player’s chat across services on one store (processes)', async () => {
+    const id = await twoPlayerGame();
+    const other = new GameService({ store: t.store, bus: t.bus, turnChooser: t.chooser });
+    for (let line = 0; line < 5; line++)
+      await (line % 2 === 0 ? t.games : other).chat(ann, id, `line ${line}`);
+    expect(await codeOf(other.chat(ann, id, 'one too many'))).toBe('rate-limited');
+    expect(await codeOf(t.games.chat(ann, id, 'one too many'))).toBe('rate-limited');
+    await other.close();
+  });
 });
 
 describe('my games', () => {

@@ -18,6 +18,7 @@ import type {
   Store,
   TurnRecord,
 } from '../store/store.js';
+import { abandonAt, abandonment, ABANDON_MS, moverWhoMayAbandon, turnBegan } from './abandonment.js';
 import { AiSeats } from './aiSeats.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
@@ -30,7 +31,8 @@ import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame
 import { isInvolved, resolveInvites, seatForJoin } from './invites.js';
 import { readCreateRequest, type GameOptions } from './options.js';
 import { newId } from './passwords.js';
-import { resignation } from './resign.js';
+import { Presence, type PlayerPresence } from './presence.js';
+import { resignation, type Resignation } from './resign.js';
 import { statusWhenSeated, withoutRatings } from './seating.js';
 import { answerOf, resultOf, retriedAnswer, type TurnAnswer } from './turnOutcome.js';
 import { refuse, Refusal } from './refusal.js';
@@ -62,6 +64,11 @@ export interface GameServiceOptions {
    * another process may take it over (default 40 s: longer than the AI's longest search).
    */
   readonly claimMs?: number;
+  /**
+   * How long the player to move in a game that is not correspondence may be away before it is
+   * decided as abandoned (default ABANDON_MS, 2 minutes); 0: never.
+   */
+  readonly abandonMs?: number;
 }
 
 const CLAIM_MS = 40_000;
@@ -102,7 +109,12 @@ export class GameService {
   private readonly games: GameCache;
   private readonly ai: AiSeats;
   private readonly chatLimiter: WindowLimiter;
+  private readonly chatLimit: { readonly lines: number; readonly windowMs: number };
   private readonly clockTimers: ClockTimers;
+  /** A timer a game, for when its mover may have abandoned it. */
+  private readonly absenceTimers: ClockTimers;
+  private readonly presence: Presence;
+  private readonly abandonMs: number;
   /** This process among those sharing the store: the owner of its claims. */
   private readonly processId = randomBytes(8).toString('hex');
   private readonly claimMs: number;
@@ -114,7 +126,7 @@ export class GameService {
     // (its claim decides who acts), so that a game whose process died carries on.
     this.games = new GameCache(options.store, (live) => {
       this.ai.poke(live.row.id);
-      this.armClock(live);
+      this.armTimers(live);
     });
     this.bus = options.bus;
     this.claimMs = options.claimMs ?? CLAIM_MS;
@@ -123,14 +135,21 @@ export class GameService {
     });
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => undefined);
-    const chatLimit = options.chatLimit ?? { lines: 5, windowMs: 10_000 };
-    this.chatLimiter = new WindowLimiter(chatLimit.lines, chatLimit.windowMs, this.now);
+    this.chatLimit = options.chatLimit ?? { lines: 5, windowMs: 10_000 };
+    this.chatLimiter = new WindowLimiter(this.chatLimit.lines, this.chatLimit.windowMs, this.now);
     this.clockTimers = new ClockTimers(this.now, (gameId) => {
       void this.lock
         .run(gameId, () => this.checkClock(gameId))
         .catch((error: unknown) => {
           this.log(`game ${gameId}: the clock could not be checked (${String(error)})`);
         });
+    });
+    this.abandonMs = options.abandonMs ?? ABANDON_MS;
+    this.presence = new Presence(this.store, this.processId, this.now, this.log);
+    this.absenceTimers = new ClockTimers(this.now, (gameId) => {
+      void this.checkAbandonment(gameId).catch((error: unknown) => {
+        this.log(`game ${gameId}: its mover's absence could not be checked (${String(error)})`);
+      });
     });
     this.ai = new AiSeats(
       options.turnChooser,
@@ -144,20 +163,26 @@ export class GameService {
     );
   }
 
-  /** Resumes the games in play that wait on an AI seat or a clock (after a restart). */
+  /**
+   * Resumes the games in play (after a restart): each may wait on an AI seat, a clock or a mover
+   * who has gone (decided from the stored times).
+   */
   async start(): Promise<void> {
     for (const row of await this.store.gamesWithStatus('playing', 10_000)) {
       const options = row.options as GameOptions;
-      if (options.clock === null && row.seats.every((seat) => seat.ai === null)) continue;
-      // Read from the store: the cache's onRead sets its AI seat thinking and its clock's timer.
-      await this.games.load(row.id);
+      const watched =
+        options.clock !== null || row.seats.some((seat) => seat.ai !== null) || this.abandonMs > 0;
+      // Read from the store: the cache's onRead sets its AI seat thinking and its timers.
+      if (watched) await this.games.load(row.id);
     }
   }
 
   async close(): Promise<void> {
     this.stopListening();
     this.clockTimers.close();
+    this.absenceTimers.close();
     await this.ai.close();
+    await this.presence.close();
     await this.store.releaseClaims(this.processId);
   }
 
@@ -168,9 +193,13 @@ export class GameService {
 
   // Reading
 
-  async view(gameId: string): Promise<GameView> {
-    if (!this.bus.isCoherent()) return this.lock.run(gameId, async () => gameView(await this.found(gameId)));
-    return gameView(await this.found(gameId));
+  /** The game's body; a seated `viewer` (a bot reading its game, say) counts as seen in it. */
+  async view(gameId: string, viewer: Actor = null): Promise<GameView> {
+    const live = this.bus.isCoherent()
+      ? await this.found(gameId)
+      : await this.lock.run(gameId, () => this.found(gameId));
+    if (viewer !== null) await this.seenActing(live, viewer.id);
+    return gameView(live);
   }
 
   /** The `GET /api/games/:id` body of a game in hand. */
@@ -254,7 +283,9 @@ export class GameService {
   /** Claims a game's work at `seq` for this process: true, or until when another holds it. */
   private async claim(gameId: string, seq: number): Promise<true | number> {
     const now = this.now();
-    const claimed = await this.store.claim(gameId, seq, this.processId, now, now + this.claimMs);
+    // Each turn or 3-player seat going out moves the game on: a claim is for one point of it.
+    const point = seq + (this.games.get(gameId)?.row.resigned.length ?? 0);
+    const claimed = await this.store.claim(gameId, point, this.processId, now, now + this.claimMs);
     return claimed.won ? true : claimed.until;
   }
 
@@ -275,6 +306,7 @@ export class GameService {
     const game = await this.newGame(actor, body);
     await this.store.createGame(game.row);
     this.hold(game);
+    await this.presence.acted(game.row.id, game.creator.id);
     return { id: game.row.id, seat: game.seat };
   }
 
@@ -325,7 +357,7 @@ export class GameService {
     live.start ??= game.start;
     this.games.set(live);
     this.ai.poke(game.row.id);
-    this.armClock(live);
+    this.armTimers(live);
   }
 
   async join(actor: Actor, gameId: string, body: unknown): Promise<{ seat: number }> {
@@ -351,6 +383,7 @@ export class GameService {
         index === seat ? { playerId: player.id, ai: null } : old,
       );
       live.people.set(player.id, player);
+      await this.presence.acted(gameId, player.id);
       await this.changeGame(live, { seats, status: statusWhenSeated({ ...live.row, seats }) });
       return { seat };
     });
@@ -382,6 +415,7 @@ export class GameService {
       if (live.row.status === 'finished') return refuse('finished', 'the game is over');
       if (live.row.status !== 'setup') return refuse('not-your-turn', 'the game is not choosing gods now');
       const setup = setupAfterStep(live, step, this.seatOf(live, player.id));
+      await this.seenActing(live, player.id);
       await this.changeGame(live, { setup, status: 'setup' });
       return gameView(live);
     });
@@ -427,17 +461,15 @@ export class GameService {
       const seat = this.seatOf(live, player.id);
       if (seat === undefined) return refuse('not-your-turn', 'you hold no seat in this game');
       if (live.row.status === 'open') return refuse('not-started', 'play has not begun: leave instead');
-      return { result: await this.seatLeaves(live, seat, 'resign') };
+      return { result: await this.recordLeaving(live, resignation(live, seat, 'resign')) };
     });
   }
 
-  /** A seat resigns or runs out of time: stored, then told; the result, or null when play goes on. */
-  private async seatLeaves(
-    live: LiveGame,
-    seat: number,
-    reason: 'resign' | 'time',
-  ): Promise<GameResult | null> {
-    const outcome = resignation(live, seat, reason);
+  /**
+   * A seat resigns, runs out of time or abandons the game: stored (compare-and-set on the turn
+   * count), then told; the result, or null when play goes on.
+   */
+  private async recordLeaving(live: LiveGame, outcome: Resignation): Promise<GameResult | null> {
     const changes: GameChanges =
       outcome.result === null
         ? { resigned: outcome.resigned }
@@ -457,13 +489,68 @@ export class GameService {
       this.publish(live, { type: 'state', game: gameView(live) });
       this.ai.poke(live.row.id);
     } else this.publish(live, { type: 'end', result: outcome.result });
-    this.armClock(live);
+    this.armTimers(live);
     return outcome.result;
   }
 
-  /** Sets the game's timer for when its running clock runs out. */
-  private armClock(live: LiveGame): void {
+  /**
+   * Sets the game's timers: for when its running clock runs out, and for the earliest its mover
+   * may count as gone (when it fires, presence is read and it is set again if they were seen).
+   */
+  private armTimers(live: LiveGame): void {
     this.clockTimers.set(live.row.id, flagFall(live)?.at ?? null);
+    const mover = this.abandonMs > 0 ? moverWhoMayAbandon(live) : null;
+    this.absenceTimers.set(live.row.id, mover === null ? null : turnBegan(live) + this.abandonMs);
+  }
+
+  /**
+   * Decides the game as abandoned when its mover has been away ABANDON_MS (abandonment.ts), done
+   * by the process that claims it; else sets its timer again for when that may be. The timer
+   * calls this; so may a test that moved its clock on.
+   */
+  async checkAbandonment(gameId: string): Promise<void> {
+    try {
+      await this.lock.run(gameId, () => this.checkAbsence(gameId));
+    } catch (error) {
+      // Another process recorded a turn or ended the game meanwhile: it is read again.
+      if (!(error instanceof Refusal && error.code === 'stale')) throw error;
+    }
+  }
+
+  private async checkAbsence(gameId: string): Promise<void> {
+    const live = this.games.get(gameId);
+    const mover = live === undefined || this.abandonMs <= 0 ? null : moverWhoMayAbandon(live);
+    if (live === undefined || mover === null) return;
+    const presence = await this.presence.of(gameId);
+    const seen = this.presenceOf(presence, gameId, mover.playerId);
+    const now = this.now();
+    const at = abandonAt(live, seen.lastSeen, this.abandonMs);
+    if (seen.socket || at > now) {
+      // A socket open, or not away long enough: looked at again when they could first count as gone.
+      this.absenceTimers.set(gameId, at > now ? at : now + this.abandonMs);
+      return;
+    }
+    const claimed = await this.claim(gameId, seqOf(live));
+    if (claimed !== true) {
+      this.absenceTimers.set(gameId, claimed + 50);
+      return;
+    }
+    await this.recordLeaving(live, abandonment(live, mover.seat, presence, now, this.abandonMs));
+  }
+
+  /** A player's presence in a game: as stored, or only this process's sockets when never stored. */
+  private presenceOf(
+    presence: ReadonlyMap<string, PlayerPresence>,
+    gameId: string,
+    playerId: string,
+  ): PlayerPresence {
+    const here = this.presence.isHere(gameId, playerId);
+    return presence.get(playerId) ?? { connected: here, socket: here, lastSeen: undefined };
+  }
+
+  /** A seated player acted over HTTP (or read their game): seen, for presence. */
+  private async seenActing(live: LiveGame, playerId: string): Promise<void> {
+    if (this.seatOf(live, playerId) !== undefined) await this.presence.acted(live.row.id, playerId);
   }
 
   /**
@@ -476,11 +563,11 @@ export class GameService {
     const fall = flagFall(live);
     if (fall === null) return;
     if (fall.at > this.now()) {
-      this.armClock(live);
+      this.armTimers(live);
       return;
     }
     const claimed = await this.claim(gameId, seqOf(live));
-    if (claimed === true) await this.seatLeaves(live, fall.seat, 'time');
+    if (claimed === true) await this.recordLeaving(live, resignation(live, fall.seat, 'time'));
     else this.clockTimers.set(gameId, claimed + 50);
   }
 
@@ -524,18 +611,51 @@ export class GameService {
     const line = checkChatText(text);
     const player = signedIn(actor);
     const live = await this.found(gameId);
-    if (!this.chatLimiter.allow(player.id))
-      return refuse('rate-limited', 'too many chat lines: wait a few seconds');
     const created = this.now();
+    // The lines in the store count those sent through every process; this process's limiter
+    // those of calls here still under way.
+    const { lines, windowMs } = this.chatLimit;
+    const sent = await this.store.chatLinesSince(player.id, created - windowMs + 1);
+    if (sent >= lines || !this.chatLimiter.allow(player.id))
+      return refuse('rate-limited', 'too many chat lines: wait a few seconds');
+    await this.seenActing(live, player.id);
     await this.store.addChat({ gameId, playerId: player.id, text: line, created });
     live.chat.push({ gameId, playerId: player.id, name: player.name, text: line, created });
     if (live.chat.length > CHAT_KEPT) live.chat.splice(0, live.chat.length - CHAT_KEPT);
     this.publish(live, { type: 'chat', from: { id: player.id, name: player.name }, text: line, at: created });
   }
 
-  /** Tells a game's sockets that its seats changed (a player connected or left). */
-  publishSeats(live: LiveGame): void {
-    this.publish(live, { type: 'seats', seats: seatsView(live) });
+  /**
+   * Tells a game's sockets that its seats changed (taken, freed, a player connected or left), with
+   * whether each seat's player is connected on any process (presence.ts; AI seats always are).
+   */
+  async publishSeats(live: LiveGame): Promise<void> {
+    const presence = await this.presence.of(live.row.id);
+    const seats = seatsView(live).map((seat, index) => {
+      const playerId = live.row.seats[index]?.playerId ?? null;
+      const connected =
+        seat.ai !== null || (playerId !== null && this.presenceOf(presence, live.row.id, playerId).connected);
+      return { ...seat, connected };
+    });
+    this.publish(live, { type: 'seats', seats });
+  }
+
+  /** A signed-in player's socket opened on the game here: shared, and told when it is their first. */
+  async socketOpened(live: LiveGame, playerId: string): Promise<void> {
+    if ((await this.presence.arrive(live.row.id, playerId)) && this.seatOf(live, playerId) !== undefined)
+      await this.publishSeats(live);
+  }
+
+  /** A signed-in player's socket on the game closed here: shared, and told when it was their last. */
+  async socketClosed(gameId: string, playerId: string): Promise<void> {
+    if (!(await this.presence.depart(gameId, playerId))) return;
+    const live = await this.games.load(gameId);
+    if (live !== undefined && this.seatOf(live, playerId) !== undefined) await this.publishSeats(live);
+  }
+
+  /** Whether the player has a socket open on the game in this process. */
+  isHere(gameId: string, playerId: string): boolean {
+    return this.presence.isHere(gameId, playerId);
   }
 
   // Inside
@@ -587,7 +707,8 @@ export class GameService {
     this.publish(live, this.turnMessage(live, turn));
     if (result !== null) this.publish(live, { type: 'end', result });
     else this.ai.poke(live.row.id);
-    this.armClock(live);
+    this.armTimers(live);
+    if (playerId !== null) await this.presence.acted(live.row.id, playerId);
     return answerOf(next, seq);
   }
 
@@ -664,11 +785,11 @@ export class GameService {
     if (!announce) return;
     // spec §7: a `seats` message whenever a seat is taken or freed; the whole game as well when
     // that starts play (or a setup step changes it).
-    if (changes.seats !== undefined) this.publishSeats(live);
+    if (changes.seats !== undefined) await this.publishSeats(live);
     if (statusChanged || changes.setup !== undefined)
       this.publish(live, { type: 'state', game: gameView(live) });
     this.ai.poke(live.row.id);
-    this.armClock(live);
+    this.armTimers(live);
   }
 
   private publish(live: LiveGame, message: GameMessage): void {

@@ -13,11 +13,17 @@ export interface Resignation {
 }
 
 /**
- * What a resignation does, or running out of time (reason `time`: the same, spec §7 Clocks) (spec §7): 2 players, the opponent wins; 4, the other team wins (its seat
- * after the caller's); 3, the caller is out and play goes on, unless one player is left. A
- * resignation while gods are being chosen ends any game: with 3 players nobody wins ("abandon").
+ * What a resignation does (spec §7), or running out of time (reason `time`: the same, spec §7
+ * Clocks), or abandoning the game (reason `abandon`, abandonment.ts): 2 players, the opponent
+ * wins; 4, the other team wins (its seat after the caller's); 3, the caller is out and play goes
+ * on, unless one player is left. A resignation while gods are being chosen ends any game: with 3
+ * players nobody wins ("abandon").
  */
-export function resignation(live: LiveGame, seat: number, reason: 'resign' | 'time' = 'resign'): Resignation {
+export function resignation(
+  live: LiveGame,
+  seat: number,
+  reason: 'resign' | 'time' | 'abandon' = 'resign',
+): Resignation {
   const players = live.options.players;
   const unchanged = { resigned: live.row.resigned, game: live.now };
   if (players === 2) return { ...unchanged, result: { winner: 1 - seat, reason } };

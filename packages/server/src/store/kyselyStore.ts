@@ -12,6 +12,7 @@ import {
   type GameStatus,
   type NewPlayer,
   type PlayerRecord,
+  type PresenceRecord,
   type RatingPoint,
   type SeatRecord,
   type Store,
@@ -489,6 +490,63 @@ export class KyselyStore implements Store {
       text: row.text,
       created: row.created,
     }));
+  }
+
+  async markPresence(
+    gameId: string,
+    playerId: string,
+    via: string,
+    seen: number,
+    open: boolean,
+  ): Promise<void> {
+    const values = { seen, open: open ? 1 : 0 };
+    await this.db
+      .insertInto('presence')
+      .values({ game_id: gameId, player_id: playerId, via, ...values })
+      .onConflict((conflict) => conflict.columns(['game_id', 'player_id', 'via']).doUpdateSet(values))
+      .execute();
+  }
+
+  async refreshPresence(via: string, seen: number): Promise<void> {
+    await this.db
+      .updateTable('presence')
+      .set({ seen })
+      .where('via', '=', via)
+      .where('open', '=', 1)
+      .execute();
+  }
+
+  async closePresence(via: string, seen: number): Promise<void> {
+    await this.db
+      .updateTable('presence')
+      .set({ seen, open: 0 })
+      .where('via', '=', via)
+      .where('open', '=', 1)
+      .execute();
+  }
+
+  async presence(gameId: string): Promise<PresenceRecord[]> {
+    const rows = await this.db
+      .selectFrom('presence')
+      .select(['player_id', 'via', 'seen', 'open'])
+      .where('game_id', '=', gameId)
+      .execute();
+    return rows.map((row) => ({
+      playerId: row.player_id,
+      via: row.via,
+      seen: row.seen,
+      open: row.open === 1,
+    }));
+  }
+
+  async chatLinesSince(playerId: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('chat')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .where('player_id', '=', playerId)
+      .where('created', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   async close(): Promise<void> {

@@ -9,6 +9,7 @@ export interface Database {
   claims: ClaimsTable;
   rating_history: RatingHistoryTable;
   game_players: GamePlayersTable;
+  presence: PresenceTable;
 }
 
 export interface PlayersTable {
@@ -82,6 +83,17 @@ export interface ClaimsTable {
   seq: number;
   owner: string;
   until: number;
+}
+
+/** When a player of a game was last seen by a process's sockets or over HTTP (migration 006). */
+export interface PresenceTable {
+  game_id: string;
+  player_id: string;
+  /** A server process's id (its sockets), or "http". */
+  via: string;
+  seen: number;
+  /** 1 while a socket of the player's is open on that process, else 0. */
+  open: number;
 }
 
 /** A rating as a rated game's end left it (migration 007). */

@@ -143,6 +143,39 @@ function storeContract(open: () => Promise<Store>): void {
     await store.close();
   });
 
+  it('keeps where each player was seen, refreshes a process’s open sockets in one write, and counts chat', async () => {
+    const store = await open();
+    await store.createGame(game('g1'));
+    await store.markPresence('g1', 'p1', 'A', 100, true);
+    await store.markPresence('g1', 'p2', 'A', 110, true);
+    await store.markPresence('g1', 'p2', 'A', 120, false);
+    await store.markPresence('g1', 'p1', 'http', 130, false);
+    await store.markPresence('g1', 'p3', 'B', 140, true);
+    await store.refreshPresence('A', 200);
+    const rows = (await store.presence('g1')).sort((x, y) =>
+      x.playerId + x.via < y.playerId + y.via ? -1 : 1,
+    );
+    expect(rows).toEqual([
+      { playerId: 'p1', via: 'A', seen: 200, open: true },
+      { playerId: 'p1', via: 'http', seen: 130, open: false },
+      { playerId: 'p2', via: 'A', seen: 120, open: false },
+      { playerId: 'p3', via: 'B', seen: 140, open: true },
+    ]);
+    await store.closePresence('B', 300);
+    expect((await store.presence('g1')).find((row) => row.via === 'B')).toEqual({
+      playerId: 'p3',
+      via: 'B',
+      seen: 300,
+      open: false,
+    });
+    await store.createPlayer({ id: 'p1', name: 'Ann' }, 1);
+    for (const created of [10, 20, 30])
+      await store.addChat({ gameId: 'g1', playerId: 'p1', text: 'hi', created });
+    expect(await store.chatLinesSince('p1', 20)).toBe(2);
+    expect(await store.chatLinesSince('p2', 0)).toBe(0);
+    await store.close();
+  });
+
   it('keeps times as numbers and ratings as they were saved', async () => {
     const store = await open();
     await store.createPlayer({ id: 'p1', name: 'Ann' }, 1_764_000_000_123);

@@ -110,6 +110,17 @@ export interface ChatRecord {
   readonly created: number;
 }
 
+/** Where and when a player of a game was last seen (presence, migration 006). */
+export interface PresenceRecord {
+  readonly playerId: string;
+  /** A server process's id (its sockets), or "http" (calls over HTTP). */
+  readonly via: string;
+  /** Epoch ms. */
+  readonly seen: number;
+  /** Whether a socket of the player's is open on that process (never for "http"). */
+  readonly open: boolean;
+}
+
 /** Thrown by createPlayer when an account's name is taken. */
 export class NameTakenError extends Error {
   constructor(name: string) {
@@ -193,6 +204,17 @@ export interface Store {
   addChat(line: Omit<ChatRecord, 'name'>): Promise<void>;
   /** The last `limit` chat lines, oldest first. */
   recentChat(gameId: string, limit: number): Promise<ChatRecord[]>;
+
+  /** Records that a player of a game was seen at `seen` by `via`, with a socket open there or not. */
+  markPresence(gameId: string, playerId: string, via: string, seen: number, open: boolean): Promise<void>;
+  /** Sets `seen` on every row of `via` whose socket is open (one write a refresh). */
+  refreshPresence(via: string, seen: number): Promise<void>;
+  /** Closes every row of `via` (a process shutting down), seen at `seen`. */
+  closePresence(via: string, seen: number): Promise<void>;
+  /** Every presence row of a game. */
+  presence(gameId: string): Promise<PresenceRecord[]>;
+  /** How many chat lines (in any game) a player sent at `since` or later. */
+  chatLinesSince(playerId: string, since: number): Promise<number>;
 
   close(): Promise<void>;
 }

@@ -94,7 +94,10 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.get<{ Querystring: { status?: string } }>('/api/games', async (request) => ({
     games: await games.list(request.query.status),
   }));
-  app.get<{ Params: GameParams }>('/api/games/:id', (request) => games.view(request.params.id));
+  // A token is looked up only when there is one: a seated player reading the game is seen in it.
+  app.get<{ Params: GameParams }>('/api/games/:id', async (request) =>
+    games.view(request.params.id, tokenOf(request) === undefined ? null : await actor(request)),
+  );
   app.post<{ Params: GameParams }>('/api/games/:id/join', async (request) =>
     games.join(await actor(request), request.params.id, request.body),
   );

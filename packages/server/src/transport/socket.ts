@@ -6,7 +6,6 @@ import type { PlayerService } from '../service/playerService.js';
 import { Refusal } from '../service/refusal.js';
 import type { SeatView } from '../service/view.js';
 import { tokenOf } from './auth.js';
-import { Connections } from './connections.js';
 
 /** The largest frame a client may send (spec §7). */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -38,15 +37,18 @@ function readSince(value: string | undefined): number | undefined | null {
 /** `GET /api/games/:id/socket` (spec §7 Live). */
 export function installSocket(app: FastifyInstance, options: SocketOptions): void {
   const { games, players, bus } = options;
-  const connections = new Connections();
-
-  /** A message as it goes to sockets: `seats` messages carry whether each seat's player is here. */
+  /**
+   * A message as it goes to sockets: a `seats` message says whether each seat's player is connected
+   * as the process that sent it saw them (on any process); one with a socket here is, whatever it said.
+   */
   const withConnected = (gameId: string, message: GameMessage): GameMessage => {
     if (message.type !== 'seats') return message;
-    const seats = (message.seats as SeatView[]).map((seat) => ({
+    const seats = (message.seats as (SeatView & { connected?: boolean })[]).map((seat) => ({
       ...seat,
       connected:
-        seat.ai !== null || (seat.player !== null && connections.isConnected(gameId, seat.player.id)),
+        seat.ai !== null ||
+        seat.connected === true ||
+        (seat.player !== null && games.isHere(gameId, seat.player.id)),
     }));
     return { ...message, seats };
   };
@@ -88,9 +90,9 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       let counted = false;
       socket.on('close', () => {
         unsubscribe();
-        if (!counted || actor === null || !connections.remove(gameId, actor.id)) return;
-        void games.held(gameId).then((game) => {
-          if (game !== undefined && games.seatOf(game, actor.id) !== undefined) games.publishSeats(game);
+        if (!counted || actor === null) return;
+        games.socketClosed(gameId, actor.id).catch((error: unknown) => {
+          request.log.warn(`game ${gameId}: a closed socket was not recorded (${String(error)})`);
         });
       });
       socket.on('message', (data, isBinary) => {
@@ -124,8 +126,9 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
         // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
         if (actor !== null) {
           counted = true;
-          if (connections.add(gameId, actor.id) && games.seatOf(game, actor.id) !== undefined)
-            games.publishSeats(game);
+          games.socketOpened(game, actor.id).catch((error: unknown) => {
+            request.log.warn(`game ${gameId}: an open socket was not recorded (${String(error)})`);
+          });
         }
       });
     },

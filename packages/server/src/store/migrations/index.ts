@@ -4,6 +4,7 @@ import * as gameStarted from './002_game_started.js';
 import * as ratings from './003_ratings.js';
 import * as claims from './004_claims.js';
 import * as botPlayers from './005_bot_players.js';
+import * as presence from './006_presence.js';
 import * as historyAndGamePlayers from './007_history_and_game_players.js';
 
 /** Every migration, in order: a new schema version is a new file added here. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_ratings': ratings,
   '004_claims': claims,
   '005_bot_players': botPlayers,
+  '006_presence': presence,
   '007_history_and_game_players': historyAndGamePlayers,
 };
 

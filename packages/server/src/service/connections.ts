@@ -28,6 +28,11 @@ export class Connections {
     return true;
   }
 
+  /** Whether any socket is counted. */
+  isEmpty(): boolean {
+    return this.counts.size === 0;
+  }
+
   isConnected(gameId: string, playerId: string): boolean {
     return (this.counts.get(gameId)?.get(playerId) ?? 0) > 0;
   }
