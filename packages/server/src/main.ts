@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
+import { signUpLimitFrom } from './signUpLimit.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { defaultWebRoot } from './webRoot.js';
 
@@ -17,6 +18,11 @@ if (typeof threads === 'object') {
   process.stderr.write(`${threads.error}\n`);
   process.exit(2);
 }
+const signUps = signUpLimitFrom(process.env.SIGNUP_LIMIT);
+if ('error' in signUps) {
+  process.stderr.write(`${signUps.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -30,6 +36,7 @@ try {
     databaseUrl,
     redisUrl,
     turnChooser: createTurnChooser(threads),
+    ...(signUps.perMinute === undefined ? {} : { signUpsPerMinute: signUps.perMinute }),
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();
