@@ -46,7 +46,11 @@ export async function call(
     }
     const answer = (await response.json()) as Record<string, unknown>;
     if (!response.ok)
-      throw new ApiError(response.status, String(answer.error), `${method} ${path}: ${String(answer.message)}`);
+      throw new ApiError(
+        response.status,
+        String(answer.error),
+        `${method} ${path}: ${String(answer.message)}`,
+      );
     return answer;
   }
   throw failure instanceof Error ? failure : new Error(`no server answered ${method} ${path}`);

@@ -8,7 +8,11 @@ import type { FaultSeen, FromWorker, ToWorker, WorkerReport, WorkerSetup } from 
 // One client worker: keeps `pairs` games alive (a new one as each ends), with its share of the
 // clocked games, and reports what it measured when told to stop.
 const setup = workerData as WorkerSetup;
-const port = parentPort ?? (() => { throw new Error('clientWorker runs as a worker thread'); })();
+const port =
+  parentPort ??
+  (() => {
+    throw new Error('clientWorker runs as a worker thread');
+  })();
 const post = (message: FromWorker): void => {
   port.postMessage(message);
 };
@@ -16,7 +20,8 @@ const post = (message: FromWorker): void => {
 const roundTripMs: number[] = [];
 const opponentMs: number[] = [];
 const flagDelayMs: number[] = [];
-const turnsPerSecond: number[] = [];
+const flagDelayFaultedMs: number[] = [];
+const turnsPerSecond: (number | undefined)[] = [];
 const ledgers: GameLedger[] = [];
 const faults: (FaultSeen & { waiting: Set<string> })[] = [];
 const errors: Record<string, number> = {};
@@ -60,7 +65,11 @@ const sink: GameSink = {
 };
 
 /** Runs `count` tasks with at most `limit` at once. */
-async function inBatches(count: number, limit: number, task: (index: number) => Promise<void>): Promise<void> {
+async function inBatches(
+  count: number,
+  limit: number,
+  task: (index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, count) }, async () => {
@@ -71,7 +80,14 @@ async function inBatches(count: number, limit: number, task: (index: number) => 
 
 async function newGame(guests: readonly [Guest, Guest], homes: readonly [number, number]): Promise<BotGame> {
   const { urls } = setup;
-  const created = await call(urls, homes[0], 'POST', '/api/games', { players: 2, gods: 'none', seat: 0 }, guests[0].token);
+  const created = await call(
+    urls,
+    homes[0],
+    'POST',
+    '/api/games',
+    { players: 2, gods: 'none', seat: 0 },
+    guests[0].token,
+  );
   const gameId = String(created.id);
   await call(urls, homes[1], 'POST', `/api/games/${gameId}/join`, { seat: 1 }, guests[1].token);
   const game = new BotGame({ gameId, guests, homes, urls, thinkMs: setup.thinkMs, sink });
@@ -79,7 +95,11 @@ async function newGame(guests: readonly [Guest, Guest], homes: readonly [number,
   return game;
 }
 
-async function playPair(first: BotGame, guests: readonly [Guest, Guest], homes: readonly [number, number]): Promise<void> {
+async function playPair(
+  first: BotGame,
+  guests: readonly [Guest, Guest],
+  homes: readonly [number, number],
+): Promise<void> {
   let game: BotGame | undefined = first;
   while (game !== undefined) {
     live.add(game);
@@ -105,10 +125,18 @@ async function clockGames(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, (spreadMs * index) / Math.max(1, setup.clockGames)));
       if (stopped) return;
       const homes = [index % processes, (index + 1) % processes] as const;
-      const delays = await flagFall(setup.urls, homes, `c${String(setup.firstPair)}x${String(index)}`, setup.clockMs).catch(
-        () => [undefined],
-      );
-      for (const delay of delays) if (delay === undefined) flagsMissing++; else flagDelayMs.push(delay);
+      const startedAt = Date.now();
+      const delays = await flagFall(
+        setup.urls,
+        homes,
+        `c${String(setup.firstPair)}x${String(index)}`,
+        setup.clockMs,
+      ).catch(() => [undefined]);
+      // A flag whose game lived through a fault is counted apart: it may wait for a claim to run out.
+      const faulted = faults.some((fault) => fault.at >= startedAt && fault.at <= Date.now());
+      for (const delay of delays)
+        if (delay === undefined) flagsMissing++;
+        else (faulted ? flagDelayFaultedMs : flagDelayMs).push(delay);
     }),
   );
 }
@@ -116,11 +144,15 @@ async function clockGames(): Promise<void> {
 async function main(): Promise<void> {
   const { urls } = setup;
   const processes = urls.length;
-  const firstGames: { game: BotGame; guests: readonly [Guest, Guest]; homes: readonly [number, number] }[] = [];
+  const firstGames: { game: BotGame; guests: readonly [Guest, Guest]; homes: readonly [number, number] }[] =
+    [];
   await inBatches(setup.pairs, setup.rampConcurrency, async (index) => {
     const pair = setup.firstPair + index;
     const homes = [pair % processes, (pair + 1) % processes] as const;
-    const guests = [await newGuest(urls, homes[0], `b${String(pair)}a`), await newGuest(urls, homes[1], `b${String(pair)}b`)] as const;
+    const guests = [
+      await newGuest(urls, homes[0], `b${String(pair)}a`),
+      await newGuest(urls, homes[1], `b${String(pair)}b`),
+    ] as const;
     firstGames.push({ game: await newGame(guests, homes), guests, homes });
   });
   post({ type: 'ready' });
@@ -141,6 +173,7 @@ async function main(): Promise<void> {
     roundTripMs,
     opponentMs,
     flagDelayMs,
+    flagDelayFaultedMs,
     flagsMissing,
     turnsPerSecond: Array.from(turnsPerSecond, (count) => count ?? 0),
     ledgers,
@@ -162,7 +195,13 @@ port.on('message', (message: ToWorker) => {
     goAt = message.at;
     go();
   } else if (message.type === 'fault') {
-    faults.push({ name: message.name, at: message.at, reconnectMs: [], nextTurnMs: [], waiting: new Set([...live].map((game) => game.options.gameId)) });
+    faults.push({
+      name: message.name,
+      at: message.at,
+      reconnectMs: [],
+      nextTurnMs: [],
+      waiting: new Set([...live].map((game) => game.options.gameId)),
+    });
   } else {
     stopped = true;
     stop();

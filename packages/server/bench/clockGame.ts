@@ -14,6 +14,9 @@ export function deadlineOf(clocks: Clocks | null | undefined): number | undefine
   return left === undefined ? undefined : clocks.since + left;
 }
 
+/** How long after its deadline a flag may come: a claim held by a killed process runs 40 s. */
+const FLAG_WAIT_MS = 45_000;
+
 /**
  * A clocked game where the side to move never moves: answers, per socket, how long after the
  * deadline its `end` (reason time) came, or undefined when none came within `waitMs` of it.
@@ -24,7 +27,9 @@ export async function flagFall(
   name: string,
   initialMs: number,
 ): Promise<(number | undefined)[]> {
-  const guests = await Promise.all(homes.map((home, seat) => newGuest(urls, home, `${name}s${String(seat)}`)));
+  const guests = await Promise.all(
+    homes.map((home, seat) => newGuest(urls, home, `${name}s${String(seat)}`)),
+  );
   const [first, second] = guests as [(typeof guests)[0], (typeof guests)[0]];
   const created = await call(
     urls,
@@ -55,7 +60,9 @@ export async function flagFall(
                 const result = message.result as { reason?: string };
                 clearTimeout(timer);
                 socket.close();
-                resolve(result.reason === 'time' && deadline !== undefined ? Date.now() - deadline : undefined);
+                resolve(
+                  result.reason === 'time' && deadline !== undefined ? Date.now() - deadline : undefined,
+                );
               }
             },
             onReopened: () => undefined,
@@ -63,7 +70,7 @@ export async function flagFall(
           const timer = setTimeout(() => {
             socket.close();
             resolve(undefined);
-          }, initialMs + 30_000);
+          }, initialMs + FLAG_WAIT_MS);
           socket.open().catch(() => {
             clearTimeout(timer);
             resolve(undefined);

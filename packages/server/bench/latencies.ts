@@ -23,33 +23,3 @@ export function summarise(samples: readonly number[]): LatencySummary {
     max: samples.length === 0 ? null : samples.reduce((a, b) => Math.max(a, b)),
   };
 }
-
-/**
- * Turns sent and not yet answered, by game and seq: `sent` stamps one, `answered` gives the time
- * it took (undefined for a turn not sent from here, or answered already).
- */
-export class InFlight {
-  private readonly sentAt = new Map<string, number>();
-
-  sent(gameId: string, seq: number, at: number): void {
-    this.sentAt.set(`${gameId}#${String(seq)}`, at);
-  }
-
-  /** Time since the turn at `seq` was sent, forgetting it; undefined when it was not. */
-  answered(gameId: string, seq: number, at: number): number | undefined {
-    const key = `${gameId}#${String(seq)}`;
-    const sent = this.sentAt.get(key);
-    if (sent === undefined) return undefined;
-    this.sentAt.delete(key);
-    return at - sent;
-  }
-
-  /** When the turn at `seq` was sent (still unanswered), without forgetting it. */
-  sentTime(gameId: string, seq: number): number | undefined {
-    return this.sentAt.get(`${gameId}#${String(seq)}`);
-  }
-
-  get size(): number {
-    return this.sentAt.size;
-  }
-}

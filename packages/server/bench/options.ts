@@ -65,7 +65,12 @@ const NUMBERS = {
   '--ramp': 'rampConcurrency',
 } as const;
 
-const FLAGS = { '--postgres': 'postgres', '--redis': 'redis', '--fault': 'fault', '--clock': 'clock' } as const;
+const FLAGS = {
+  '--postgres': 'postgres',
+  '--redis': 'redis',
+  '--fault': 'fault',
+  '--clock': 'clock',
+} as const;
 
 /** Reads the command line; an error names the option that is wrong. */
 export function parseOptions(args: readonly string[]): BenchOptions | { error: string } {
@@ -86,7 +91,9 @@ export function parseOptions(args: readonly string[]): BenchOptions | { error: s
     if (!(arg in NUMBERS)) return { error: `unknown option ${JSON.stringify(arg)}` };
     const number = Number(value);
     if (value === undefined || !Number.isInteger(number) || number < (arg === '--think-ms' ? 0 : 1))
-      return { error: `${arg} needs a whole number${arg === '--think-ms' ? ' ≥ 0' : ' ≥ 1'}, not ${JSON.stringify(value ?? '')}` };
+      return {
+        error: `${arg} needs a whole number${arg === '--think-ms' ? ' ≥ 0' : ' ≥ 1'}, not ${JSON.stringify(value ?? '')}`,
+      };
     options[NUMBERS[arg as keyof typeof NUMBERS]] = number;
     i++;
   }

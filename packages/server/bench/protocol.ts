@@ -40,6 +40,8 @@ export interface WorkerReport {
   readonly opponentMs: number[];
   /** `end` (reason time) arrival − the deadline, ms, per socket. */
   readonly flagDelayMs: number[];
+  /** The same, for clocked games that lived through a fault. */
+  readonly flagDelayFaultedMs: number[];
   /** Clocked games whose `end` never came, or came for another reason. */
   readonly flagsMissing: number;
   /** Own turns acknowledged per second since go. */

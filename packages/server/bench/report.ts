@@ -10,7 +10,11 @@ export interface RunFacts {
   readonly mode: string;
   readonly rampS: number;
   readonly windowS: number;
-  readonly memory: { readonly before: ServerMemory[]; readonly withGames: ServerMemory[]; readonly atEnd: ServerMemory[] };
+  readonly memory: {
+    readonly before: ServerMemory[];
+    readonly withGames: ServerMemory[];
+    readonly atEnd: ServerMemory[];
+  };
   readonly serverCpuS: number[];
   readonly clientCpuS: number;
   readonly machine: { readonly cores: number; readonly busyS: number; readonly totalS: number };
@@ -25,15 +29,22 @@ const round = (value: number, places = 1): number => Number(value.toFixed(places
 /** The run summed up: what is printed and written to the JSON file. */
 export function summariseRun(facts: RunFacts) {
   const { options, reports, windowS } = facts;
-  const all = (pick: (report: WorkerReport) => readonly number[]) => reports.flatMap((report) => [...pick(report)]);
+  const all = (pick: (report: WorkerReport) => readonly number[]) =>
+    reports.flatMap((report) => [...pick(report)]);
   const seconds: number[] = [];
-  for (const report of reports) report.turnsPerSecond.forEach((count, second) => { seconds[second] = (seconds[second] ?? 0) + count; });
-  const turns = seconds.reduce((a, b) => a + (b ?? 0), 0);
+  for (const report of reports)
+    report.turnsPerSecond.forEach((count, second) => {
+      seconds[second] = (seconds[second] ?? 0) + count;
+    });
+  const turns = seconds.reduce((a, b) => a + b, 0);
   const errors: Record<string, number> = {};
-  for (const report of reports) for (const [code, count] of Object.entries(report.errors)) errors[code] = (errors[code] ?? 0) + count;
+  for (const report of reports)
+    for (const [code, count] of Object.entries(report.errors)) errors[code] = (errors[code] ?? 0) + count;
   const perGame = (field: 'rssBytes' | 'heapUsedBytes') =>
-    facts.memory.withGames.reduce((sum, memory, index) => sum + memory[field] - (facts.memory.before[index]?.[field] ?? 0), 0) /
-    options.games;
+    facts.memory.withGames.reduce(
+      (sum, memory, index) => sum + memory[field] - (facts.memory.before[index]?.[field] ?? 0),
+      0,
+    ) / options.games;
   const latency = (samples: number[]): LatencySummary => {
     const summary = summarise(samples);
     const ms = (value: number | null) => (value === null ? null : round(value));
@@ -49,10 +60,11 @@ export function summariseRun(facts: RunFacts) {
     windowS: round(windowS),
     turns,
     turnsPerSecond: round(turns / windowS),
-    turnsEachSecond: seconds.map((count) => count ?? 0),
+    turnsEachSecond: seconds,
     roundTripMs: latency(all((report) => report.roundTripMs)),
     opponentMs: latency(all((report) => report.opponentMs)),
     flagDelayMs: latency(all((report) => report.flagDelayMs)),
+    flagDelayFaultedMs: latency(all((report) => report.flagDelayFaultedMs)),
     flagsMissing: reports.reduce((sum, report) => sum + report.flagsMissing, 0),
     gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
     gamesChecked: reports.reduce((sum, report) => sum + report.ledgers.length, 0),
@@ -77,7 +89,10 @@ export function summariseRun(facts: RunFacts) {
       machineCores: facts.machine.cores,
       machineCoresBusy: round(facts.machine.busyS / windowS, 2),
       othersCoresBusy: round(
-        (facts.machine.busyS - facts.clientCpuS - facts.serverCpuS.reduce((a, b) => a + (Number.isNaN(b) ? 0 : b), 0)) / windowS,
+        (facts.machine.busyS -
+          facts.clientCpuS -
+          facts.serverCpuS.reduce((a, b) => a + (Number.isNaN(b) ? 0 : b), 0)) /
+          windowS,
         2,
       ),
     },
@@ -96,29 +111,53 @@ export function summariseRun(facts: RunFacts) {
 export type RunSummary = ReturnType<typeof summariseRun>;
 
 const show = (summary: LatencySummary): string =>
-  summary.count === 0 ? '—' : `p50 ${String(summary.p50)} ms, p99 ${String(summary.p99)} ms, max ${String(summary.max)} ms (n=${String(summary.count)})`;
+  summary.count === 0
+    ? '—'
+    : `p50 ${String(summary.p50)} ms, p99 ${String(summary.p99)} ms, max ${String(summary.max)} ms (n=${String(summary.count)})`;
 
 export function printReport(summary: RunSummary): void {
   const rows: [string, string][] = [
-    ['mode', `${summary.mode}: ${String(summary.games)} games (${String(summary.sockets)} sockets), ${String(summary.processes)} process(es)`],
+    [
+      'mode',
+      `${summary.mode}: ${String(summary.games)} games (${String(summary.sockets)} sockets), ${String(summary.processes)} process(es)`,
+    ],
     ['set-up', `${String(summary.rampS)} s to open every game`],
-    ['turns/s', `${String(summary.turnsPerSecond)} (${String(summary.turns)} turns in ${String(summary.windowS)} s)`],
+    [
+      'turns/s',
+      `${String(summary.turnsPerSecond)} (${String(summary.turns)} turns in ${String(summary.windowS)} s)`,
+    ],
     ['round trip', show(summary.roundTripMs)],
     [summary.processes > 1 ? 'cross-process' : 'to opponent', show(summary.opponentMs)],
-    ['memory/game', `RSS ${String(summary.memory.perGameRssKB)} KB, heap ${String(summary.memory.perGameHeapKB)} KB`],
+    [
+      'memory/game',
+      `RSS ${String(summary.memory.perGameRssKB)} KB, heap ${String(summary.memory.perGameHeapKB)} KB`,
+    ],
     ...summary.memory.serversMB.map((server, index): [string, string] => [
       `server ${String(index + 1)} MB`,
       `RSS ${String(server.rssBefore)} → ${String(server.rssWithGames)} → ${String(server.rssAtEnd)}, heap ${String(server.heapBefore)} → ${String(server.heapWithGames)} → ${String(server.heapAtEnd)} (before, games open, end)`,
     ]),
-    ['CPU (cores)', `servers ${summary.cpu.serverCoresUsed.join(' + ')}, clients ${String(summary.cpu.clientCoresUsed)}, others ${String(summary.cpu.othersCoresBusy)}; machine ${String(summary.cpu.machineCoresBusy)} of ${String(summary.cpu.machineCores)}`],
+    [
+      'CPU (cores)',
+      `servers ${summary.cpu.serverCoresUsed.join(' + ')}, clients ${String(summary.cpu.clientCoresUsed)}, others ${String(summary.cpu.othersCoresBusy)}; machine ${String(summary.cpu.machineCoresBusy)} of ${String(summary.cpu.machineCores)}`,
+    ],
     ['games', `${String(summary.gamesFinished)} finished, ${String(summary.gamesChecked)} checked`],
-    ['lost / doubled', `${String(summary.check.lost)} / ${String(summary.check.duplicated)}${summary.check.badGames.length > 0 ? ` in ${summary.check.badGames.slice(0, 5).join(', ')}` : ''}`],
+    [
+      'lost / doubled',
+      `${String(summary.check.lost)} / ${String(summary.check.duplicated)}${summary.check.badGames.length > 0 ? ` in ${summary.check.badGames.slice(0, 5).join(', ')}` : ''}`,
+    ],
     ['stall reopens', String(summary.stallReconnects)],
     ['errors', Object.keys(summary.errors).length === 0 ? 'none' : JSON.stringify(summary.errors)],
   ];
-  if (summary.options.clock) rows.push(['flag fall', `${show(summary.flagDelayMs)}; missing ${String(summary.flagsMissing)}`]);
+  if (summary.options.clock) {
+    rows.push(['flag fall', `${show(summary.flagDelayMs)}; missing ${String(summary.flagsMissing)}`]);
+    if (summary.flagDelayFaultedMs.count > 0)
+      rows.push(['flag (fault)', `${show(summary.flagDelayFaultedMs)}: games alive during a fault`]);
+  }
   for (const fault of summary.faults)
-    rows.push([`fault +${String(fault.atS)} s`, `${fault.name}: sockets reopened ${show(fault.socketsReopened)}; next turn ${show(fault.nextTurn)}`]);
+    rows.push([
+      `fault +${String(fault.atS)} s`,
+      `${fault.name}: sockets reopened ${show(fault.socketsReopened)}; next turn ${show(fault.nextTurn)}`,
+    ]);
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) process.stdout.write(`${label.padEnd(width)}  ${value}\n`);
 }

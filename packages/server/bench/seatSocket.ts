@@ -30,9 +30,16 @@ export class SeatSocket {
     this.at = options.home;
   }
 
-  /** Opens the first socket (no `since`: the `state` message comes first). */
-  open(): Promise<void> {
-    return this.connect(undefined);
+  /** Opens the first socket (no `since`: the `state` message comes first), on the next server if need be. */
+  async open(): Promise<void> {
+    for (let tried = 1; ; tried++)
+      try {
+        await this.connect(undefined);
+        return;
+      } catch (error) {
+        if (tried >= this.options.urls.length) throw error;
+        this.at = (this.at + 1) % this.options.urls.length;
+      }
   }
 
   send(message: Message): boolean {

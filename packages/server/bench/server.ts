@@ -58,7 +58,10 @@ async function backing(options: BenchOptions): Promise<Backing> {
     env,
     relay,
     close: async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => { log(`cleanup: ${String(error)}`); });
+      for (const cleanup of cleanups.reverse())
+        await cleanup().catch((error: unknown) => {
+          log(`cleanup: ${String(error)}`);
+        });
     },
   };
 }
@@ -79,7 +82,9 @@ async function startClients(options: BenchOptions, urls: readonly string[]) {
   const count = Math.min(options.clientWorkers, options.games);
   for (let index = 0; index < count; index++) {
     const pairs = Math.floor(options.games / count) + (index < options.games % count ? 1 : 0);
-    const clockGames = options.clock ? Math.floor(options.clockGames / count) + (index < options.clockGames % count ? 1 : 0) : 0;
+    const clockGames = options.clock
+      ? Math.floor(options.clockGames / count) + (index < options.clockGames % count ? 1 : 0)
+      : 0;
     const setup: WorkerSetup = {
       pairs,
       firstPair: index * Math.ceil(options.games / count),
@@ -93,7 +98,11 @@ async function startClients(options: BenchOptions, urls: readonly string[]) {
     const worker = new Worker(WORKER, { workerData: setup });
     workers.push(worker);
     let readied: () => void = () => undefined;
-    ready.push(new Promise((done) => { readied = done; }));
+    ready.push(
+      new Promise((done) => {
+        readied = done;
+      }),
+    );
     reports.push(
       new Promise((done, fail) => {
         worker.on('message', (message: FromWorker) => {
@@ -105,7 +114,9 @@ async function startClients(options: BenchOptions, urls: readonly string[]) {
       }),
     );
   }
-  const failed = Promise.race(reports).then(() => { throw new Error('a client worker reported before it was ready'); });
+  const failed = Promise.race(reports).then(() => {
+    throw new Error('a client worker reported before it was ready');
+  });
   await Promise.race([Promise.all(ready), failed]);
   const tell = (message: ToWorker): void => {
     for (const worker of workers) worker.postMessage(message);
@@ -114,7 +125,10 @@ async function startClients(options: BenchOptions, urls: readonly string[]) {
 }
 
 /** Every game's recorded turns, read from a live server. */
-async function recordedTurns(url: string, gameIds: readonly string[]): Promise<Map<string, readonly string[]>> {
+async function recordedTurns(
+  url: string,
+  gameIds: readonly string[],
+): Promise<Map<string, readonly string[]>> {
   const turns = new Map<string, readonly string[]>();
   let next = 0;
   await Promise.all(
@@ -134,15 +148,21 @@ async function run(options: BenchOptions): Promise<void> {
   const servers: ServerProcess[] = [];
   try {
     for (let index = 0; index < options.processes; index++)
-      servers.push(await ServerProcess.start({ env: shared.env, port: 0, label: `server ${String(index + 1)}` }));
+      servers.push(
+        await ServerProcess.start({ env: shared.env, port: 0, label: `server ${String(index + 1)}` }),
+      );
     const urls = servers.map((server) => server.url);
-    log(`${String(servers.length)} server process(es) at ${urls.join(', ')}; opening ${String(options.games)} games`);
+    log(
+      `${String(servers.length)} server process(es) at ${urls.join(', ')}; opening ${String(options.games)} games`,
+    );
     const before = await memories(servers);
     const rampStarted = performance.now();
     const clients = await startClients(options, urls);
     const rampS = (performance.now() - rampStarted) / 1000;
     const withGames = await memories(servers);
-    log(`${String(options.games)} games open in ${rampS.toFixed(1)} s; playing for ${String(options.durationS)} s`);
+    log(
+      `${String(options.games)} games open in ${rampS.toFixed(1)} s; playing for ${String(options.durationS)} s`,
+    );
     const cpuStart = await cpuOf(servers);
     const clientCpuStart = process.cpuUsage();
     const machineStart = await machineCpu();
@@ -185,7 +205,10 @@ async function run(options: BenchOptions): Promise<void> {
     await Promise.all(clients.workers.map((worker) => worker.terminate()));
     const ledgers = reports.flatMap((report) => report.ledgers);
     log(`checking ${String(ledgers.length)} games' records against what the clients were told`);
-    const recorded = await recordedTurns(servers[0]?.url ?? '', ledgers.map((ledger) => ledger.gameId));
+    const recorded = await recordedTurns(
+      servers[0]?.url ?? '',
+      ledgers.map((ledger) => ledger.gameId),
+    );
     const facts: RunFacts = {
       options,
       mode: modeName(options),
@@ -205,7 +228,14 @@ async function run(options: BenchOptions): Promise<void> {
     };
     const summary = summariseRun(facts);
     printReport(summary);
-    const out = resolve(options.out ?? join('artifacts', 'bench', `server-${facts.mode}-${new Date(goAt).toISOString().replace(/[:.]/g, '-')}.json`));
+    const out = resolve(
+      options.out ??
+        join(
+          'artifacts',
+          'bench',
+          `server-${facts.mode}-${new Date(goAt).toISOString().replace(/[:.]/g, '-')}.json`,
+        ),
+    );
     await mkdir(resolve(out, '..'), { recursive: true });
     await writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
     log(`report written to ${out}`);

@@ -31,7 +31,11 @@ export class ServerProcess {
     readonly port: number,
     readonly label: string,
   ) {
-    this.exited = new Promise((resolve) => child.once('exit', () => { resolve(); }));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', () => {
+        resolve();
+      }),
+    );
   }
 
   get url(): string {
@@ -47,25 +51,30 @@ export class ServerProcess {
       env: { ...process.env, ...options.env, HOST: '127.0.0.1', PORT: String(options.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let server: ServerProcess | undefined;
+    // Memory lines come once the process is serving, and go to its ServerProcess.
+    const started: { server?: ServerProcess } = {};
     const stderr: string[] = [];
     const port = await new Promise<number>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout });
       lines.on('line', (line) => {
         const served = SERVED.exec(line);
         if (served !== null) resolve(Number(served[1]));
-        else if (line.startsWith(MEMORY_LINE) && server !== undefined) server.memoryLine(line);
+        else if (line.startsWith(MEMORY_LINE)) started.server?.memoryLine(line);
       });
       createInterface({ input: child.stderr }).on('line', (line) => {
         if (stderr.length < 50) stderr.push(line);
         if (process.env.BENCH_VERBOSE !== undefined) process.stderr.write(`[${options.label}] ${line}\n`);
       });
       child.once('exit', (code, signal) => {
-        reject(new Error(`${options.label} exited (${String(code ?? signal)}) before serving: ${stderr.join('\n')}`));
+        reject(
+          new Error(
+            `${options.label} exited (${String(code ?? signal)}) before serving: ${stderr.join('\n')}`,
+          ),
+        );
       });
     });
-    server = new ServerProcess(child, port, options.label);
-    return server;
+    started.server = new ServerProcess(child, port, options.label);
+    return started.server;
   }
 
   private memoryLine(line: string): void {

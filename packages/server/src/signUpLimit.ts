@@ -3,7 +3,9 @@
  * (undefined: 60), a whole number ≥ 1 sets it, `off` lifts it (for benchmarks that sign up
  * thousands of bots from one address).
  */
-export function signUpLimitFrom(value: string | undefined): { perMinute: number | undefined } | { error: string } {
+export function signUpLimitFrom(
+  value: string | undefined,
+): { perMinute: number | undefined } | { error: string } {
   if (value === undefined || value === '') return { perMinute: undefined };
   if (value === 'off') return { perMinute: Number.POSITIVE_INFINITY };
   const perMinute = Number(value);
