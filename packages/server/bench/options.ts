@@ -26,7 +26,7 @@ export interface BenchOptions {
 export const USAGE = `npm run bench:server -- [options]
   --games N            games alive at once, 2 sockets each (default 2000)
   --duration S         seconds of play measured (default 60)
-  --think-ms MS        mean think time before a turn (default 1000)
+  --think-ms MS        mean think time before a turn, uniform in ½–1½× (default 10000)
   --postgres           store in a fresh PostgreSQL database (BENCH_POSTGRES_URL, dropped after)
   --redis              live messages through Redis (BENCH_REDIS_URL) behind a relay the bench can cut
   --processes P        server processes (default 1; more needs --postgres --redis)
@@ -41,7 +41,7 @@ export const USAGE = `npm run bench:server -- [options]
 const DEFAULTS: BenchOptions = {
   games: 2000,
   durationS: 60,
-  thinkMs: 1000,
+  thinkMs: 10_000,
   postgres: false,
   redis: false,
   processes: 1,

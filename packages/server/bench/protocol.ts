@@ -14,6 +14,8 @@ export interface WorkerSetup {
   readonly thinkMs: number;
   readonly durationS: number;
   readonly rampConcurrency: number;
+  /** A socket that hears nothing this long while waiting is opened again (0: never). */
+  readonly stallMs: number;
 }
 
 /** From the bench to a worker. */

@@ -60,6 +60,8 @@ export function summariseRun(facts: RunFacts) {
     windowS: round(windowS),
     turns,
     turnsPerSecond: round(turns / windowS),
+    /** What the bots would play were every answer instant: one turn per game per think time. */
+    offeredTurnsPerSecond: round((options.games * 1000) / Math.max(1, options.thinkMs)),
     turnsEachSecond: seconds,
     roundTripMs: latency(all((report) => report.roundTripMs)),
     opponentMs: latency(all((report) => report.opponentMs)),
@@ -124,7 +126,7 @@ export function printReport(summary: RunSummary): void {
     ['set-up', `${String(summary.rampS)} s to open every game`],
     [
       'turns/s',
-      `${String(summary.turnsPerSecond)} (${String(summary.turns)} turns in ${String(summary.windowS)} s)`,
+      `${String(summary.turnsPerSecond)} (${String(summary.turns)} turns in ${String(summary.windowS)} s; offered ≤ ${String(summary.offeredTurnsPerSecond)})`,
     ],
     ['round trip', show(summary.roundTripMs)],
     [summary.processes > 1 ? 'cross-process' : 'to opponent', show(summary.opponentMs)],

@@ -94,6 +94,7 @@ async function startClients(options: BenchOptions, urls: readonly string[]) {
       thinkMs: options.thinkMs,
       durationS: options.durationS,
       rampConcurrency: options.rampConcurrency,
+      stallMs: options.fault ? Math.max(10_000, 3 * options.thinkMs) : 0,
     };
     const worker = new Worker(WORKER, { workerData: setup });
     workers.push(worker);
