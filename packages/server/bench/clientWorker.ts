@@ -18,7 +18,9 @@ const post = (message: FromWorker): void => {
 };
 
 const roundTripMs: number[] = [];
+const roundTripSecond: number[] = [];
 const opponentMs: number[] = [];
+const opponentSecond: number[] = [];
 const flagDelayMs: number[] = [];
 const flagDelayFaultedMs: number[] = [];
 const turnsPerSecond: (number | undefined)[] = [];
@@ -43,8 +45,14 @@ const countError = (code: string): void => {
 };
 
 const sink: GameSink = {
-  roundTrip: (ms) => roundTripMs.push(ms),
-  opponent: (ms) => opponentMs.push(ms),
+  roundTrip: (ms) => {
+    roundTripMs.push(ms);
+    roundTripSecond.push(Math.floor((Date.now() - goAt) / 1000));
+  },
+  opponent: (ms) => {
+    opponentMs.push(ms);
+    opponentSecond.push(Math.floor((Date.now() - goAt) / 1000));
+  },
   ownTurnAcknowledged: () => {
     const second = Math.floor((Date.now() - goAt) / 1000);
     if (second >= 0) turnsPerSecond[second] = (turnsPerSecond[second] ?? 0) + 1;
@@ -171,7 +179,9 @@ async function main(): Promise<void> {
   await clocked;
   const report: WorkerReport = {
     roundTripMs,
+    roundTripSecond,
     opponentMs,
+    opponentSecond,
     flagDelayMs,
     flagDelayFaultedMs,
     flagsMissing,

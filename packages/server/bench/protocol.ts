@@ -38,8 +38,11 @@ export interface FaultSeen {
 export interface WorkerReport {
   /** Send → own `turn` broadcast, ms. */
   readonly roundTripMs: number[];
+  /** The second since go when each round trip ended. */
+  readonly roundTripSecond: number[];
   /** Send → the opponent's socket receives the turn, ms. */
   readonly opponentMs: number[];
+  readonly opponentSecond: number[];
   /** `end` (reason time) arrival − the deadline, ms, per socket. */
   readonly flagDelayMs: number[];
   /** The same, for clocked games that lived through a fault. */

@@ -24,6 +24,7 @@ export interface RunFacts {
 }
 
 const MB = 1024 * 1024;
+export const WARM_UP_S = 20;
 const round = (value: number, places = 1): number => Number(value.toFixed(places));
 
 /** The run summed up: what is printed and written to the JSON file. */
@@ -64,6 +65,12 @@ export function summariseRun(facts: RunFacts) {
     offeredTurnsPerSecond: round((options.games * 1000) / Math.max(1, options.thinkMs)),
     turnsEachSecond: seconds,
     roundTripMs: latency(all((report) => report.roundTripMs)),
+    /** Round trips ending after the first WARM_UP_S seconds (the first turns of every game). */
+    steadyRoundTripMs: latency(
+      reports.flatMap((report) =>
+        report.roundTripMs.filter((_, i) => (report.roundTripSecond[i] ?? 0) >= WARM_UP_S),
+      ),
+    ),
     opponentMs: latency(all((report) => report.opponentMs)),
     flagDelayMs: latency(all((report) => report.flagDelayMs)),
     flagDelayFaultedMs: latency(all((report) => report.flagDelayFaultedMs)),
@@ -129,6 +136,7 @@ export function printReport(summary: RunSummary): void {
       `${String(summary.turnsPerSecond)} (${String(summary.turns)} turns in ${String(summary.windowS)} s; offered ≤ ${String(summary.offeredTurnsPerSecond)})`,
     ],
     ['round trip', show(summary.roundTripMs)],
+    [`  after ${String(WARM_UP_S)} s`, show(summary.steadyRoundTripMs)],
     [summary.processes > 1 ? 'cross-process' : 'to opponent', show(summary.opponentMs)],
     [
       'memory/game',
