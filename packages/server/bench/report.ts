@@ -32,6 +32,11 @@ export function summariseRun(facts: RunFacts) {
   const { options, reports, windowS } = facts;
   const all = (pick: (report: WorkerReport) => readonly number[]) =>
     reports.flatMap((report) => [...pick(report)]);
+  const steady = (pick: (report: WorkerReport) => readonly [number[], number[]]) =>
+    reports.flatMap((report) => {
+      const [samples, at] = pick(report);
+      return samples.filter((_, i) => (at[i] ?? 0) >= WARM_UP_S);
+    });
   const seconds: number[] = [];
   for (const report of reports)
     report.turnsPerSecond.forEach((count, second) => {
@@ -66,12 +71,9 @@ export function summariseRun(facts: RunFacts) {
     turnsEachSecond: seconds,
     roundTripMs: latency(all((report) => report.roundTripMs)),
     /** Round trips ending after the first WARM_UP_S seconds (the first turns of every game). */
-    steadyRoundTripMs: latency(
-      reports.flatMap((report) =>
-        report.roundTripMs.filter((_, i) => (report.roundTripSecond[i] ?? 0) >= WARM_UP_S),
-      ),
-    ),
+    steadyRoundTripMs: latency(steady((report) => [report.roundTripMs, report.roundTripSecond])),
     opponentMs: latency(all((report) => report.opponentMs)),
+    steadyOpponentMs: latency(steady((report) => [report.opponentMs, report.opponentSecond])),
     flagDelayMs: latency(all((report) => report.flagDelayMs)),
     flagDelayFaultedMs: latency(all((report) => report.flagDelayFaultedMs)),
     flagsMissing: reports.reduce((sum, report) => sum + report.flagsMissing, 0),
@@ -138,6 +140,7 @@ export function printReport(summary: RunSummary): void {
     ['round trip', show(summary.roundTripMs)],
     [`  after ${String(WARM_UP_S)} s`, show(summary.steadyRoundTripMs)],
     [summary.processes > 1 ? 'cross-process' : 'to opponent', show(summary.opponentMs)],
+    [`  after ${String(WARM_UP_S)} s`, show(summary.steadyOpponentMs)],
     [
       'memory/game',
       `RSS ${String(summary.memory.perGameRssKB)} KB, heap ${String(summary.memory.perGameHeapKB)} KB`,
