@@ -17,6 +17,8 @@ export interface RunFacts {
   };
   readonly serverCpuS: number[];
   readonly clientCpuS: number;
+  /** PostgreSQL and Redis processes (everyone's, not only this run's). */
+  readonly servicesCpuS: number;
   readonly machine: { readonly cores: number; readonly busyS: number; readonly totalS: number };
   readonly faults: readonly { name: string; at: number }[];
   readonly reports: readonly WorkerReport[];
@@ -97,6 +99,7 @@ export function summariseRun(facts: RunFacts) {
     cpu: {
       serverCoresUsed: facts.serverCpuS.map((seconds) => round(seconds / windowS, 2)),
       clientCoresUsed: round(facts.clientCpuS / windowS, 2),
+      postgresRedisCoresUsed: round(facts.servicesCpuS / windowS, 2),
       machineCores: facts.machine.cores,
       machineCoresBusy: round(facts.machine.busyS / windowS, 2),
       othersCoresBusy: round(
@@ -151,7 +154,7 @@ export function printReport(summary: RunSummary): void {
     ]),
     [
       'CPU (cores)',
-      `servers ${summary.cpu.serverCoresUsed.join(' + ')}, clients ${String(summary.cpu.clientCoresUsed)}, others ${String(summary.cpu.othersCoresBusy)}; machine ${String(summary.cpu.machineCoresBusy)} of ${String(summary.cpu.machineCores)}`,
+      `servers ${summary.cpu.serverCoresUsed.join(' + ')}, clients ${String(summary.cpu.clientCoresUsed)}, PostgreSQL+Redis ${String(summary.cpu.postgresRedisCoresUsed)}, others ${String(summary.cpu.othersCoresBusy)}; machine ${String(summary.cpu.machineCoresBusy)} of ${String(summary.cpu.machineCores)}`,
     ],
     ['games', `${String(summary.gamesFinished)} finished, ${String(summary.gamesChecked)} checked`],
     [

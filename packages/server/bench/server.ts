@@ -7,7 +7,9 @@ import { redisUnavailable } from '../src/testing/redis.js';
 import { startRedisRelay, type RedisRelay } from '../src/testing/redisRelay.js';
 import { call } from './apiClient.js';
 import { checkLedgers } from './ledger.js';
-import { machineCpu } from './machineCpu.js';
+import { cpuOfNamed, machineCpu } from './machineCpu.js';
+
+const SERVICES = ['postgres', 'redis-server'];
 import { modeName, parseOptions, USAGE, type BenchOptions } from './options.js';
 import type { FromWorker, ToWorker, WorkerReport, WorkerSetup } from './protocol.js';
 import { printReport, summariseRun, type RunFacts } from './report.js';
@@ -167,6 +169,7 @@ async function run(options: BenchOptions): Promise<void> {
     const cpuStart = await cpuOf(servers);
     const clientCpuStart = process.cpuUsage();
     const machineStart = await machineCpu();
+    const servicesStart = await cpuOfNamed(SERVICES);
     const goAt = Date.now();
     clients.tell({ type: 'go', at: goAt });
     const faultTimes: { name: string; at: number }[] = [];
@@ -200,6 +203,7 @@ async function run(options: BenchOptions): Promise<void> {
     const cpuEnd = await cpuOf(servers);
     const clientCpu = process.cpuUsage(clientCpuStart);
     const machineEnd = await machineCpu();
+    const servicesEnd = await cpuOfNamed(SERVICES);
     const atEnd = await memories(servers);
     clients.tell({ type: 'stop' });
     const reports = await clients.reports;
@@ -218,6 +222,7 @@ async function run(options: BenchOptions): Promise<void> {
       memory: { before, withGames, atEnd },
       serverCpuS: cpuEnd.map((end, index) => end - (cpuStart[index] ?? 0) + (index === 1 ? cpuKilled : 0)),
       clientCpuS: (clientCpu.user + clientCpu.system) / 1e6,
+      servicesCpuS: servicesEnd - servicesStart,
       machine: {
         cores: machineEnd.cores,
         busyS: machineEnd.busy - machineStart.busy,
