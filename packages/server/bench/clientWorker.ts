@@ -29,6 +29,7 @@ const faults: (FaultSeen & { waiting: Set<string> })[] = [];
 const errors: Record<string, number> = {};
 const live = new Set<BotGame>();
 let flagsMissing = 0;
+let flagsLate = 0;
 let gamesFinished = 0;
 let stallReconnects = 0;
 let goAt = 0;
@@ -143,7 +144,8 @@ async function clockGames(): Promise<void> {
       // A flag whose game lived through a fault is counted apart: it may wait for a claim to run out.
       const faulted = faults.some((fault) => fault.at >= startedAt && fault.at <= Date.now());
       for (const delay of delays)
-        if (delay === undefined) flagsMissing++;
+        if (delay === 'late') flagsLate++;
+        else if (delay === undefined) flagsMissing++;
         else (faulted ? flagDelayFaultedMs : flagDelayMs).push(delay);
     }),
   );
@@ -185,6 +187,7 @@ async function main(): Promise<void> {
     flagDelayMs,
     flagDelayFaultedMs,
     flagsMissing,
+    flagsLate,
     turnsPerSecond: Array.from(turnsPerSecond, (count) => count ?? 0),
     ledgers,
     faults: faults.map(({ name, at, reconnectMs, nextTurnMs }) => ({ name, at, reconnectMs, nextTurnMs })),

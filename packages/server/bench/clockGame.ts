@@ -19,14 +19,15 @@ const FLAG_WAIT_MS = 45_000;
 
 /**
  * A clocked game where the side to move never moves: answers, per socket, how long after the
- * deadline its `end` (reason time) came, or undefined when none came within `waitMs` of it.
+ * deadline its `end` (reason time) came; `late` when the game had ended before the socket opened
+ * (set-up took longer than the clock); undefined when no `end` came in time.
  */
 export async function flagFall(
   urls: readonly string[],
   homes: readonly [number, number],
   name: string,
   initialMs: number,
-): Promise<(number | undefined)[]> {
+): Promise<(number | 'late' | undefined)[]> {
   const guests = await Promise.all(
     homes.map((home, seat) => newGuest(urls, home, `${name}s${String(seat)}`)),
   );
@@ -44,7 +45,7 @@ export async function flagFall(
   return Promise.all(
     [first, second].map(
       (guest, seat) =>
-        new Promise<number | undefined>((resolve) => {
+        new Promise<number | 'late' | undefined>((resolve) => {
           let deadline: number | undefined;
           const socket = new SeatSocket({
             urls,
@@ -53,8 +54,13 @@ export async function flagFall(
             guest,
             onMessage: (message: Message) => {
               if (message.type === 'state') {
-                const game = message.game as { clocks: Clocks | null };
+                const game = message.game as { clocks: Clocks | null; status: string };
                 deadline = deadlineOf(game.clocks);
+                if (game.status === 'finished') {
+                  clearTimeout(timer);
+                  socket.close();
+                  resolve('late');
+                }
               }
               if (message.type === 'end') {
                 const result = message.result as { reason?: string };

@@ -49,6 +49,8 @@ export interface WorkerReport {
   readonly flagDelayFaultedMs: number[];
   /** Clocked games whose `end` never came, or came for another reason. */
   readonly flagsMissing: number;
+  /** Clocked games that had ended before their socket opened (set-up slower than the clock). */
+  readonly flagsLate: number;
   /** Own turns acknowledged per second since go. */
   readonly turnsPerSecond: number[];
   readonly ledgers: GameLedger[];

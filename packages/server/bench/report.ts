@@ -79,6 +79,7 @@ export function summariseRun(facts: RunFacts) {
     flagDelayMs: latency(all((report) => report.flagDelayMs)),
     flagDelayFaultedMs: latency(all((report) => report.flagDelayFaultedMs)),
     flagsMissing: reports.reduce((sum, report) => sum + report.flagsMissing, 0),
+    flagsLate: reports.reduce((sum, report) => sum + report.flagsLate, 0),
     gamesFinished: reports.reduce((sum, report) => sum + report.gamesFinished, 0),
     gamesChecked: reports.reduce((sum, report) => sum + report.ledgers.length, 0),
     check: facts.check,
@@ -165,7 +166,10 @@ export function printReport(summary: RunSummary): void {
     ['errors', Object.keys(summary.errors).length === 0 ? 'none' : JSON.stringify(summary.errors)],
   ];
   if (summary.options.clock) {
-    rows.push(['flag fall', `${show(summary.flagDelayMs)}; missing ${String(summary.flagsMissing)}`]);
+    rows.push([
+      'flag fall',
+      `${show(summary.flagDelayMs)}; no end ${String(summary.flagsMissing)}, ended before the socket opened ${String(summary.flagsLate)}`,
+    ]);
     if (summary.flagDelayFaultedMs.count > 0)
       rows.push(['flag (fault)', `${show(summary.flagDelayFaultedMs)}: games alive during a fault`]);
   }
