@@ -3,6 +3,7 @@ import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { abandonMsFrom } from './abandonSetting.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
+import { signUpLimitFrom } from './signUpLimit.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { defaultWebRoot } from './webRoot.js';
 
@@ -23,6 +24,11 @@ if ('error' in abandon) {
   process.stderr.write(`${abandon.error}\n`);
   process.exit(2);
 }
+const signUps = signUpLimitFrom(process.env.SIGNUP_LIMIT);
+if ('error' in signUps) {
+  process.stderr.write(`${signUps.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -37,6 +43,7 @@ try {
     redisUrl,
     turnChooser: createTurnChooser(threads),
     ...abandon,
+    ...(signUps.perMinute === undefined ? {} : { signUpsPerMinute: signUps.perMinute }),
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

@@ -1,6 +1,6 @@
-import { createServer, Socket, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisUnavailable, TEST_REDIS_URL } from '../testing/redis.js';
+import { startRedisRelay } from '../testing/redisRelay.js';
 import type { GameMessage } from './eventBus.js';
 import { RedisBus } from './redisBus.js';
 
@@ -26,42 +26,6 @@ const until = async (done: () => boolean, ms = 3000): Promise<void> => {
   }
 };
 
-/** A TCP relay to Redis that the test can cut (every connection closed) and restore. */
-async function relay(): Promise<{ url: string; cut(): void; close(): Promise<void> }> {
-  const target = new URL(TEST_REDIS_URL);
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = new Socket();
-    upstream.connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
-  return {
-    url: `redis://127.0.0.1:${String(port)}`,
-    cut: () => {
-      for (const socket of sockets) socket.destroy();
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
-
 describe.skipIf(skip !== null)('RedisBus', () => {
   it('delivers a message here at once and in every other process, in order', async () => {
     const [a, b] = [bus(), bus()];
@@ -83,7 +47,7 @@ describe.skipIf(skip !== null)('RedisBus', () => {
   });
 
   it('keeps delivering here while Redis is away, and says it was cut off and is back', async () => {
-    const link = await relay();
+    const link = await startRedisRelay(TEST_REDIS_URL);
     open.push(link);
     const warnings: string[] = [];
     const [a, b] = [bus(link.url, warnings), bus()];
@@ -97,6 +61,7 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     await until(() => !a.isCoherent());
     a.publish('g', { type: 'chat', text: 'alone' });
     expect(here.map((message) => message.text)).toEqual(['alone']);
+    link.restore();
     await until(() => a.isCoherent(), 10_000);
     expect(missed).toContain(null);
     expect(warnings.some((line) => line.startsWith('warning:'))).toBe(true);
