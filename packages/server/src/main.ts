@@ -5,6 +5,7 @@ import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 import { signUpLimitFrom } from './signUpLimit.js';
 import { redactedUrl } from './store/postgresStore.js';
+import { SQLITE_SYNCS } from './store/sqliteStore.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -29,6 +30,13 @@ if ('error' in signUps) {
   process.stderr.write(`${signUps.error}\n`);
   process.exit(2);
 }
+const sqliteSync = SQLITE_SYNCS.find((value) => value === (process.env.SQLITE_SYNC ?? 'normal'));
+if (sqliteSync === undefined) {
+  process.stderr.write(
+    `SQLITE_SYNC must be normal or full, not ${JSON.stringify(process.env.SQLITE_SYNC)}\n`,
+  );
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -39,6 +47,7 @@ try {
   const app = await buildServer({
     webRoot: defaultWebRoot(),
     dataDir,
+    sqliteSync,
     databaseUrl,
     redisUrl,
     turnChooser: createTurnChooser(threads),

@@ -12,7 +12,7 @@ import { RedisBus } from './events/redisBus.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
-import { SqliteStore } from './store/sqliteStore.js';
+import { SqliteStore, type SqliteSync } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
 import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
@@ -25,6 +25,8 @@ export interface ServerOptions {
   readonly logger?: boolean;
   /** Where the SQLite file lives; without it (and without `store`) the store is in memory. */
   readonly dataDir?: string;
+  /** How durable a SQLite commit is (SQLITE_SYNC; default `normal`). */
+  readonly sqliteSync?: SqliteSync;
   /** postgres://… or postgresql://…: the store is that PostgreSQL database (dataDir is not used). */
   readonly databaseUrl?: string;
   /** redis://…: live messages go between server processes through Redis (unless `bus` is given). */
@@ -67,7 +69,7 @@ async function openStore(options: ServerOptions): Promise<Store> {
   }
   if (options.dataDir === undefined) return SqliteStore.open(':memory:');
   mkdirSync(options.dataDir, { recursive: true });
-  return SqliteStore.open(databaseFile(options.dataDir));
+  return SqliteStore.open(databaseFile(options.dataDir), options.sqliteSync);
 }
 
 /**
