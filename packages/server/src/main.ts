@@ -37,6 +37,17 @@ if (sqliteSync === undefined) {
   );
   process.exit(2);
 }
+const poolText = process.env.DATABASE_POOL ?? '';
+const databasePool = poolText === '' ? undefined : Number(poolText);
+if (
+  databasePool !== undefined &&
+  !(Number.isInteger(databasePool) && databasePool >= 1 && databasePool <= 1000)
+) {
+  process.stderr.write(
+    `DATABASE_POOL must be a whole number from 1 to 1000, not ${JSON.stringify(poolText)}\n`,
+  );
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -49,6 +60,7 @@ try {
     dataDir,
     sqliteSync,
     databaseUrl,
+    ...(databasePool === undefined ? {} : { databasePool }),
     redisUrl,
     turnChooser: createTurnChooser(threads),
     ...abandon,

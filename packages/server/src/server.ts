@@ -29,6 +29,8 @@ export interface ServerOptions {
   readonly sqliteSync?: SqliteSync;
   /** postgres://… or postgresql://…: the store is that PostgreSQL database (dataDir is not used). */
   readonly databaseUrl?: string;
+  /** Connections to PostgreSQL this process keeps (DATABASE_POOL; default DEFAULT_POOL_SIZE). */
+  readonly databasePool?: number;
   /** redis://…: live messages go between server processes through Redis (unless `bus` is given). */
   readonly redisUrl?: string;
   /** A store to use instead of one opened here. The server closes it when it closes. */
@@ -65,7 +67,7 @@ async function openStore(options: ServerOptions): Promise<Store> {
   if (options.store !== undefined) return options.store;
   if (options.databaseUrl !== undefined && options.databaseUrl !== '') {
     checkDatabaseUrl(options.databaseUrl);
-    return PostgresStore.open(options.databaseUrl);
+    return PostgresStore.open(options.databaseUrl, options.databasePool);
   }
   if (options.dataDir === undefined) return SqliteStore.open(':memory:');
   mkdirSync(options.dataDir, { recursive: true });
