@@ -11,6 +11,17 @@ const STEPS = [
 const rect = (inset: number, fill: string): string =>
   `<rect x="${inset}" y="${inset}" width="${100 - 2 * inset}" height="${100 - 2 * inset}" rx="3" fill="${fill}" stroke="#6b6455" stroke-width="1.5"/>`;
 
+/**
+ * A dome seen from above: it covers the top of its tower, with ribs and a lantern on its crown, so
+ * it reads as a roof at a glance and never as a worker (a smaller disc with a letter).
+ */
+const DOME = [
+  '<circle class="dome" cx="50" cy="52" r="31" fill="#24479e" stroke="#0b1b4d" stroke-width="2.5"/>',
+  '<path d="M50 21 V83 M19 52 H81 M28 30 L72 74 M72 30 L28 74" stroke="#7fa3ec" stroke-width="2.5"/>',
+  '<circle cx="50" cy="52" r="17" fill="none" stroke="#7fa3ec" stroke-width="2.5"/>',
+  '<circle cx="50" cy="52" r="6" fill="#e8eefc" stroke="#0b1b4d" stroke-width="1.5"/>',
+].join('');
+
 const BUILD_MARKER =
   '<rect class="marker" x="38" y="40" width="24" height="24" fill="none" stroke="#b45309" stroke-width="5"/>';
 
@@ -45,15 +56,12 @@ export function squareSvg(view: SquareView, target: Target | undefined, selected
   parts.push('<rect width="100" height="100" fill="#bcd99a"/>');
   STEPS.slice(0, view.level).forEach((step) => parts.push(rect(step.inset, step.fill)));
   if (view.level > 0)
+    // The level in a badge big enough to read on a phone, besides the steps themselves.
     parts.push(
-      `<text class="level" x="4" y="19" font-size="17" font-weight="700" fill="#1f2937">${view.level}</text>`,
+      '<rect x="1" y="1" width="25" height="25" rx="6" fill="#1f2937"/>',
+      `<text class="level" x="13.5" y="21" text-anchor="middle" font-size="22" font-weight="800" fill="#ffffff">${view.level}</text>`,
     );
-  if (view.dome) {
-    parts.push(
-      '<circle class="dome" cx="50" cy="52" r="21" fill="#1e3a8a" stroke="#0b1b4d" stroke-width="2"/>',
-    );
-    parts.push('<path d="M38 46 a14 14 0 0 1 12 -8" stroke="#93c5fd" stroke-width="3" fill="none"/>');
-  }
+  if (view.dome) parts.push(DOME);
   const worker = view.worker;
   if (worker !== null) {
     const colour = sideColour(worker.side);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyBoardState, type BoardState, type SquareView } from '../board/boardState.js';
-import { describeScene, squareAt, squareCentre } from './scene.js';
+import { BLOCK_COLOURS, describeScene, MARK_COLOURS, squareAt, squareCentre } from './scene.js';
 
 const blue = { side: 0, letter: 'B', owner: 'Blue', female: false };
 const white = { side: 1, letter: 'W', owner: 'White', female: true };
@@ -90,6 +90,20 @@ describe('describeScene', () => {
     const colours = [6, 7, 8, 9, 10].map((square) => tiles[square]?.colour);
     expect(new Set(colours).size).toBe(5);
     expect(workers[0]?.selected).toBe(true);
+  });
+});
+
+describe('marks on raised squares', () => {
+  it('paints the mark on the top block, where it shows, not only on the hidden tile', () => {
+    const state: BoardState = {
+      ...withSquares({ 7: { level: 2 }, 8: { level: 1 } }),
+      targets: new Map([[7, 'move']]),
+      lastTurn: [8],
+    };
+    const { blocks } = describeScene(state);
+    const on = (square: number) => blocks.filter((block) => block.square === square).map((b) => b.colour);
+    expect(on(7)).toEqual([BLOCK_COLOURS[0], MARK_COLOURS.move]);
+    expect(on(8)).toEqual([MARK_COLOURS['last-turn']]);
   });
 });
 

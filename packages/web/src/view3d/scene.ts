@@ -135,7 +135,11 @@ export function describeScene(state: BoardState): SceneDescription {
         z,
         width: BLOCK_WIDTHS[level - 1] ?? 0,
         height,
-        colour: BLOCK_COLOURS[level - 1] ?? DOME_COLOUR,
+        // The top of a raised square carries its mark, where the eye is (the tile is hidden under it).
+        colour:
+          level === view.level && mark !== 'none'
+            ? MARK_COLOURS[mark]
+            : (BLOCK_COLOURS[level - 1] ?? DOME_COLOUR),
       });
     }
     const top = levelTop(view.level);
