@@ -1,8 +1,8 @@
 import { godTitle, type Position, GOD_SUMMARIES } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
-import { powerStateLines } from '../game/powerState.js';
 import { seatName, sideLetter, sideOfSeat, type SeatKind } from '../game/seats.js';
 import { GameInfo } from './GameInfo.js';
+import { PowerState } from './PowerState.js';
 
 interface Props {
   readonly position: Position;
@@ -56,7 +56,7 @@ export function PlayerPanel({ position, seats, thinking, fromPosition, confirmTu
                     <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
                   </div>
                 )}
-                <PowerState lines={powerStateLines(position, index)} />
+                <PowerState position={position} seat={index} />
               </div>
             </li>
           );
@@ -64,17 +64,5 @@ export function PlayerPanel({ position, seats, thinking, fromPosition, confirmTu
       </ul>
       <GameInfo rules={position.rules} fromPosition={fromPosition} confirmTurns={confirmTurns} />
     </>
-  );
-}
-
-/** What the power holds now (Chaos's card, Morpheus's coins…), under the god's text. */
-function PowerState({ lines }: { readonly lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <ul className="power-state" aria-label="Power now">
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
   );
 }

@@ -4,6 +4,7 @@ import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
 import { clockText, timeLeft } from './clockText.js';
 import { isLowTime } from './lowTime.js';
 import { SeatHolder } from './PlayerLink.js';
+import { PowerState } from '../components/PowerState.js';
 import type { ClockOption, ClocksBody, PlayerRef, SeatBody } from './protocol.js';
 
 interface Props {
@@ -78,6 +79,7 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
                   <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
                 </div>
               )}
+              {position !== null && <PowerState position={position} seat={index} />}
               {free && !reservedForOther && onJoin !== null && (
                 <div>
                   <button

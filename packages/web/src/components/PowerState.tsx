@@ -1,0 +1,15 @@
+import type { Position } from '@santorini/engine';
+import { powerStateLines } from '../game/powerState.js';
+
+/** What a seat's power holds now (Chaos's card, Morpheus's coins…), under its god's text. */
+export function PowerState({ position, seat }: { readonly position: Position; readonly seat: number }) {
+  const lines = powerStateLines(position, seat);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="power-state" aria-label="Power now">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
