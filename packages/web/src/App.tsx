@@ -122,7 +122,11 @@ export function App() {
 
   // The AI plays its seats from a worker; a newer position (undo, new game) cancels its search.
   const positions = game?.positions;
-  const { thinking, depth, moveNow, movedNow } = useAiPlayer(game, setGame, setFailure);
+  const { thinking, depth, moveNow, movedNow, watching, paused, setPaused } = useAiPlayer(
+    game,
+    setGame,
+    setFailure,
+  );
 
   const options = useMemo(() => (game === null ? null : stepOptions(game)), [game]);
   const board = useMemo(() => (game === null ? null : boardView(game)), [game]);
@@ -186,6 +190,18 @@ export function App() {
                 setGame(clickSquare(game, square));
               }}
             />
+            {watching && pos.winner === null && (
+              <button
+                type="button"
+                className="watch-pause"
+                aria-pressed={paused}
+                onClick={() => {
+                  setPaused(!paused);
+                }}
+              >
+                {paused ? 'Resume the AI game' : 'Pause the AI game'}
+              </button>
+            )}
             {thinking && <AiThinking depth={depth} onMoveNow={moveNow} />}
             {!thinking && movedNow?.afterTurns === game.record.turns.length && (
               <MovedNowNote depth={movedNow.depth} />

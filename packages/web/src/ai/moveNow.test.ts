@@ -6,6 +6,7 @@ import { App } from '../App.js';
 import { saveGame } from '../game/savedGame.js';
 import { gameFrom } from '../testing/games.js';
 import type { AiMessage, AiRequest } from './protocol.js';
+import { WATCH_PACE_MS } from './useAiPlayer.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -169,5 +170,68 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     );
     expect(button('Move now')).toBeUndefined();
     expect(logged()).toEqual(['@b2 @c3']);
+  });
+});
+
+describe('a game the AI plays on both sides (rendered by React)', () => {
+  let root: Root;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    FakeWorker.started = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    window.localStorage.clear();
+    const ais = [
+      { kind: 'ai', level: 1 },
+      { kind: 'ai', level: 1 },
+    ] as const;
+    saveGame(window.localStorage, gameFrom([null, null], ['@b2 @c3'], ais));
+    container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(createElement(App));
+    });
+  });
+  afterEach(() => {
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const logged = () => [...container.querySelectorAll('.log code')].length;
+  const pause = () =>
+    [...container.querySelectorAll('button')].find((element) => element.classList.contains('watch-pause'));
+
+  it('shows each AI turn at a watchable pace, and can be paused and resumed', async () => {
+    const worker = current();
+    await worker.post({ id: lastId(worker), turn: '@d4 @e5', depth: 1 });
+    // The answer came at once, but the board waits so that a person can follow.
+    expect(logged()).toBe(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WATCH_PACE_MS);
+    });
+    expect(logged()).toBe(2);
+
+    const asked = worker.requests.length;
+    expect(asked).toBeGreaterThan(1);
+    await act(async () => {
+      pause()?.click();
+      await Promise.resolve();
+    });
+    expect(pause()?.textContent).toBe('Resume the AI game');
+    expect(worker.terminated).toBe(true);
+    const allRequests = () => FakeWorker.started.reduce((sum, each) => sum + each.requests.length, 0);
+    const before = allRequests();
+    await act(async () => {
+      pause()?.click();
+      await Promise.resolve();
+    });
+    expect(pause()?.textContent).toBe('Pause the AI game');
+    expect(allRequests()).toBe(before + 1);
   });
 });

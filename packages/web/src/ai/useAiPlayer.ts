@@ -17,10 +17,20 @@ export interface AiPlayer {
   /** Ends the search now: the AI plays the best turn it has found. */
   readonly moveNow: () => void;
   readonly movedNow: MovedNow | null;
+  /** Every seat is the AI's: the game is there to be watched, paced and pausable. */
+  readonly watching: boolean;
+  readonly paused: boolean;
+  readonly setPaused: (paused: boolean) => void;
 }
 
 /**
- * Plays the AI's seats from a worker. A newer position (a turn, undo, a new or loaded game) cancels
+ * When only the AI plays, each of its turns is shown at least this long after the one before, so
+ * that a person can follow the game (searches that take longer are not slowed down).
+ */
+export const WATCH_PACE_MS = 1200;
+
+/**
+ * Plays the AI's seats from a worker (paced, and pausable, when the AI plays every seat). A newer position (a turn, undo, a new or loaded game) cancels
  * the search in flight, so its answer never lands on the wrong game.
  */
 export function useAiPlayer(
@@ -32,15 +42,20 @@ export function useAiPlayer(
   const [thinking, setThinking] = useState(false);
   const [depth, setDepth] = useState<number | null>(null);
   const [movedNow, setMovedNow] = useState<MovedNow | null>(null);
+  const [paused, setPaused] = useState(false);
+  const watching = game !== null && game.seats.every((seat) => seat.kind === 'ai');
 
   const positions = game?.positions;
   useEffect(() => {
     if (game === null) return;
     const seat = aiToMove(game);
     if (seat === null || seat.kind !== 'ai') return;
+    if (watching && paused) return;
     ai.current ??= new AiClient();
     const search = ai.current;
     let settled = false;
+    let shown: ReturnType<typeof setTimeout> | undefined;
+    const asked = Date.now();
     setThinking(true);
     setDepth(null);
     setMovedNow(null);
@@ -56,16 +71,21 @@ export function useAiPlayer(
           setFailure(`The AI found no turn to play${text === null ? '' : ` (it answered "${text}")`}.`);
           return;
         }
-        if (early) setMovedNow({ afterTurns: game.record.turns.length + 1, depth: searched });
-        setGame((old) => {
-          if (old === null || old.positions !== game.positions) return old;
-          const played = playTurn(old, turn.value);
-          if ('error' in played) {
-            setFailure(`The AI's turn ${text ?? ''} was refused: ${played.error}`);
-            return old;
-          }
-          return played;
-        });
+        const show = () => {
+          if (early) setMovedNow({ afterTurns: game.record.turns.length + 1, depth: searched });
+          setGame((old) => {
+            if (old === null || old.positions !== game.positions) return old;
+            const played = playTurn(old, turn.value);
+            if ('error' in played) {
+              setFailure(`The AI's turn ${text ?? ''} was refused: ${played.error}`);
+              return old;
+            }
+            return played;
+          });
+        };
+        const wait = watching ? WATCH_PACE_MS - (Date.now() - asked) : 0;
+        if (wait > 0) shown = setTimeout(show, wait);
+        else show();
       })
       .catch((error: unknown) => {
         settled = true;
@@ -74,6 +94,7 @@ export function useAiPlayer(
         setFailure(`The AI failed: ${error instanceof Error ? error.message : String(error)}`);
       });
     return () => {
+      clearTimeout(shown);
       if (!settled) {
         search.cancel();
         setThinking(false);
@@ -81,10 +102,10 @@ export function useAiPlayer(
       }
     };
     // Only a new position (or new seats) asks the AI again, not a notice or a selection.
-  }, [positions, game?.seats]);
+  }, [positions, game?.seats, watching && paused]);
 
   const moveNow = () => {
     ai.current?.moveNow();
   };
-  return { thinking, depth, moveNow, movedNow };
+  return { thinking, depth, moveNow, movedNow, watching, paused, setPaused };
 }
