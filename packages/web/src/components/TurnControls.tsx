@@ -13,6 +13,8 @@ interface Props {
   readonly hasPass: boolean;
   readonly canUndoStep: boolean;
   readonly canUndoTurn: boolean;
+  /** False for someone who only watches (online spectators): no undo buttons at all. */
+  readonly undoable?: boolean;
   readonly onChoose: (step: Step) => void;
   readonly onCancelChoice: () => void;
   readonly onEndTurn: () => void;
@@ -69,12 +71,16 @@ export function TurnControls(props: Props) {
             Pass
           </button>
         )}
-        <button type="button" disabled={!props.canUndoStep} onClick={props.onUndoStep}>
-          Undo step
-        </button>
-        <button type="button" disabled={!props.canUndoTurn} onClick={props.onUndoTurn}>
-          Undo turn
-        </button>
+        {props.undoable !== false && (
+          <>
+            <button type="button" disabled={!props.canUndoStep} onClick={props.onUndoStep}>
+              Undo step
+            </button>
+            <button type="button" disabled={!props.canUndoTurn} onClick={props.onUndoTurn}>
+              Undo turn
+            </button>
+          </>
+        )}
       </div>
     </section>
   );

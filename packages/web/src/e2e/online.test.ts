@@ -111,6 +111,8 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     await live(eve);
     await eve.locator('.spectator-badge').waitFor();
     await expect.poll(() => eve.locator('.controls .status').innerText()).toMatch(/You are watching/);
+    // A spectator has nothing to undo: no disabled undo buttons in the way.
+    expect(await eve.getByRole('button', { name: 'Undo step' }).count()).toBe(0);
 
     const players = [ann, bob];
     let played = 0;

@@ -285,6 +285,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               hasPass={active && options.steps.some((step) => step.kind === 'pass')}
               canUndoStep={active && current.prefix.length > 0}
               canUndoTurn={active && current.prefix.length > 0}
+              undoable={!spectator}
               awaitingConfirmation={active && confirmTurns && awaitingConfirmation(current)}
               onChoose={(step) => {
                 play(takeStep(current, step));
