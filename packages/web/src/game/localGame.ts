@@ -2,7 +2,6 @@ import {
   currentPosition,
   gameFromPosition,
   gameFromRecord,
-  nextSteps,
   playTurn as playEngineTurn,
   playTurnText,
   restartGame as restartEngineGame,
@@ -17,6 +16,7 @@ import {
 import { lastMover, resolveClick, soleActor, classifySteps } from './clicks.js';
 import { explainRefusal } from './refusal.js';
 import type { SeatKind } from './seats.js';
+import { memoNextSteps } from './turnMemo.js';
 
 export { currentPosition } from '@santorini/engine';
 
@@ -131,7 +131,7 @@ const NO_OPTIONS: StepOptions = { steps: [], canEnd: false };
 /** The legal next steps of the turn being built (none while the AI plays or once the game is over). */
 export function stepOptions(game: LocalGame): StepOptions {
   if (isOver(game) || aiToMove(game) !== null) return NO_OPTIONS;
-  return nextSteps(currentPosition(game), game.prefix);
+  return memoNextSteps(currentPosition(game), game.prefix);
 }
 
 /** A click on a square: a step taken, a worker selected, a choice offered, or the reason it is refused. */
@@ -160,7 +160,7 @@ export function clickSquare(game: LocalGame, square: Square): LocalGame {
  */
 export function takeStep(game: LocalGame, step: Step): LocalGame {
   const prefix = [...game.prefix, step];
-  const options = nextSteps(currentPosition(game), prefix);
+  const options = memoNextSteps(currentPosition(game), prefix);
   if (options.steps.length === 0 && options.canEnd) {
     if (!game.confirmTurns) return commit(game, prefix);
     return { ...game, prefix, selected: null, choice: null, notice: null };
