@@ -85,6 +85,25 @@ async function challengerGame({ a, b, ann, bob }: Two): Promise<string> {
 }
 
 function contract(open: () => Promise<[SqliteStore, SqliteStore] | [PostgresStore, PostgresStore]>): void {
+  it('plays a turn through a service that has not heard of the join, or of the turn before', async () => {
+    const t = await two(open);
+    const { id } = await t.a.games.createGame(t.ann, {});
+    // B holds the game while it is still open; A seats Bob, and B does not hear of it.
+    expect((await t.b.games.view(id)).status).toBe('open');
+    await t.a.games.join(t.bob, id, {});
+    const players = [t.ann, t.bob];
+    const first = (await t.a.games.view(id)).position?.toMove ?? 0;
+    const mover = (seat: number) => players[seat] ?? t.ann;
+    // Refused by nothing but an old copy before: "play has not begun" at B, then the wrong seat at A.
+    expect((await t.b.games.playTurn(mover(first), id, { seq: 0, turn: '@a1 @a2' })).seq).toBe(1);
+    expect((await t.a.games.playTurn(mover(1 - first), id, { seq: 1, turn: '@e5 @e4' })).seq).toBe(2);
+    expect((await t.a.store.turns(id)).map((turn) => turn.turn)).toEqual(['@a1 @a2', '@e5 @e4']);
+    // What an old copy cannot excuse is still refused: the wrong player, after reading again.
+    expect(await codeOf(t.b.games.playTurn(mover(1 - first), id, { seq: 2, turn: 'a1-b2 +c3' }))).toBe(
+      'not-your-turn',
+    );
+  });
+
   it('answers a rematch offered through the other service with the first one’s game', async () => {
     const t = await two(open);
     const id = await finishedGame(t);

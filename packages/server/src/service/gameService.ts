@@ -441,7 +441,7 @@ export class GameService {
     if (!parsed.ok) return refuse('malformed', parsed.error.message);
     const player = signedIn(actor);
     return this.lock.run(gameId, async () => {
-      const live = await this.found(gameId);
+      const live = await this.fresherFor(gameId, seq);
       const retried = retriedAnswer(live, player.id, seq, turn);
       const last = live.turns[seq];
       if (retried !== undefined && last !== undefined)
@@ -794,6 +794,19 @@ export class GameService {
 
   private publish(live: LiveGame, message: GameMessage): void {
     this.bus.publish(live.row.id, message);
+  }
+
+  /**
+   * The game for a turn at `seq`. When what this process holds disagrees with the request (another
+   * seq, or play not yet begun), it may be behind: a turn or a join made through another process
+   * whose message has not arrived yet. Then the game is read again from the store before anything
+   * is refused, so that the answer is the store's, not an old copy's.
+   */
+  private async fresherFor(gameId: string, seq: number): Promise<LiveGame> {
+    const live = await this.found(gameId);
+    if (live.row.status === 'finished' || (live.row.status === 'playing' && seqOf(live) === seq)) return live;
+    this.games.delete(gameId);
+    return this.found(gameId);
   }
 
   /** The game; read again from the store while the bus is cut off (other processes' turns go unheard). */

@@ -49,6 +49,13 @@ export class PostgresStore extends KyselyStore {
     if (!isPostgresUrl(url))
       throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${redactedUrl(url)}`);
     const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+    // An idle connection the server closed (a restart, a dropped database) is only logged: the
+    // pool opens a new one for the next query, and a query in flight fails on its own.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `PostgreSQL closed an idle connection (${error.message}); a new one will be opened\n`,
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
