@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { serviceOn, type TestService } from '../testing/index.js';
+import { codeOf, serviceOn, type TestService } from '../testing/index.js';
 import { testPostgres } from '../testing/postgres.js';
 import { PostgresStore } from '../store/postgresStore.js';
 import { SqliteStore } from '../store/sqliteStore.js';
 import type { PlayerRecord } from '../store/store.js';
-import { Refusal } from './refusal.js';
 
 // Two game services ("processes": each its own memory and bus, so neither hears of the other's
 // changes) on one database: the rematch and the challenger flow's steps are compare-and-set in it.
@@ -56,16 +55,6 @@ const postgresDatabase = async (): Promise<[PostgresStore, PostgresStore]> => {
   cleanups.push(() => database.drop());
   return [first, second];
 };
-
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
 
 /** A finished 2-player game that both services hold (read) as finished. */
 async function finishedGame({ a, b, ann, bob }: Two): Promise<string> {

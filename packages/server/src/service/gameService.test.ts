@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionJson } from '@santorini/engine';
-import { playUntilOver, testService, turnIn, type TestService } from '../testing/index.js';
+import { codeOf, playUntilOver, testService, turnIn, type TestService } from '../testing/index.js';
 import type { PlayerRecord } from '../store/store.js';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import { GameService } from './gameService.js';
@@ -28,17 +28,6 @@ const seatHolder = (players: readonly PlayerRecord[], seat: number): PlayerRecor
   if (player === undefined) throw new Error(`nobody holds seat ${seat}`);
   return player;
 };
-
-/** The refusal code a call fails with. */
-async function codeOf(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof Refusal) return error.code;
-    throw error;
-  }
-  return 'accepted';
-}
 
 async function twoPlayerGame(): Promise<string> {
   const { id } = await t.games.createGame(ann, { players: 2, gods: 'none' });

@@ -4,3 +4,4 @@ export { playUntilOver, turnIn } from './playGame.js';
 export { firstLegalTurn } from '../service/firstLegalTurn.js';
 export { testServer, type TestServer } from './testServer.js';
 export { openSocket, type SocketClient } from './socketClient.js';
+export { codeOf } from './refusals.js';

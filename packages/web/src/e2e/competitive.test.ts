@@ -1,15 +1,8 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ARTIFACTS,
-  browserMissing,
-  launchBrowser,
-  onlineServerMissing,
-  startServer,
-  type RunningServer,
-} from './browser.js';
-import { collectErrors } from './browserSession.js';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
+import { browserSession, collectErrors } from './browserSession.js';
 
 // The competitive pages end to end: my games (waiting on me first), the leaderboard and a player's
 // page with the rating chart, challenging a player by name, and the low-time warning on a clock.
@@ -23,21 +16,9 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
 describe.skipIf(missing !== null)('ratings, my games and challenges in a browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-    await server.stop();
-  });
+  // The browser's contexts close with it, after the tests.
+  const session = browserSession();
+  const { errors } = session;
 
   interface Account {
     readonly page: Page;
@@ -51,11 +32,10 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     viewport = DESKTOP,
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
   ): Promise<Account> {
-    const context = await browser.newContext({ viewport, reducedMotion });
-    contexts.push(context);
+    const context = await session.browser.newContext({ viewport, reducedMotion });
     const page = await context.newPage();
     collectErrors(page, errors, { console: false });
-    const made = await context.request.post(`${server.url}/api/session`, {
+    const made = await context.request.post(`${session.server.url}/api/session`, {
       data: { name, password: `${name}-password` },
     });
     expect(made.status()).toBe(201);
@@ -65,7 +45,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
 
   /** Calls the API as `who`, expecting success, and gives the answer's body. */
   async function call(who: Account, path: string, data: unknown = {}): Promise<Record<string, unknown>> {
-    const answer = await who.request.post(`${server.url}/api${path}`, { data });
+    const answer = await who.request.post(`${session.server.url}/api${path}`, { data });
     const body = (await answer.json()) as Record<string, unknown>;
     if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${JSON.stringify(body)}`);
     return body;
@@ -95,7 +75,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
       id: string;
     };
 
-    await ann.page.goto(`${server.url}/online/games`);
+    await ann.page.goto(`${session.server.url}/online/games`);
     const rows = ann.page.locator('.my-games > li');
     await expect.poll(() => rows.count()).toBe(4);
     const order = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-game')));
@@ -121,7 +101,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     await ann.page.setViewportSize(DESKTOP);
 
     await ann.page.locator(`[data-game="${myTurn}"] a.button-link`).click();
-    await ann.page.waitForURL(`${server.url}/g/${myTurn}`);
+    await ann.page.waitForURL(`${session.server.url}/g/${myTurn}`);
     await expect
       .poll(() => ann.page.locator('.controls .status').innerText())
       .toMatch(/^Your turn\. Blue to move/);
@@ -156,7 +136,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
       await route.fulfill({ response: answer, json: body });
     });
 
-    await page.goto(`${server.url}/leaderboard`);
+    await page.goto(`${session.server.url}/leaderboard`);
     const rows = page.locator('table.leaderboard tbody tr');
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(2);
     const first = await rows.nth(0).innerText();
@@ -165,7 +145,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     await shot(page, 'online-leaderboard.png');
 
     await page.getByRole('link', { name: 'Cara', exact: true }).click();
-    await page.waitForURL(`${server.url}/p/${cara.id}`);
+    await page.waitForURL(`${session.server.url}/p/${cara.id}`);
     await page.getByRole('heading', { name: 'Cara' }).waitFor();
     expect(await page.locator('.rating-value').innerText()).toMatch(/^\d+ ± \d+$/);
     expect(await page.getByText('3 rated games').count()).toBe(1);
@@ -182,7 +162,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     // A fresh load of a player page works too; one without rated games says so.
     await page.unroute('**/api/players/*');
     const eve = await account('Evelyn');
-    await page.goto(`${server.url}/p/${eve.id}`);
+    await page.goto(`${session.server.url}/p/${eve.id}`);
     await page.getByText('No rated games yet.').waitFor();
     expect(await page.getByText('0 rated games').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -192,7 +172,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     const fay = await account('Fay', PHONE);
     await account('Gus');
     const page = fay.page;
-    await page.goto(`${server.url}/online`);
+    await page.goto(`${session.server.url}/online`);
     const field = page.getByLabel('Invite a player (optional)');
     await field.fill('Nobody-by-this-name');
     await page.getByRole('button', { name: 'Create game' }).click();
@@ -220,7 +200,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     // 24 s a side: the warning comes at 20 s, 4 s after play starts.
     const id = await playing(hal, ida, { clock: { initialMs: 24_000, incrementMs: 0 } });
     const page = hal.page;
-    await page.goto(`${server.url}/g/${id}`);
+    await page.goto(`${session.server.url}/g/${id}`);
     const clock = page.locator('[data-seat="0"] .clock');
     await clock.waitFor();
     await expect.poll(() => clock.getAttribute('data-low'), { timeout: 15_000 }).toBe('true');
@@ -233,7 +213,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     await page.screenshot({ path: join(ARTIFACTS, 'online-low-time.png') });
 
     // Without the reduced-motion wish, the running low clock pulses.
-    const moving = await ida.page.goto(`${server.url}/g/${id}`).then(() => ida.page);
+    const moving = await ida.page.goto(`${session.server.url}/g/${id}`).then(() => ida.page);
     const theirs = moving.locator('[data-seat="0"] .clock');
     await expect.poll(() => theirs.getAttribute('data-low')).toBe('true');
     expect(await theirs.evaluate((element) => getComputedStyle(element).animationName)).toBe(
