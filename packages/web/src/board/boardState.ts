@@ -29,6 +29,19 @@ export interface SquareView {
   readonly worker: WorkerView | null;
 }
 
+/**
+ * A turn drawn over the board as from → to, plus the build: the last turn (`last`), or a turn the
+ * analysis suggests (`hint`, with its rank "1", "2", "3" as the label).
+ */
+export interface BoardArrow {
+  readonly from: number;
+  readonly to: number;
+  /** The square built on, if the turn built. */
+  readonly build: number | null;
+  readonly kind: 'last' | 'hint';
+  readonly label: string | null;
+}
+
 export interface BoardState {
   /** 25 squares, indexed like the engine: a1 = 0, b1 = 1, … e5 = 24. */
   readonly squares: readonly SquareView[];
@@ -38,6 +51,8 @@ export interface BoardState {
   readonly selected: number | null;
   /** Squares the last turn changed (highlighted). */
   readonly lastTurn: readonly number[];
+  /** Turns drawn as arrows over the board (optional: none when absent). */
+  readonly arrows?: readonly BoardArrow[];
   /** False while clicks mean nothing (the AI is thinking, the game is over). */
   readonly interactive: boolean;
 }
