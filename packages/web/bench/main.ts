@@ -2,15 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { browserMissing, launchBrowser, REPO, startServer } from '../src/e2e/browser.js';
+import { clickTimes } from './clicks.js';
 
 /**
  * The web app's benchmark (`npm run bench:web`, after `npm run build`): the gzipped size of the
  * JavaScript the page loads before the board shows (index.html's scripts and module preloads) against
  * all the app's JavaScript, and the time from navigation to the first board square in headless
- * Chromium, over several reloads of a saved game.
+ * Chromium, over several reloads of a saved game; then the time from a click on a square to the
+ * board's answer with the heaviest powers (`clicks.ts`). Arguments: reloads (8), click rounds (5).
  */
 const DIST = resolve(REPO, 'packages', 'web', 'dist');
 const LOADS = Number(process.argv[2] ?? 8);
+const CLICK_ROUNDS = Number(process.argv[3] ?? 5);
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = (file: string): number => gzipSync(readFileSync(resolve(DIST, file))).length;
@@ -55,6 +58,7 @@ async function firstRender(): Promise<void> {
     console.log(
       `first board render after navigation: median ${median.toFixed(0)} ms, best ${(times[0] ?? 0).toFixed(0)} ms, worst ${(times[times.length - 1] ?? 0).toFixed(0)} ms over ${LOADS} reloads`,
     );
+    await clickTimes(page, server.url, CLICK_ROUNDS);
   } finally {
     await browser.close();
     await server.stop();
