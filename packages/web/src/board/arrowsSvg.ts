@@ -21,8 +21,8 @@ function arrow(turn: BoardArrow): string {
     const uy = (y2 - y1) / length;
     const sx = x1 + ux * 18;
     const sy = y1 + uy * 18;
-    const ex = x2 - ux * 30;
-    const ey = y2 - uy * 30;
+    const ex = x2 - ux * 52;
+    const ey = y2 - uy * 52;
     const head = (side: number) => `${ex - ux * 4 + uy * side * 16} ${ey - uy * 4 - ux * side * 16}`;
     const line = (stroke: string, width: number, extra: string) =>
       `<path d="M${sx} ${sy} L${ex} ${ey}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${extra}/>` +
@@ -34,10 +34,12 @@ function arrow(turn: BoardArrow): string {
     );
   }
   if (turn.build !== null) {
+    // The build: a badge with a plus in the built square's lower right corner, clear of its level.
     const [bx, by] = centre(turn.build);
+    const [cx, cy] = [bx + 30, by + 30];
     parts.push(
-      `<rect class="arrow-build" x="${bx - 40}" y="${by - 40}" width="80" height="80" rx="8" fill="none" stroke="#ffffff" stroke-width="10"/>`,
-      `<rect x="${bx - 40}" y="${by - 40}" width="80" height="80" rx="8" fill="none" stroke="${colour}" stroke-width="5"${dash}/>`,
+      `<g class="arrow-build"><circle cx="${cx}" cy="${cy}" r="15" fill="${colour}" stroke="#ffffff" stroke-width="4"/>`,
+      `<path d="M${cx - 8} ${cy} H${cx + 8} M${cx} ${cy - 8} V${cy + 8}" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/></g>`,
     );
   }
   if (turn.label !== null) {
