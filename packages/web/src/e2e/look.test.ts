@@ -124,7 +124,7 @@ describe.skipIf(missing !== null)('the look, light and dark, desktop and phone',
           const numeral = await square(page, 'd1')
             .locator('text.level')
             .evaluate((text) => {
-              const svg = text.ownerSVGElement;
+              const svg = text.closest('svg');
               if (svg === null) return 0;
               return (Number(text.getAttribute('font-size')) * svg.getBoundingClientRect().width) / 100;
             });
