@@ -86,6 +86,12 @@ describe.skipIf(missing !== null)('the look, light and dark, desktop and phone',
               .evaluate((input) => getComputedStyle(input).opacity),
           ).toBe('0');
           await shot(page, `new-game-${tag}`);
+          // Picking gods: a card per god, the chosen one's power card below.
+          await page.locator('input[name="gods"][value="pick"]').check();
+          await page.locator('input[name="god-0"][value="atlas"]').check();
+          expect(await dialog.locator('.picked-power .power-card h3').innerText()).toBe('Atlas');
+          await shot(page, `god-picker-${tag}`);
+          await page.locator('input[name="gods"][value="none"]').check();
 
           // Placement: two people, the first worker placed.
           await page.locator('input[name="seat-1"][value="person"]').check();
