@@ -42,12 +42,9 @@ describe('the app (hot seat, rendered by React)', () => {
 
   it('asks for a new game, then plays clicks on the board and keeps the game in localStorage', () => {
     render();
-    const seat = container.querySelector<HTMLSelectElement>('select[name="seat-1"]');
-    if (seat === null) throw new Error('no seat select');
-    act(() => {
-      seat.value = 'person';
-      seat.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const person = container.querySelector<HTMLInputElement>('input[name="seat-1"][value="person"]');
+    if (person === null) throw new Error('no person choice for seat 1');
+    click(person);
     click(button('Start'));
     expect(container.querySelectorAll('button[data-square]')).toHaveLength(25);
     expect(container.querySelector('.status')?.textContent).toBe('Blue to move: place your first worker.');
@@ -65,11 +62,9 @@ describe('the app (hot seat, rendered by React)', () => {
 
   it('picks up the saved game on load', () => {
     render();
-    const seat = container.querySelector<HTMLSelectElement>('select[name="seat-1"]');
-    act(() => {
-      if (seat !== null) seat.value = 'person';
-      seat?.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const person = container.querySelector<HTMLInputElement>('input[name="seat-1"][value="person"]');
+    if (person === null) throw new Error('no person choice for seat 1');
+    click(person);
     click(button('Start'));
     click(square('a1'));
     click(square('e5'));

@@ -26,6 +26,7 @@ import {
   undoTurn,
   type LocalGame,
 } from './game/localGame.js';
+import { powerHint } from './game/powerHint.js';
 import { previewSteps } from './game/preview.js';
 import { loadGame, saveGame } from './game/savedGame.js';
 import { gameFromFragment, importGame } from './game/sharing.js';
@@ -190,37 +191,9 @@ export function App() {
                 setGame(clickSquare(game, square));
               }}
             />
-            {watching && pos.winner === null && (
-              <button
-                type="button"
-                className="watch-pause"
-                aria-pressed={paused}
-                onClick={() => {
-                  setPaused(!paused);
-                }}
-              >
-                {paused ? 'Resume the AI game' : 'Pause the AI game'}
-              </button>
-            )}
-            {thinking && <AiThinking depth={depth} onMoveNow={moveNow} />}
-            {!thinking && movedNow?.afterTurns === game.record.turns.length && (
-              <MovedNowNote depth={movedNow.depth} />
-            )}
-          </div>
-          <aside className="side">
-            {pos.winner !== null && winnerClosed && (
-              <button
-                type="button"
-                className="show-result"
-                onClick={() => {
-                  setWinnerClosed(false);
-                }}
-              >
-                Show the result
-              </button>
-            )}
             <TurnControls
               status={statusLine(game, options, thinking)}
+              hint={thinking ? null : powerHint(pos, game.prefix, options)}
               notice={game.notice}
               board={previewSteps(pos, game.prefix)}
               choice={game.choice}
@@ -252,6 +225,35 @@ export function App() {
                 setWinnerClosed(false);
               }}
             />
+            {pos.winner !== null && winnerClosed && (
+              <button
+                type="button"
+                className="show-result"
+                onClick={() => {
+                  setWinnerClosed(false);
+                }}
+              >
+                Show the result
+              </button>
+            )}
+            {watching && pos.winner === null && (
+              <button
+                type="button"
+                className="watch-pause"
+                aria-pressed={paused}
+                onClick={() => {
+                  setPaused(!paused);
+                }}
+              >
+                {paused ? 'Resume the AI game' : 'Pause the AI game'}
+              </button>
+            )}
+            {thinking && <AiThinking depth={depth} onMoveNow={moveNow} />}
+            {!thinking && movedNow?.afterTurns === game.record.turns.length && (
+              <MovedNowNote depth={movedNow.depth} />
+            )}
+          </div>
+          <aside className="side">
             <PlayerPanel
               position={pos}
               seats={game.seats}

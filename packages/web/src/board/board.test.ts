@@ -89,4 +89,52 @@ describe('the framework-free board', () => {
     expect(c3?.getAttribute('aria-label')).toBe('c3, level 0');
     expect(c3?.classList.contains('target')).toBe(false);
   });
+
+  it('draws the arrows of the state over the squares: the last turn plain, a hint with its rank', () => {
+    mount(emptyBoardState());
+    board?.set({
+      ...emptyBoardState(),
+      arrows: [
+        { from: C3, to: D3, build: 14, kind: 'last', label: null },
+        { from: 0, to: 6, build: null, kind: 'hint', label: '1' },
+      ],
+    });
+    const last = document.querySelector('.board-arrows .arrow-last');
+    const hint = document.querySelector('.board-arrows .arrow-hint');
+    expect(last?.getAttribute('data-from')).toBe(String(C3));
+    expect(last?.querySelector('.arrow-build')).not.toBeNull();
+    expect(hint?.querySelector('.arrow-label')?.textContent).toBe('1');
+    board?.set(emptyBoardState());
+    expect(document.querySelectorAll('.board-arrows .arrow')).toHaveLength(0);
+  });
+
+  it('animates what a step changed: both workers of a swap, a block built, a block removed', () => {
+    const blue = { side: 0, letter: 'B', owner: 'Blue', female: false };
+    const white = { side: 1, letter: 'W', owner: 'White', female: false };
+    mount(
+      withSquares({
+        [C3]: { level: 0, dome: false, worker: blue },
+        [D3]: { level: 1, dome: false, worker: white },
+        [0]: { level: 2, dome: false, worker: null },
+      }),
+    );
+    board?.set(
+      withSquares({
+        [C3]: { level: 1, dome: false, worker: white },
+        [D3]: { level: 1, dome: false, worker: blue },
+        [0]: { level: 1, dome: false, worker: null },
+        [1]: { level: 0, dome: true, worker: null },
+      }),
+    );
+    const square = (name: string) => document.querySelector(`[data-square="${name}"]`);
+    expect(square('d3')?.querySelector('.pawn.arriving')?.getAttribute('style')).toBe(
+      '--from-x:-106px;--from-y:0px',
+    );
+    expect(square('c3')?.querySelector('.pawn.arriving')?.getAttribute('style')).toBe(
+      '--from-x:106px;--from-y:0px',
+    );
+    expect(square('b1')?.querySelector('.dome-shape.dropping')).not.toBeNull();
+    expect(square('c3')?.querySelector('.tier.dropping')).not.toBeNull();
+    expect(square('a1')?.querySelector('.tier-2.fading')).not.toBeNull();
+  });
 });

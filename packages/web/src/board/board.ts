@@ -1,7 +1,9 @@
 import type { BoardState } from './boardState.js';
 import { DISPLAY_ORDER, FILES, squareLabel } from './squareNames.js';
 import { squareAriaLabel } from './squareText.js';
-import { squareSvg } from './squareSvg.js';
+import { arrowsSvg } from './arrowsSvg.js';
+import { squareMotions } from './motion.js';
+import { squareSvg, STILL } from './squareSvg.js';
 
 export interface BoardEvents {
   /** A square was clicked, tapped, or chosen with Enter or Space. */
@@ -39,6 +41,8 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
   grid.setAttribute('aria-label', 'Board');
   const buttons: HTMLButtonElement[] = [];
   const drawn: string[] = [];
+  let drawnSquares: BoardState['squares'] | null = null;
+  let drawnArrows = '';
   let focusable = 12;
 
   for (const square of DISPLAY_ORDER) {
@@ -73,6 +77,11 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
   files.className = 'board-files';
   files.setAttribute('aria-hidden', 'true');
   for (const file of FILES) files.append(label(doc, file));
+  // The arrows (last turn, hints) lie over the squares and let clicks through.
+  const overlay = doc.createElement('div');
+  overlay.className = 'board-overlay';
+  overlay.setAttribute('aria-hidden', 'true');
+  grid.append(overlay);
   root.append(ranks, grid, files);
   container.append(root);
 
@@ -89,12 +98,15 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
 
   function set(state: BoardState): void {
     root.classList.toggle('inactive', !state.interactive);
+    const motions = squareMotions(drawnSquares, state.squares);
+    drawnSquares = state.squares;
     state.squares.forEach((view, square) => {
       const button = buttons[square];
       if (button === undefined) return;
       const target = state.targets.get(square);
       const selected = state.selected === square;
       const changed = state.lastTurn.includes(square);
+      const motion = motions[square] ?? STILL;
       const markup = squareSvg(view, target, selected);
       const aria = squareAriaLabel(square, view, target, selected, changed);
       const classes = ['square', `level-${view.level}`];
@@ -104,10 +116,18 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       const key = `${markup}|${aria}|${classes.join(' ')}`;
       if (drawn[square] === key) return;
       drawn[square] = key;
-      button.innerHTML = markup;
+      // The key leaves the animation out: a square is only redrawn (and animated) when it changed.
+      button.innerHTML = motion === STILL ? markup : squareSvg(view, target, selected, motion);
       button.setAttribute('aria-label', aria);
+      // A worker arriving slides in from the next square: it is drawn above its neighbours meanwhile.
+      if (motion.arrivedFrom !== null) classes.push('arriving');
       button.className = classes.join(' ');
     });
+    const arrows = arrowsSvg(state.arrows ?? []);
+    if (arrows !== drawnArrows) {
+      drawnArrows = arrows;
+      overlay.innerHTML = arrows;
+    }
   }
 
   set(initial);

@@ -1,4 +1,8 @@
-/** Worker colours by side, with a text colour that reads on each. */
+/**
+ * Worker colours by side, with a text colour that reads on each: blue, white and a vermilion orange,
+ * told apart with every common colour blindness (they differ along blue–yellow and in lightness).
+ * No dome or highlight uses them.
+ */
 export const SIDE_COLOURS: readonly { readonly fill: string; readonly text: string }[] = [
   { fill: '#2563eb', text: '#ffffff' },
   { fill: '#f8f5ec', text: '#1f2937' },

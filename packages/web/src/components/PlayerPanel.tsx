@@ -1,8 +1,8 @@
-import { godTitle, type Position, GOD_SUMMARIES } from '@santorini/engine';
+import type { Position } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat, type SeatKind } from '../game/seats.js';
 import { GameInfo } from './GameInfo.js';
-import { PowerState } from './PowerState.js';
+import { PowerCard } from '../powers/PowerCard.js';
 
 interface Props {
   readonly position: Position;
@@ -50,13 +50,10 @@ export function PlayerPanel({ position, seats, thinking, fromPosition, confirmTu
                 {out && <span className="out-badge"> — out</span>}
                 {position.winner === index && <span className="win-badge"> — winner</span>}
                 {god === null ? (
-                  <div className="god">No god</div>
+                  <div className="god no-god">No god</div>
                 ) : (
-                  <div className="god">
-                    <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
-                  </div>
+                  <PowerCard god={god} position={position} seat={index} />
                 )}
-                <PowerState position={position} seat={index} />
               </div>
             </li>
           );

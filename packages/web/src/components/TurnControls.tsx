@@ -3,6 +3,8 @@ import { stepChoiceLabel } from '../game/describe.js';
 
 interface Props {
   readonly status: string;
+  /** What the power allows now ("Artemis: you may move again, or build."), if anything special. */
+  readonly hint?: string | null;
   readonly notice: string | null;
   /** The board the choice is about (the turn so far). */
   readonly board: Position;
@@ -24,7 +26,10 @@ interface Props {
   readonly onUndoTurn: () => void;
 }
 
-/** Whose turn it is, why a click was refused, and the buttons a turn may need. */
+/**
+ * The action bar, right under the board: whose turn it is and what to do (announced), what the power
+ * allows now, why a click was refused, and the buttons a turn may need.
+ */
 export function TurnControls(props: Props) {
   const { choice, board } = props;
   return (
@@ -32,6 +37,7 @@ export function TurnControls(props: Props) {
       <p className="status" role="status" aria-live="polite">
         {props.status}
       </p>
+      {props.hint !== undefined && props.hint !== null && <p className="power-hint">{props.hint}</p>}
       {props.notice !== null && (
         <p className="notice" role="alert">
           {props.notice}

@@ -32,11 +32,14 @@ describe.skipIf(missing !== null)('the board on a phone', () => {
     await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
     const square = (name: string) => page.locator(`[data-square="${name}"]`);
     expect(await square('e5').getAttribute('aria-label')).toMatch(/dome/);
-    // A dome is larger than a worker's disc and has no letter on it.
-    const domeRadius = await square('e5').locator('circle.dome').getAttribute('r');
-    const workerRadius = await square('b2').locator('circle.worker').getAttribute('r');
-    expect(Number(domeRadius)).toBeGreaterThan(Number(workerRadius) + 8);
+    // A dome is a cap on a drum, wider than a worker's tall pawn with its letter; the dome has no letter.
+    const dome = await square('e5').locator('.dome-shape').boundingBox();
+    const pawn = await square('b2').locator('.pawn').boundingBox();
+    if (dome === null || pawn === null) throw new Error('no dome or pawn drawn');
+    expect(pawn.height).toBeGreaterThan(pawn.width);
+    expect(dome.width).toBeGreaterThan(pawn.width + 5);
     expect(await square('e5').locator('text').count()).toBe(0);
+    expect(await square('b2').locator('text.worker-letter').textContent()).toBe('B');
     for (const [name, level] of [
       ['b5', '1'],
       ['c5', '2'],
@@ -46,7 +49,7 @@ describe.skipIf(missing !== null)('the board on a phone', () => {
       const size = await square(name)
         .locator('text.level')
         .evaluate((text) => text.getBoundingClientRect().height);
-      expect(size).toBeGreaterThan(10);
+      expect(size).toBeGreaterThan(14);
     }
     await page.screenshot({ path: join(ARTIFACTS, 'phone-levels-domes.png') });
     expect(errors).toEqual([]);

@@ -83,7 +83,7 @@ export function browserSession(options: BrowserSessionOptions = {}): BrowserSess
 export async function startHotSeatGame(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('dialog', { name: 'New game' }).waitFor();
-  await page.selectOption('select[name="seat-1"]', 'person');
+  await page.locator('input[name="seat-1"][value="person"]').check();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
 }

@@ -51,7 +51,8 @@ describe.skipIf(missing !== null)('web app in a browser', () => {
     collectErrors(phone, errors, { console: false });
     await phone.goto(server.url);
     await phone.getByRole('dialog', { name: 'New game' }).waitFor();
-    await phone.selectOption('select[name="seat-1"]', 'ai-1');
+    await phone.locator('input[name="seat-1"][value="ai"]').check();
+    await phone.locator('input[name="level-1"][value="1"]').check();
     await phone.getByRole('button', { name: 'Start' }).click();
     await phone.locator('[data-square="b2"]').click();
     await phone.locator('[data-square="d4"]').click();

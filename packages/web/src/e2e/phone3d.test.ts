@@ -20,7 +20,7 @@ describe.skipIf(missing !== null)('3D view on a phone', () => {
     collectErrors(page, errors);
     await page.goto(server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.selectOption('select[name="seat-1"]', 'person');
+    await page.locator('input[name="seat-1"][value="person"]').check();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('[data-square="b2"]').click();
     await page.locator('[data-square="a1"]').click();

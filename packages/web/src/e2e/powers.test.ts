@@ -185,7 +185,8 @@ describe.skipIf(missing !== null)('god powers, undo and "Move now" in a browser'
   it('"Move now" makes a level 8 AI play at once; undo while it thinks cancels its search', async () => {
     await open(session.server.url);
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.selectOption('select[name="seat-1"]', 'ai-8');
+    await page.locator('input[name="seat-1"][value="ai"]').check();
+    await page.locator('input[name="level-1"][value="8"]').check();
     await page.getByRole('button', { name: 'Start' }).click();
     await click('b2');
     await click('d4');

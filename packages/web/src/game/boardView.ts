@@ -1,6 +1,7 @@
 import type { Position } from '@santorini/engine';
 import type { BoardState, SquareView } from '../board/boardState.js';
 import { targetsFor } from './clicks.js';
+import { lastTurnArrows } from './lastTurnArrows.js';
 import { aiToMove, currentPosition, isOver, stepOptions, type LocalGame } from './localGame.js';
 import { previewSteps } from './preview.js';
 import { sideLetter, sideName } from './seats.js';
@@ -38,16 +39,22 @@ export function changedSquares(before: Position, after: Position): number[] {
   return changed;
 }
 
-/** What the board shows for a game: the turn so far, the legal targets, the last turn's squares. */
+/**
+ * What the board shows for a game: the turn so far, the legal targets, the last turn's squares and
+ * arrows.
+ */
 export function boardView(game: LocalGame): BoardState {
   const pos = currentPosition(game);
   const shown = previewSteps(pos, game.prefix);
   const previous = game.positions[game.positions.length - 2];
+  const lastTurn = game.turns[game.turns.length - 1];
   return {
     squares: squareViews(shown),
     targets: targetsFor(stepOptions(game), game.prefix, game.selected, pos),
     selected: game.selected,
     lastTurn: previous === undefined ? [] : changedSquares(previous, pos),
+    // The last turn's arrows until the player to move starts their own turn.
+    arrows: lastTurn === undefined || game.prefix.length > 0 ? [] : lastTurnArrows(lastTurn.steps),
     interactive: !isOver(game) && aiToMove(game) === null,
   };
 }

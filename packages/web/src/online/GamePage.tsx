@@ -5,6 +5,7 @@ import { TurnControls } from '../components/TurnControls.js';
 import { gameLog } from '../game/gameLog.js';
 import { awaitingConfirmation, stepOptions, takeStep, undoStep } from '../game/localGame.js';
 import { previewSteps } from '../game/preview.js';
+import { powerHint } from '../game/powerHint.js';
 import { SwitchableBoard } from '../view3d/SwitchableBoard.js';
 import { ApiError, failureText, type Api } from './api.js';
 import { ChatPanel } from './ChatPanel.js';
@@ -278,6 +279,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
             <SwitchableBoard state={board} onSquare={onSquare} />
             <TurnControls
               status={onlineStatus(online, me, current, options, sending)}
+              hint={active ? powerHint(pos, current.prefix, options) : null}
               notice={current.notice ?? notice}
               board={previewSteps(pos, current.prefix)}
               choice={active ? current.choice : null}

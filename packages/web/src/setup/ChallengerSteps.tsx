@@ -10,6 +10,7 @@ import {
   type ChallengerFlow,
 } from './challenger.js';
 import { eventLine, promptLine, setupSeatName } from './challengerText.js';
+import { Emblem } from '../powers/Emblem.js';
 import { pickableGods } from './newGame.js';
 
 interface Props {
@@ -78,9 +79,9 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
             <legend>
               Offer {flow.seats.length} powers ({ticked.length} ticked)
             </legend>
-            {pickableGods().map((god) => (
-              <div key={god} className="seat-row">
-                <label>
+            <div className="god-cards offer-cards">
+              {pickableGods().map((god) => (
+                <label key={god} className="god-card">
                   <input
                     type="checkbox"
                     name="offer"
@@ -90,23 +91,25 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                     onChange={(event) => {
                       toggle(god, event.target.checked);
                     }}
-                  />{' '}
-                  {godTitle(god)}
+                  />
+                  <Emblem god={god} />
+                  <strong>{godTitle(god)}</strong>
+                  <small id={`offer-${god}`}>{GOD_SUMMARIES[god]}</small>
                 </label>
-                <p className="god-text" id={`offer-${god}`}>
-                  {GOD_SUMMARIES[god]}
-                </p>
-              </div>
-            ))}
+              ))}
+            </div>
           </fieldset>
-          <button type="submit">Offer these powers</button>
+          <button type="submit" className="primary">
+            Offer these powers
+          </button>
         </form>
       )}
       {stage === 'choose' && (
         <fieldset>
           <legend>Powers left</legend>
           {remainingGods(flow.setup).map((god) => (
-            <div key={god} className="seat-row">
+            <div key={god} className="seat-row take-power">
+              <Emblem god={god} />
               <button
                 type="button"
                 aria-describedby={`left-${god}`}

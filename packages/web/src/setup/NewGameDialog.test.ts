@@ -133,13 +133,10 @@ describe('the new-game dialog with the Challenger (rendered by React)', () => {
     );
 
     click(input('input[name="gods"][value="pick"]'));
+    // The god cards are for one seat at a time: choose the seat, then the god's card.
     const pick = (seat: number, god: string) => {
-      const select = container.querySelector<HTMLSelectElement>(`select[name="god-${seat}"]`);
-      if (select === null) throw new Error(`no god select for seat ${seat}`);
-      act(() => {
-        select.value = god;
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
+      click(input(`input[name="pick-seat"][value="${seat}"]`));
+      click(input(`input[name="god-${seat}"][value="${god}"]`));
     };
     pick(0, 'chaos');
     pick(1, 'bia');
@@ -175,12 +172,7 @@ describe('the new-game dialog with the Challenger (rendered by React)', () => {
       picks: [],
     });
     click(input('input[name="gods"][value="challenger"]'));
-    const challenger = container.querySelector<HTMLSelectElement>('select[name="challenger"]');
-    if (challenger === null) throw new Error('no Challenger select');
-    act(() => {
-      challenger.value = '2';
-      challenger.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    click(input('input[name="challenger"][value="2"]'));
     click(button('Start'));
     expect(prompt()).toBe('Orange, the Challenger: offer 3 powers, one for each player.');
 
@@ -201,7 +193,7 @@ describe('the new-game dialog with the Challenger (rendered by React)', () => {
     expect(container.querySelectorAll('button[aria-describedby^="left-"]')).toHaveLength(2);
 
     click(button('Back'));
-    expect(container.querySelector('select[name="challenger"]')).not.toBeNull();
+    expect(input('input[name="challenger"][value="2"]').checked).toBe(true);
     expect(started).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
-import { godTitle, type GodName, GOD_SUMMARIES } from '@santorini/engine';
+import type { GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { Modal } from '../components/Modal.js';
 import { seatName, type SeatKind } from '../game/seats.js';
 import { startChallenger, type ChallengerFlow } from './challenger.js';
 import { ChallengerSteps } from './ChallengerSteps.js';
 import { AdvancedSettings } from './AdvancedSettings.js';
+import { GodPicker } from './GodPicker.js';
+import { Segmented } from './Segmented.js';
+import { SeatSetup } from './SeatSetup.js';
 import {
   pickableGods,
   recordForSettings,
@@ -19,19 +22,6 @@ interface Props {
   readonly onStart: (record: GameRecord, settings: NewGameSettings) => void;
   readonly onCancel: (() => void) | null;
 }
-
-const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
-/** A word on each level's strength (packages/ai/README.md: each level beats the one below ~85–95%). */
-const LEVEL_HINTS: Record<number, string> = {
-  1: 'beginner',
-  2: 'casual',
-  3: 'club',
-  4: 'strong club',
-  5: 'expert',
-  6: 'master',
-  7: 'grandmaster',
-  8: 'full strength',
-};
 
 const GODS_MODES: readonly { mode: GodsMode; label: string }[] = [
   { mode: 'none', label: 'None (base game)' },
@@ -108,116 +98,54 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
         }}
       >
         <h2 id="new-game-title">New game</h2>
-        <fieldset>
-          <legend>Players</legend>
-          {[2, 3, 4].map((count) => (
-            <label key={count} className="inline">
-              <input
-                type="radio"
-                name="players"
-                value={count}
-                checked={players === count}
-                onChange={() => {
-                  setPlayers(count);
-                }}
-              />{' '}
-              {count}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>Gods</legend>
-          {GODS_MODES.map(({ mode, label }) => (
-            <label key={mode} className="inline">
-              <input
-                type="radio"
-                name="gods"
-                value={mode}
-                checked={settings.gods === mode}
-                disabled={mode === 'none' && players > 2}
-                onChange={() => {
-                  update({ gods: mode });
-                }}
-              />{' '}
-              {label}
-            </label>
-          ))}
-          {settings.gods === 'challenger' && (
-            <label className="seat-row">
-              Challenger{' '}
-              <select
-                name="challenger"
-                value={settings.challenger}
-                onChange={(event) => {
-                  update({ challenger: Number(event.target.value) });
-                }}
-              >
-                {settings.seats.map((_, seat) => (
-                  <option key={seat} value={seat}>
-                    {seatName(players, seat)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </fieldset>
+        <Segmented
+          name="players"
+          legend="Players"
+          options={[2, 3, 4].map((count) => ({ value: count, label: String(count) }))}
+          value={players}
+          onChange={setPlayers}
+        />
+        <Segmented
+          name="gods"
+          legend="Gods"
+          options={GODS_MODES.map(({ mode, label }) => ({
+            value: mode,
+            label,
+            disabled: mode === 'none' && players > 2,
+          }))}
+          value={settings.gods}
+          onChange={(mode) => {
+            update({ gods: mode });
+          }}
+        />
+        {settings.gods === 'challenger' && (
+          <Segmented
+            name="challenger"
+            legend="Challenger"
+            options={settings.seats.map((_, seat) => ({ value: seat, label: seatName(players, seat) }))}
+            value={settings.challenger}
+            onChange={(seat) => {
+              update({ challenger: seat });
+            }}
+          />
+        )}
         <fieldset>
           <legend>Seats</legend>
-          {settings.seats.map((seat, index) => {
-            const pick = settings.picks[index] ?? null;
-            return (
-              <div key={index} className="seat-row">
-                <label>
-                  {seatName(players, index)}{' '}
-                  <select
-                    name={`seat-${index}`}
-                    value={seat.kind === 'person' ? 'person' : `ai-${seat.level}`}
-                    onChange={(event) => {
-                      const value = event.target.value;
-                      setSeat(
-                        index,
-                        value === 'person'
-                          ? { kind: 'person' }
-                          : { kind: 'ai', level: Number(value.slice(3)) },
-                      );
-                    }}
-                  >
-                    <option value="person">Person</option>
-                    {LEVELS.map((level) => (
-                      <option key={level} value={`ai-${level}`}>
-                        AI level {level} ({LEVEL_HINTS[level]})
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {settings.gods === 'pick' && (
-                  <label>
-                    {' '}
-                    god{' '}
-                    <select
-                      name={`god-${index}`}
-                      value={pick ?? ''}
-                      onChange={(event) => {
-                        const value = event.target.value;
-                        setPick(index, gods.find((god) => god === value) ?? null);
-                      }}
-                    >
-                      <option value="">(none)</option>
-                      {gods.map((god) => (
-                        <option key={god} value={god}>
-                          {godTitle(god)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                )}
-                {settings.gods === 'pick' && pick !== null && (
-                  <p className="god-text">{GOD_SUMMARIES[pick]}</p>
-                )}
-              </div>
-            );
-          })}
+          {settings.seats.map((seat, index) => (
+            <SeatSetup
+              key={index}
+              name={seatName(players, index)}
+              index={index}
+              seat={seat}
+              onChange={(changed) => {
+                setSeat(index, changed);
+              }}
+            />
+          ))}
         </fieldset>
+        {settings.gods === 'pick' && (
+          <GodPicker players={players} picks={settings.picks} gods={gods} onPick={setPick} />
+        )}
         <AdvancedSettings settings={settings} onChange={update} />
         {error !== null && (
           <p className="notice" role="alert">
@@ -225,7 +153,9 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
           </p>
         )}
         <div className="dialog-buttons">
-          <button type="submit">Start</button>
+          <button type="submit" className="primary">
+            Start
+          </button>
           {onCancel !== null && (
             <button type="button" onClick={onCancel}>
               Cancel

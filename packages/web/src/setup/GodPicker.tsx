@@ -1,0 +1,76 @@
+import { godTitle, type GodName } from '@santorini/engine';
+import { useState } from 'react';
+import { seatName } from '../game/seats.js';
+import { Emblem } from '../powers/Emblem.js';
+import { GOD_EPITHETS } from '../powers/godEpithets.js';
+import { PowerCard } from '../powers/PowerCard.js';
+import { Segmented } from './Segmented.js';
+
+interface Props {
+  readonly players: number;
+  readonly picks: readonly (GodName | null)[];
+  readonly gods: readonly GodName[];
+  readonly onPick: (seat: number, god: GodName | null) => void;
+}
+
+/**
+ * Picking a god for each seat: choose the seat, then its god from a card per god (real radio
+ * buttons, `god-<seat>`); the chosen god's power card shows below.
+ */
+export function GodPicker({ players, picks, gods, onPick }: Props) {
+  const [seat, setSeat] = useState(0);
+  const shown = Math.min(seat, players - 1);
+  const pick = picks[shown] ?? null;
+  return (
+    <fieldset className="god-picker">
+      <legend>Gods for each player</legend>
+      <Segmented
+        name="pick-seat"
+        legend="Choosing for"
+        options={picks.map((god, index) => ({
+          value: index,
+          label: `${seatName(players, index)}: ${god === null ? 'none' : godTitle(god)}`,
+        }))}
+        value={shown}
+        onChange={setSeat}
+      />
+      <div className="god-cards" role="radiogroup" aria-label={`${seatName(players, shown)}'s god`}>
+        <label className="god-card">
+          <input
+            type="radio"
+            name={`god-${shown}`}
+            value=""
+            checked={pick === null}
+            onChange={() => {
+              onPick(shown, null);
+            }}
+          />
+          <span className="emblem" aria-hidden="true" />
+          <strong>No god</strong>
+          <small>The base game</small>
+        </label>
+        {gods.map((god) => (
+          <label key={god} className="god-card">
+            <input
+              type="radio"
+              name={`god-${shown}`}
+              value={god}
+              checked={pick === god}
+              onChange={() => {
+                onPick(shown, god);
+              }}
+            />
+            <Emblem god={god} />
+            <strong>{godTitle(god)}</strong>
+            <small>{GOD_EPITHETS[god]}</small>
+          </label>
+        ))}
+      </div>
+      {pick !== null && (
+        <div className="picked-power">
+          <PowerCard god={pick} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
