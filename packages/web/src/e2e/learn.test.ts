@@ -10,7 +10,14 @@ import { browserSession, collectErrors } from './browserSession.js';
 const missing = browserMissing();
 if (missing !== null) console.warn(`skipping the learn page browser test: ${missing}`);
 
-const LESSONS = ['The board and the workers', 'A turn: move, then build', 'Moving', 'Building', 'Domes', 'Winning'];
+const LESSONS = [
+  'The board and the workers',
+  'A turn: move, then build',
+  'Moving',
+  'Building',
+  'Domes',
+  'Winning',
+];
 
 async function checkLearnPage(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'How to play', level: 2 }).waitFor();
@@ -55,11 +62,10 @@ describe.skipIf(missing !== null)('how to play', () => {
     await page.getByRole('navigation', { name: 'Play' }).getByRole('link', { name: 'How to play' }).click();
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe('/learn');
     await checkLearnPage(page);
-    expect(
-      await page.getByRole('link', { name: 'How to play' }).getAttribute('aria-current'),
-    ).toBe('page');
+    expect(await page.getByRole('link', { name: 'How to play' }).getAttribute('aria-current')).toBe('page');
     await page.screenshot({ path: join(ARTIFACTS, 'learn-desktop.png') });
     await page.locator('#building').screenshot({ path: join(ARTIFACTS, 'learn-building.png') });
+    await page.locator('#powers').screenshot({ path: join(ARTIFACTS, 'learn-powers-lesson.png') });
     await page.locator('#power-cards').screenshot({ path: join(ARTIFACTS, 'learn-cards-desktop.png') });
 
     // The browser's back button returns to the game.
@@ -79,6 +85,7 @@ describe.skipIf(missing !== null)('how to play', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: join(ARTIFACTS, 'learn-phone.png') });
     await page.locator('#moving').screenshot({ path: join(ARTIFACTS, 'learn-phone-moving.png') });
+    await page.locator('#winning').screenshot({ path: join(ARTIFACTS, 'learn-phone-winning.png') });
     await page.locator('#power-apollo').screenshot({ path: join(ARTIFACTS, 'learn-phone-apollo.png') });
     await page.screenshot({ path: join(ARTIFACTS, 'learn-phone-full.png'), fullPage: true });
     await context.close();

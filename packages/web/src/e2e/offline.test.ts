@@ -44,7 +44,9 @@ describe.skipIf(missing !== null)('the app offline', () => {
     await page.getByRole('dialog', { name: 'New game' }).waitFor();
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1e3a8a');
-    const manifest = await page.evaluate(() => fetch('/manifest.webmanifest').then((answer) => answer.json()));
+    const manifest: unknown = await page.evaluate(() =>
+      fetch('/manifest.webmanifest').then((answer): Promise<unknown> => answer.json()),
+    );
     expect(manifest).toMatchObject({ name: 'Santorini', start_url: '/', display: 'standalone' });
 
     // The worker installs, takes the page and says so.

@@ -69,7 +69,7 @@ export function DiagramPicture({ label, rows, arrows = [] }: DiagramPictureProps
         role="img"
         aria-labelledby={captionId}
         viewBox={`0 0 ${String(width)} ${String(height)}`}
-        style={{ maxWidth: `${String(diagram.columns * 4.5)}rem` }}
+        style={{ maxWidth: `${String(diagram.columns * 3.8)}rem` }}
         dangerouslySetInnerHTML={{ __html: parts.join('') }}
       />
       <figcaption id={captionId}>{label}</figcaption>

@@ -30,7 +30,12 @@ export function LearnPage() {
           </ol>
         </nav>
         {LESSONS.map((lesson) => (
-          <section key={lesson.id} id={lesson.id} className="learn-lesson" aria-labelledby={`${lesson.id}-title`}>
+          <section
+            key={lesson.id}
+            id={lesson.id}
+            className="learn-lesson"
+            aria-labelledby={`${lesson.id}-title`}
+          >
             <div className="learn-lesson-text">
               <h3 id={`${lesson.id}-title`}>{lesson.title}</h3>
               {lesson.body}

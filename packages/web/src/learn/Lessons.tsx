@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DiagramPicture, type DiagramPictureProps } from './DiagramPicture.js';
+import type { DiagramPictureProps } from './DiagramPicture.js';
 
 interface Lesson {
   readonly id: string;
@@ -43,7 +43,12 @@ export const LESSONS: readonly Lesson[] = [
         label:
           'Blue’s worker moves one square to the right (the arrow), then builds on a square next to it (the amber square).',
         rows: ['0 0 0', '0 0BS 0b', '0 0 0'],
-        arrows: [[[0, 1], [1, 1]]],
+        arrows: [
+          [
+            [0, 1],
+            [1, 1],
+          ],
+        ],
       },
     ],
   },
@@ -77,8 +82,8 @@ export const LESSONS: readonly Lesson[] = [
     body: (
       <>
         <p>
-          After moving, the worker builds on one of the squares next to it that has no worker and no dome. Each
-          build adds one level:
+          After moving, the worker builds on one of the squares next to it that has no worker and no dome.
+          Each build adds one level:
         </p>
         <ul>
           <li>the ground becomes level 1, then level 2, then level 3;</li>
@@ -104,7 +109,8 @@ export const LESSONS: readonly Lesson[] = [
           nothing is built on it.
         </p>
         <p>
-          Domes are how you stop a climb: when an opponent on level 2 stands next to a level 3, put a dome on it.
+          Domes are how you stop a climb: when an opponent on level 2 stands next to a level 3, put a dome on
+          it.
         </p>
       </>
     ),
@@ -121,12 +127,12 @@ export const LESSONS: readonly Lesson[] = [
     body: (
       <>
         <p>
-          You win at once when one of your workers <strong>moves up onto level 3</strong> on your turn: no build
-          after it. Moving from one level 3 to another does not win.
+          You win at once when one of your workers <strong>moves up onto level 3</strong> on your turn: no
+          build after it. Moving from one level 3 to another does not win.
         </p>
         <p>
-          You also win when your opponent cannot play a whole turn: a player who cannot move a worker, or cannot
-          build after moving, loses.
+          You also win when your opponent cannot play a whole turn: a player who cannot move a worker, or
+          cannot build after moving, loses.
         </p>
       </>
     ),
@@ -134,7 +140,12 @@ export const LESSONS: readonly Lesson[] = [
       {
         label: 'Blue’s worker on level 2 moves up onto the level-3 square next to it: Blue wins.',
         rows: ['1 2 3m', '0 2BS 3Dx', '0 1 0'],
-        arrows: [[[1, 1], [2, 0]]],
+        arrows: [
+          [
+            [1, 1],
+            [2, 0],
+          ],
+        ],
       },
       {
         label:
@@ -150,8 +161,8 @@ export const LESSONS: readonly Lesson[] = [
       <>
         <p>
           With God Powers, each player holds a god’s card. The card says <em>when</em> the power works (for
-          example “Your Move” or “Opponent’s Turn”) and how it changes the rules; every other rule still holds.
-          What a card says you cannot or must do is a rule too.
+          example “Your Move” or “Opponent’s Turn”) and how it changes the rules; every other rule still
+          holds. What a card says you cannot or must do is a rule too.
         </p>
         <ul>
           <li>
@@ -170,7 +181,12 @@ export const LESSONS: readonly Lesson[] = [
         label:
           'Apollo: Blue’s worker may move onto the White worker’s square (green ring). The White worker is forced into the square Blue left.',
         rows: ['0 1 0', '0BS 1Wm 0', '0 0 0'],
-        arrows: [[[0, 1], [1, 1]]],
+        arrows: [
+          [
+            [0, 1],
+            [1, 1],
+          ],
+        ],
       },
     ],
   },

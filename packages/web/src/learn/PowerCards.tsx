@@ -4,7 +4,11 @@ import { POWERS_EN } from './powers.en.js';
 import { POWERS_FR } from './powers.fr.js';
 import { POWERS_NL } from './powers.nl.js';
 
-const TEXTS: Readonly<Record<PowerTextLanguage, PowerTexts>> = { en: POWERS_EN, fr: POWERS_FR, nl: POWERS_NL };
+const TEXTS: Readonly<Record<PowerTextLanguage, PowerTexts>> = {
+  en: POWERS_EN,
+  fr: POWERS_FR,
+  nl: POWERS_NL,
+};
 
 /** The few words around the cards, in the cards' language. */
 interface CardWords {
@@ -17,7 +21,12 @@ interface CardWords {
 const WORDS: Readonly<Record<PowerTextLanguage, CardWords>> = {
   en: { simple: 'Simple Gods', advanced: 'Advanced Gods', when: 'When', rulings: 'Good to know' },
   fr: { simple: 'Dieux simples', advanced: 'Dieux avancés', when: 'Quand', rulings: 'Précisions' },
-  nl: { simple: 'Eenvoudige goden', advanced: 'Gevorderde goden', when: 'Wanneer', rulings: 'Goed om te weten' },
+  nl: {
+    simple: 'Eenvoudige goden',
+    advanced: 'Gevorderde goden',
+    when: 'Wanneer',
+    rulings: 'Goed om te weten',
+  },
 };
 
 /** The page's language (`<html lang>`) when the cards are written in it, else English. */
@@ -26,7 +35,15 @@ export function cardLanguage(lang: string): PowerTextLanguage {
   return base === 'fr' || base === 'nl' ? base : 'en';
 }
 
-function PowerCard({ god, power, language }: { god: GodName; power: PowerText; language: PowerTextLanguage }) {
+function PowerCard({
+  god,
+  power,
+  language,
+}: {
+  god: GodName;
+  power: PowerText;
+  language: PowerTextLanguage;
+}) {
   const words = WORDS[language];
   return (
     <article className="learn-power" id={`power-${god}`} aria-labelledby={`power-${god}-title`}>

@@ -165,7 +165,7 @@ export const POWERS_EN: PowerTexts = {
     timing: 'Win Condition',
     text: 'You also win when there are at least five Complete Towers on the board.',
     rulings: [
-      "It does not matter who built them, nor whose turn it is; a win by the player whose turn it is comes first.",
+      'It does not matter who built them, nor whose turn it is; a win by the player whose turn it is comes first.',
       'Domes below level 3 are not Complete Towers.',
       'Two-player games only.',
     ],

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { offlineStatus } from './offlineStatus.js';
+import { offlineStatus, type OfflineStatusStore } from './offlineStatus.js';
 import './offlineNote.css';
 
 /** How long "Ready to play offline" stays up: it needs no answer. */
 const READY_NOTE_MS = 6000;
 
 /** A small note in the corner: "Ready to play offline", or a new version with "Reload". */
-export function OfflineNote() {
-  const status = useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get);
+export function OfflineNote({ store = offlineStatus }: { readonly store?: OfflineStatusStore }) {
+  const status = useSyncExternalStore(store.subscribe, store.get);
   const [dismissed, setDismissed] = useState<unknown>(null);
 
   useEffect(() => {

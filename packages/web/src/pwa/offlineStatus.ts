@@ -6,9 +6,9 @@ export type OfflineStatus =
 
 /** A tiny store between the worker's registration and the note on the page (useSyncExternalStore). */
 export interface OfflineStatusStore {
-  get(): OfflineStatus;
-  set(status: OfflineStatus): void;
-  subscribe(listener: () => void): () => void;
+  readonly get: () => OfflineStatus;
+  readonly set: (status: OfflineStatus) => void;
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
 export function createOfflineStatusStore(): OfflineStatusStore {
