@@ -9,6 +9,8 @@ import { buildServer } from './server.js';
 describe('web server', () => {
   const root = mkdtempSync(join(tmpdir(), 'santorini-web-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Santorini test page</title>');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Santorini"}');
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
   });
@@ -28,6 +30,26 @@ describe('web server', () => {
     expect(reply.body).toContain('Santorini test page');
     expect(reply.headers['content-type']).toMatch(/text\/html/);
     expect((await app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('serves the learn page as the app', async () => {
+    const app = await buildServer({ webRoot: root });
+    const reply = await app.inject({ method: 'GET', url: '/learn' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('Santorini test page');
+    await app.close();
+  });
+
+  it('serves the service worker as JavaScript that is checked again on every visit', async () => {
+    const app = await buildServer({ webRoot: root });
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A long max-age would keep an old worker, and so an old version of the app, in place.
+    expect(worker.headers['cache-control']).toMatch(/max-age=0\b|no-cache/);
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     await app.close();
   });
 

@@ -75,7 +75,7 @@ async function openStore(options: ServerOptions): Promise<Store> {
 }
 
 /**
- * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id> and /leaderboard), `GET /health`,
+ * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id>, /leaderboard and /learn), `GET /health`,
  * and online play (spec §7): the HTTP API and the game sockets around the game service.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -115,6 +115,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/online/*', (_request, reply) => reply.sendFile('index.html'));
   app.get('/p/*', (_request, reply) => reply.sendFile('index.html'));
   app.get('/leaderboard', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/learn', (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
     games,
     players,

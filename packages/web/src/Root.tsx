@@ -4,11 +4,18 @@ import { useRoute } from './online/route.js';
 
 // Online play loads when first visited: the local game's page stays as small as it was.
 const OnlineApp = lazy(async () => ({ default: (await import('./online/OnlineApp.js')).OnlineApp }));
+const LearnPage = lazy(async () => ({ default: (await import('./learn/LearnPage.js')).LearnPage }));
 
-/** The page for the address: the local game at `/`, online play at `/online` and `/g/<id>`. */
+/** The page for the address: the local game at `/`, how to play at `/learn`, online play at `/online` and `/g/<id>`. */
 export function Root() {
   const route = useRoute();
   if (route.page === 'local') return <App />;
+  if (route.page === 'learn')
+    return (
+      <Suspense fallback={<p role="status">Loading how to play…</p>}>
+        <LearnPage />
+      </Suspense>
+    );
   return (
     <Suspense
       fallback={

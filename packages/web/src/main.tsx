@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './Root.js';
+import { OfflineNote } from './pwa/OfflineNote.js';
+import { registerOffline } from './pwa/registerOffline.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -8,5 +10,7 @@ if (root === null) throw new Error('the page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Root />
+    <OfflineNote />
   </StrictMode>,
 );
+registerOffline();

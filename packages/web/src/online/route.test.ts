@@ -7,6 +7,8 @@ describe('the addresses of the pages', () => {
     expect(parseRoute('/online')).toEqual({ page: 'lobby' });
     expect(parseRoute('/online/games')).toEqual({ page: 'my-games' });
     expect(parseRoute('/leaderboard/')).toEqual({ page: 'leaderboard' });
+    expect(parseRoute('/learn')).toEqual({ page: 'learn' });
+    expect(parseRoute('/learn/')).toEqual({ page: 'learn' });
     expect(parseRoute('/g/abc')).toEqual({ page: 'game', id: 'abc' });
     expect(parseRoute(playerPath('a b'))).toEqual({ page: 'player', id: 'a b' });
   });

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 
 /**
  * The app's pages: `/` the local game, `/online` the lobby, `/online/games` my games, `/g/<id>` an
- * online game, `/p/<id>` a player, `/leaderboard` the best rated players.
+ * online game, `/p/<id>` a player, `/leaderboard` the best rated players, `/learn` how to play.
  */
 export type Route =
   | { readonly page: 'local' }
   | { readonly page: 'lobby' }
   | { readonly page: 'my-games' }
   | { readonly page: 'leaderboard' }
+  | { readonly page: 'learn' }
   | { readonly page: 'game'; readonly id: string }
   | { readonly page: 'player'; readonly id: string };
 
@@ -27,6 +28,7 @@ export function parseRoute(pathname: string): Route {
   if (/^\/online\/?$/.test(pathname)) return { page: 'lobby' };
   if (/^\/online\/games\/?$/.test(pathname)) return { page: 'my-games' };
   if (/^\/leaderboard\/?$/.test(pathname)) return { page: 'leaderboard' };
+  if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
   const game = idAfter('g', pathname);
   if (game !== undefined) return { page: 'game', id: game };
   const player = idAfter('p', pathname);

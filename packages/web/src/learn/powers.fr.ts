@@ -1,0 +1,317 @@
+import type { PowerTexts } from './powerTexts.js';
+
+/** Les 30 cartes Pouvoir divin en français, telles que l’application les joue. */
+export const POWERS_FR: PowerTexts = {
+  apollo: {
+    title: 'Apollon',
+    epithet: 'Dieu de la musique',
+    timing: 'Votre déplacement',
+    text: 'Votre bâtisseur peut se déplacer sur une case voisine occupée par un bâtisseur adverse (la règle de hauteur habituelle s’applique). Ce bâtisseur est forcé sur la case que le vôtre vient de quitter : ils échangent leurs places.',
+    rulings: [
+      'L’échange est forcé pour le bâtisseur adverse : il ne s’est pas déplacé et ne peut donc pas gagner en arrivant au niveau 3.',
+      'Le vôtre s’est bien déplacé : monter au niveau 3 par un échange fait gagner, et compte comme une montée pour Athéna.',
+      'Pas d’échange avec votre propre bâtisseur ni avec celui d’un coéquipier.',
+    ],
+  },
+  artemis: {
+    title: 'Artémis',
+    epithet: 'Déesse de la chasse',
+    timing: 'Votre déplacement',
+    text: 'Votre bâtisseur peut se déplacer une fois de plus, mais pas revenir sur sa case de départ. Il construit ensuite normalement.',
+    rulings: [
+      'Chaque déplacement suit la règle de hauteur : on peut donc monter de deux niveaux dans le tour (0 → 1 → 2).',
+      'Si le premier déplacement fait gagner, la partie s’arrête là : ni second déplacement ni construction.',
+    ],
+  },
+  athena: {
+    title: 'Athéna',
+    epithet: 'Déesse de la sagesse',
+    timing: 'Tour adverse',
+    text: 'Si l’un de vos bâtisseurs est monté lors de votre dernier tour, les bâtisseurs adverses ne peuvent pas monter ce tour-ci.',
+    rulings: [
+      'Seul un vrai déplacement compte : être poussé ou échangé vers le haut ne déclenche rien.',
+      'Toute montée est interdite, y compris les échanges d’Apollon et les poussées du Minotaure.',
+      'Les déplacements forcés restent possibles : ce ne sont pas des déplacements. La condition est revue à chaque tour d’Athéna.',
+    ],
+  },
+  atlas: {
+    title: 'Atlas',
+    epithet: 'Titan portant le ciel',
+    timing: 'Votre construction',
+    text: 'Votre bâtisseur peut construire un dôme à n’importe quel niveau, même au sol.',
+    rulings: [
+      'Un dôme sous le niveau 3 bloque la case pour de bon, mais ne forme pas une Tour complète (il ne compte ni pour Chronos, ni pour Dionysos, ni pour Chaos).',
+    ],
+  },
+  demeter: {
+    title: 'Déméter',
+    epithet: 'Déesse des moissons',
+    timing: 'Votre construction',
+    text: 'Votre bâtisseur peut construire une fois de plus, mais pas sur la même case.',
+    rulings: [
+      'La construction supplémentaire est facultative et normale par ailleurs : ce peut être un dôme sur un niveau 3.',
+      'C’est le même bâtisseur qui construit les deux fois.',
+    ],
+  },
+  hephaestus: {
+    title: 'Héphaïstos',
+    epithet: 'Dieu des forgerons',
+    timing: 'Votre construction',
+    text: 'Votre bâtisseur peut poser un bloc supplémentaire (pas un dôme) par-dessus le premier.',
+    rulings: [
+      'Seulement si la première construction donne un niveau 1 ou 2 : le second bloc fait alors un niveau 2 ou 3.',
+      'Jamais de dôme : après un bloc de niveau 3 ou un dôme, pas de seconde construction.',
+    ],
+  },
+  hermes: {
+    title: 'Hermès',
+    epithet: 'Dieu des voyageurs',
+    timing: 'Votre tour',
+    text: 'Si vos bâtisseurs ne montent ni ne descendent, chacun peut se déplacer autant de fois que vous voulez (même aucune). Ensuite, l’un ou l’autre construit.',
+    rulings: [
+      'Vous pouvez aussi jouer un tour normal : un déplacement, vers le haut ou le bas, puis ce bâtisseur construit.',
+      'Un tour de déplacements de plain-pied ne fait jamais gagner : passer d’un niveau 3 à un autre ne compte pas.',
+    ],
+  },
+  minotaur: {
+    title: 'Minotaure',
+    epithet: 'Monstre à tête de taureau',
+    timing: 'Votre déplacement',
+    text: 'Votre bâtisseur peut se déplacer sur une case occupée par un bâtisseur adverse (la règle de hauteur s’applique) si la case suivante, tout droit, est libre. Ce bâtisseur est forcé sur cette case, quel que soit son niveau.',
+    rulings: [
+      'La case suivante doit être sur le plateau, sans bâtisseur ni dôme.',
+      'Le bâtisseur poussé ne s’est pas déplacé : poussé au niveau 3, il ne gagne pas.',
+      'Le vôtre s’est déplacé : il gagne s’il monte au niveau 3.',
+    ],
+  },
+  pan: {
+    title: 'Pan',
+    epithet: 'Dieu de la nature sauvage',
+    timing: 'Condition de victoire',
+    text: 'Vous gagnez aussi si votre bâtisseur descend de deux niveaux ou plus.',
+    rulings: [
+      'Du niveau 3 au niveau 1 ou au sol, ou du niveau 2 au sol, en un seul déplacement.',
+      'Être forcé vers le bas (par un échange ou une poussée) ne compte pas.',
+      'Héra l’annule quand le déplacement finit sur une case du pourtour.',
+    ],
+  },
+  prometheus: {
+    title: 'Prométhée',
+    epithet: 'Titan bienfaiteur de l’humanité',
+    timing: 'Votre tour',
+    text: 'Si votre bâtisseur ne monte pas, il peut construire avant et après son déplacement.',
+    rulings: [
+      'Le bâtisseur qui construit d’abord est celui qui doit se déplacer, et il ne peut pas monter.',
+      'Les deux constructions peuvent se faire sur la même case.',
+      'Sans construction préalable, le tour est normal et la montée est permise.',
+    ],
+  },
+  aphrodite: {
+    title: 'Aphrodite',
+    epithet: 'Déesse de l’amour',
+    timing: 'Tout déplacement',
+    text: 'Si un bâtisseur adverse commence son tour à côté de l’un de vos bâtisseurs, son dernier déplacement doit finir à côté de l’un de vos bâtisseurs.',
+    rulings: [
+      'Un bâtisseur qui ne se déplace pas n’est pas concerné, ni un bâtisseur forcé.',
+      'Avec plusieurs déplacements (Artémis, Hermès, Triton), seule compte la case d’arrivée du dernier.',
+      'Ne se joue pas à 3 joueurs.',
+    ],
+  },
+  ares: {
+    title: 'Arès',
+    epithet: 'Dieu de la guerre',
+    timing: 'Fin de votre tour',
+    text: 'Vous pouvez retirer un bloc (pas un dôme) d’une case libre voisine de votre bâtisseur qui ne s’est pas déplacé ce tour-ci.',
+    rulings: [
+      'La case doit être sans bâtisseur ni dôme, avec au moins un bloc.',
+      'S’il ne vous reste qu’un bâtisseur, vous n’avez pas de bâtisseur immobile : pas de pouvoir.',
+    ],
+  },
+  bia: {
+    title: 'Bia',
+    epithet: 'Déesse de la violence',
+    timing: 'Mise en place et votre déplacement',
+    text: 'Placez vos bâtisseurs en premier, sur des cases du pourtour. Quand votre bâtisseur se déplace, un bâtisseur adverse sur la case suivante, tout droit dans la même direction, est retiré du jeu.',
+    rulings: [
+      'Le niveau du bâtisseur retiré n’a pas d’importance ; le retrait ne construit rien.',
+      'Placer en premier ne change pas qui joue le premier tour (sauf si votre partie a choisi l’option qui fait commencer Bia).',
+      'Un joueur qui perd ses deux bâtisseurs ne peut plus se déplacer : il perd.',
+    ],
+  },
+  chaos: {
+    title: 'Chaos',
+    epithet: 'Le vide primordial',
+    timing: 'Mise en place et à tout moment',
+    text: 'Les Dieux simples que personne n’a choisis forment une pioche mélangée, et vous avez le pouvoir de celui qui est visible. Après tout tour où un dôme complète une tour, défaussez ce dieu et retournez le suivant.',
+    rulings: [
+      'Seul un dôme posé sur un niveau 3 fait changer de carte (sauf si votre partie a choisi l’option « tout dôme »).',
+      'Quand la pioche est vide, les dieux défaussés forment la nouvelle pioche.',
+      'Un pouvoir perdu en fin de tour cesse aussitôt : l’effet d’Athéna tenue par Chaos ne se prolonge pas.',
+    ],
+  },
+  charon: {
+    title: 'Charon',
+    epithet: 'Passeur des Enfers',
+    timing: 'Votre déplacement',
+    text: 'Avant que votre bâtisseur se déplace, vous pouvez forcer un bâtisseur adverse voisin sur la case qui lui fait face, de l’autre côté de votre bâtisseur, si cette case est libre.',
+    rulings: [
+      'Le niveau de cette case n’a pas d’importance ; le bâtisseur transporté est forcé, pas déplacé : il ne gagne pas ainsi.',
+      'Le même bâtisseur se déplace ensuite, et peut aller sur la case qui vient de se libérer.',
+    ],
+  },
+  chronus: {
+    title: 'Chronos',
+    epithet: 'Dieu du temps',
+    timing: 'Condition de victoire',
+    text: 'Vous gagnez aussi dès qu’il y a au moins cinq Tours complètes sur le plateau.',
+    rulings: [
+      'Peu importe qui les a construites ou à qui c’est le tour ; la victoire du joueur dont c’est le tour passe d’abord.',
+      'Un dôme sous le niveau 3 ne forme pas une Tour complète.',
+      'Parties à 2 joueurs seulement.',
+    ],
+  },
+  circe: {
+    title: 'Circé',
+    epithet: 'Enchanteresse divine',
+    timing: 'Début de votre tour',
+    text: 'Si les bâtisseurs de votre adversaire ne sont pas voisins, vous seule avez son pouvoir jusqu’à votre prochain tour.',
+    rulings: [
+      'Pendant ce temps, votre adversaire n’a plus aucun pouvoir.',
+      'Si ses bâtisseurs sont de nouveau voisins au début de votre tour, il le récupère.',
+      'La partie mise en place d’un pouvoir ne se prend jamais. Circé n’affronte pas Éros, sauf si votre partie l’autorise.',
+      'Parties à 2 joueurs seulement.',
+    ],
+  },
+  dionysus: {
+    title: 'Dionysos',
+    epithet: 'Dieu du vin',
+    timing: 'Votre construction',
+    text: 'Chaque fois qu’un bâtisseur que vous contrôlez complète une tour, vous pouvez jouer un tour supplémentaire avec un bâtisseur adverse au lieu des vôtres. Personne ne peut gagner pendant un tour supplémentaire.',
+    rulings: [
+      'Les tours supplémentaires s’enchaînent : compléter une tour pendant l’un d’eux en donne un autre.',
+      'Vous pouvez refuser un tour supplémentaire.',
+      'Pendant ce tour, les pouvoirs du propriétaire du bâtisseur emprunté ne le restreignent pas.',
+    ],
+  },
+  eros: {
+    title: 'Éros',
+    epithet: 'Dieu du désir',
+    timing: 'Mise en place et condition de victoire',
+    text: 'Placez vos bâtisseurs sur des cases du pourtour, sur des bords opposés. Vous gagnez aussi si l’un de vos bâtisseurs se déplace à côté de l’autre et que tous deux sont au niveau 1 (à 3 joueurs : tous deux au même niveau).',
+    rulings: [
+      'Une case d’angle appartient à deux bords.',
+      'À 3 joueurs, le sol compte aussi comme un niveau.',
+      'Il faut un vrai déplacement : être forcé à côté de l’autre bâtisseur ne fait pas gagner. Héra l’annule sur une case du pourtour.',
+    ],
+  },
+  hera: {
+    title: 'Héra',
+    epithet: 'Déesse du mariage',
+    timing: 'Tour adverse',
+    text: 'Un adversaire ne peut pas gagner en se déplaçant sur une case du pourtour.',
+    rulings: [
+      'Cela bloque la montée au niveau 3, la descente de Pan et la victoire d’Éros quand le déplacement finit en bordure ; le déplacement lui-même a bien lieu.',
+      'Les victoires qui ne viennent pas d’un déplacement, comme celle de Chronos, ne sont pas concernées.',
+    ],
+  },
+  hestia: {
+    title: 'Hestia',
+    epithet: 'Déesse du foyer',
+    timing: 'Votre construction',
+    text: 'Votre bâtisseur peut construire une fois de plus, mais pas sur une case du pourtour.',
+    rulings: ['La construction supplémentaire peut se faire sur la même case que la première.'],
+  },
+  hypnus: {
+    title: 'Hypnos',
+    epithet: 'Dieu du sommeil',
+    timing: 'Début du tour adverse',
+    text: 'Si l’un des bâtisseurs d’un adversaire est plus haut que tous ses autres, il ne peut pas se déplacer ce tour-ci.',
+    rulings: [
+      'En cas d’égalité pour le plus haut, rien ne se passe.',
+      'Le seul bâtisseur restant d’un adversaire compte comme le plus haut : il ne peut pas se déplacer.',
+      'Le bâtisseur endormi peut encore être forcé, et construire là où son pouvoir permet à un bâtisseur immobile de construire.',
+    ],
+  },
+  limus: {
+    title: 'Limos',
+    epithet: 'Déesse de la famine',
+    timing: 'Tour adverse',
+    text: 'Les bâtisseurs adverses ne peuvent pas construire sur les cases voisines de vos bâtisseurs, sauf un dôme qui complète une tour.',
+    rulings: [
+      'Toute construction est concernée, y compris les constructions supplémentaires et Zeus construisant sous lui-même (votre partie peut autoriser tout dôme à la place).',
+      'La pétrification de Méduse n’est pas une construction : Limos ne l’empêche pas.',
+    ],
+  },
+  medusa: {
+    title: 'Méduse',
+    epithet: 'Gorgone pétrifiante',
+    timing: 'Fin de votre tour',
+    text: 'Chaque bâtisseur adverse situé plus bas que l’un de vos bâtisseurs, sur une case voisine, est retiré du jeu et remplacé par un bloc.',
+    rulings: [
+      'Ce n’est pas facultatif : cela se produit à la fin de chacun de vos tours.',
+      'Le bloc élève cette case d’un niveau (ce n’est jamais un dôme).',
+    ],
+  },
+  morpheus: {
+    title: 'Morphée',
+    epithet: 'Dieu des rêves',
+    timing: 'Début de votre tour et votre construction',
+    text: 'Au début de chacun de vos tours, posez un bloc sur votre carte. Vous ne pouvez pas construire normalement : utilisez à la place autant de blocs de votre carte que vous voulez (même aucun) et construisez autant de fois.',
+    rulings: [
+      'Chaque construction est normale, à côté du bâtisseur qui s’est déplacé ; plusieurs peuvent aller sur la même case, jusqu’au dôme.',
+      'Les blocs non utilisés restent sur votre carte pour les tours suivants.',
+      'Vous devez quand même vous déplacer ; vous ne perdez jamais faute de pouvoir construire.',
+    ],
+  },
+  persephone: {
+    title: 'Perséphone',
+    epithet: 'Déesse du renouveau printanier',
+    timing: 'Tour adverse',
+    text: 'Si c’est possible, au moins un bâtisseur adverse doit monter ce tour-ci.',
+    rulings: [
+      'C’est possible seulement si un tour complet avec une montée peut être joué (le déplacement et une construction ensuite).',
+      'Avec plusieurs déplacements, une seule montée dans le tour suffit.',
+      'Elle n’oblige jamais l’adversaire à jouer un tour supplémentaire offert par Dionysos.',
+    ],
+  },
+  poseidon: {
+    title: 'Poséidon',
+    epithet: 'Dieu de la mer',
+    timing: 'Fin de votre tour',
+    text: 'Si votre bâtisseur qui ne s’est pas déplacé est au sol, il peut construire jusqu’à trois fois sur des cases voisines.',
+    rulings: [
+      'Chaque construction est facultative et normale ; la même case peut recevoir plusieurs constructions.',
+      'S’il ne vous reste qu’un bâtisseur, il n’y a pas de bâtisseur immobile : pas de pouvoir.',
+    ],
+  },
+  selene: {
+    title: 'Séléné',
+    epithet: 'Déesse de la lune',
+    timing: 'Mise en place et votre construction',
+    text: 'L’un de vos bâtisseurs est une femme. À la place de votre construction normale, votre bâtisseuse peut construire un dôme à n’importe quel niveau à côté d’elle, même si c’est votre bâtisseur homme qui s’est déplacé.',
+    rulings: [
+      'Votre deuxième bâtisseur placé est la femme (le point rose sur le plateau).',
+      'Un dôme sous le niveau 3 ne forme pas une Tour complète.',
+    ],
+  },
+  triton: {
+    title: 'Triton',
+    epithet: 'Dieu des vagues',
+    timing: 'Votre déplacement',
+    text: 'Chaque fois que votre bâtisseur arrive sur une case du pourtour, il peut aussitôt se déplacer de nouveau.',
+    rulings: [
+      'Chaque déplacement est normal ; l’enchaînement s’arrête sur une case intérieure ou quand vous le décidez. Revenir sur une case est permis.',
+      'Monter au niveau 3 en bordure fait gagner aussitôt (sauf si Héra est en jeu).',
+    ],
+  },
+  zeus: {
+    title: 'Zeus',
+    epithet: 'Dieu du ciel',
+    timing: 'Votre construction',
+    text: 'Votre bâtisseur peut construire un bloc sous lui-même, ce qui l’élève d’un niveau.',
+    rulings: [
+      'Seulement depuis le sol, le niveau 1 ou le niveau 2, et jamais un dôme.',
+      'Élevé ainsi au niveau 3, il ne gagne pas : ce n’est pas un déplacement, et passer ensuite d’un niveau 3 à un autre ne fait pas gagner non plus.',
+    ],
+  },
+};

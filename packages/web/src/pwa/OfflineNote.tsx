@@ -1,0 +1,47 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { offlineStatus, type OfflineStatusStore } from './offlineStatus.js';
+import './offlineNote.css';
+
+/** How long "Ready to play offline" stays up: it needs no answer. */
+const READY_NOTE_MS = 6000;
+
+/** A small note in the corner: "Ready to play offline", or a new version with "Reload". */
+export function OfflineNote({ store = offlineStatus }: { readonly store?: OfflineStatusStore }) {
+  const status = useSyncExternalStore(store.subscribe, store.get);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (status.kind !== 'ready') return;
+    const timer = window.setTimeout(() => {
+      setDismissed(status);
+    }, READY_NOTE_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [status]);
+
+  if (status.kind === 'none' || dismissed === status) return null;
+  if (status.kind === 'ready')
+    return (
+      <p className="offline-note offline-note-ready" role="status">
+        <span aria-hidden="true">✓ </span>Ready to play offline
+      </p>
+    );
+  return (
+    <div className="offline-note offline-note-update" role="status">
+      <span>A new version is available</span>
+      <button type="button" onClick={status.reload}>
+        Reload
+      </button>
+      <button
+        type="button"
+        className="offline-note-later"
+        onClick={() => {
+          setDismissed(status);
+        }}
+      >
+        Later
+      </button>
+    </div>
+  );
+}
