@@ -33,8 +33,8 @@ export function Arc({ arrow }: Props) {
     );
     const tangent = curve.getTangent(END);
     return {
-      tube: new TubeGeometry(new CurveStart(curve), 24, 0.03, 8, false),
-      head: curve.getPoint(END).addScaledVector(tangent, 0.06),
+      tube: new TubeGeometry(new CurveStart(curve), 24, 0.042, 8, false),
+      head: curve.getPoint(END).addScaledVector(tangent, 0.08),
       turn: new Quaternion().setFromUnitVectors(UP, tangent),
     };
   }, [arrow.from, arrow.control, arrow.to]);
@@ -45,7 +45,7 @@ export function Arc({ arrow }: Props) {
         <meshBasicMaterial color={arrow.colour} toneMapped={false} />
       </mesh>
       <mesh position={head} quaternion={turn} raycast={ignoreClicks}>
-        <coneGeometry args={[0.075, 0.16, 16]} />
+        <coneGeometry args={[0.095, 0.2, 16]} />
         <meshBasicMaterial color={arrow.colour} toneMapped={false} />
       </mesh>
       {arrow.build !== null && (
@@ -54,7 +54,7 @@ export function Arc({ arrow }: Props) {
           colour={arrow.colour}
           edge="#ffffff"
           at={arrow.build.at}
-          size={arrow.build.size * 0.7}
+          size={arrow.build.size * 0.8}
         />
       )}
       {arrow.label !== null && (

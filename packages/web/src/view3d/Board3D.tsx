@@ -42,10 +42,10 @@ export default function Board3D({ state, onSquare }: Props) {
     >
       <color attach="background" args={[SKY]} />
       <fog attach="fog" args={[SKY, 14, 34]} />
-      <hemisphereLight args={['#fffaf0', '#c8ad84', 1.4]} />
+      <hemisphereLight args={['#fffaf0', '#b89a70', 1.1]} />
       <directionalLight
-        position={[3.5, 8, 4.5]}
-        intensity={2.1}
+        position={[-3, 8, -2]}
+        intensity={2.4}
         castShadow
         shadow-mapSize={[1024, 1024]}
         shadow-bias={-0.0005}
