@@ -44,7 +44,7 @@ export default function Board3D({ state, onSquare }: Props) {
       <fog attach="fog" args={[SKY, 14, 34]} />
       <hemisphereLight args={['#fffaf0', '#b89a70', 1.1]} />
       <directionalLight
-        position={[-3, 8, -2]}
+        position={[-4.5, 7, -2]}
         intensity={2.4}
         castShadow
         shadow-mapSize={[1024, 1024]}

@@ -9,7 +9,9 @@ describe('glideAt', () => {
   it('starts where the worker was and ends where it goes', () => {
     expect(glideAt(from, to, 0, GLIDE_MS)).toEqual(from);
     const end = glideAt(from, to, GLIDE_MS, GLIDE_MS);
-    end.forEach((value, axis) => expect(value).toBeCloseTo(to[axis] ?? NaN));
+    end.forEach((value, axis) => {
+      expect(value).toBeCloseTo(to[axis] ?? NaN);
+    });
     expect(glideAt(from, to, GLIDE_MS * 3, GLIDE_MS)).toEqual(end);
   });
 

@@ -7,7 +7,7 @@ export const SKY = '#e3f1fb';
 export const SEA = '#6fb7d6';
 export const SHALLOWS = '#a5d8e6';
 export const ISLAND_ROCK = '#b08a62';
-export const ISLAND_TOP = '#d9c49a';
+export const ISLAND_TOP = '#efe4cc';
 /** Ground tiles in two warm tones, a checker so the squares read without grid lines. */
 export const GROUND: readonly [string, string] = ['#dcb77c', '#cfa86c'];
 /** Whitewashed tower tiers, a shade cooler per level so even a greyscale glance separates them. */
