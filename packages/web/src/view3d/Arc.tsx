@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Curve, QuadraticBezierCurve3, Quaternion, TubeGeometry, Vector3 } from 'three';
 import { badgeTexture } from './badgeTexture.js';
 import { Highlight } from './Highlight.js';
@@ -38,6 +38,13 @@ export function Arc({ arrow }: Props) {
       turn: new Quaternion().setFromUnitVectors(UP, tangent),
     };
   }, [arrow.from, arrow.control, arrow.to]);
+  // Made here rather than declared in JSX, so React-three-fiber does not free it by itself.
+  useEffect(
+    () => () => {
+      tube.dispose();
+    },
+    [tube],
+  );
 
   return (
     <group>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ExtrudeGeometry, Shape, ShapeGeometry } from 'three';
 import { ISLAND_ROCK, ISLAND_TOP, SEA, SHALLOWS } from './palette.js';
 
@@ -39,6 +39,13 @@ export function Island() {
       shallows: new ShapeGeometry(roundedSquare(ISLAND_SIZE + 1.2, 1.1), 8),
     }),
     [],
+  );
+  useEffect(
+    () => () => {
+      rock.dispose();
+      shallows.dispose();
+    },
+    [rock, shallows],
   );
   return (
     <group>
