@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
+import { showcaseLink } from '../view3d/showcaseGame.js';
 
 // The 3D view on a 375 px wide phone: WebGL through SwiftShader, so one small scene.
 const missing = browserMissing();
@@ -50,6 +51,27 @@ describe.skipIf(missing !== null)('3D view on a phone', () => {
     expect(await width()).toBeLessThanOrEqual(PHONE.width);
 
     await page.screenshot({ path: join(ARTIFACTS, 'phone-3d.png'), fullPage: true });
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a mid-game board with its highlights at 375 px', async () => {
+    const { server, browser } = session;
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    collectErrors(page, errors);
+    await page.goto(showcaseLink(server.url));
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(1);
+    await page.getByRole('button', { name: '3D view' }).click();
+    await page.locator('.board-3d-frame canvas').waitFor({ timeout: 20_000 });
+    await page.locator('[data-square="b3"]').click();
+    await expect.poll(() => page.locator('[data-square="b3"]').getAttribute('class')).toMatch(/selected/);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? Infinity)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await page.waitForTimeout(600); // the picture redraws on demand; let the last frame land
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-3d-midgame.png') });
     await context.close();
     expect(errors).toEqual([]);
   });

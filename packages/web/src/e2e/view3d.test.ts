@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { CAMERA } from '../view3d/camera.js';
-import { TILE_HEIGHT, squareCentre } from '../view3d/scene.js';
+import { TILE_HEIGHT, levelTop, squareCentre } from '../view3d/scene.js';
+import { showcaseLink } from '../view3d/showcaseGame.js';
 import { square as squareOf } from '../testing/games.js';
 import { ARTIFACTS, browserMissing } from './browser.js';
-import { browserSession, startHotSeatGame } from './browserSession.js';
+import { browserSession, collectErrors, startHotSeatGame } from './browserSession.js';
 
 // The 3D view in a real browser: WebGL through SwiftShader (slow, so one small scene).
 const missing = browserMissing();
@@ -14,11 +16,11 @@ if (missing !== null) console.warn(`skipping the 3D view browser test: ${missing
 describe.skipIf(missing !== null)('3D view in a browser', () => {
   const session = browserSession({ viewport: { width: 1100, height: 1000 } });
 
-  const canvas = () => session.page.locator('.board-3d-frame canvas');
+  const canvas = (page = session.page) => page.locator('.board-3d-frame canvas');
 
   /** Where a point of the board appears on the page, from the camera the view starts with. */
-  async function pagePoint(name: string, height: number): Promise<{ x: number; y: number }> {
-    const box = await canvas().boundingBox();
+  async function pagePoint(page: Page, name: string, height: number): Promise<{ x: number; y: number }> {
+    const box = await canvas(page).boundingBox();
     if (box === null) throw new Error('the 3D canvas is not on the page');
     const camera = new PerspectiveCamera(CAMERA.fov, box.width / box.height, CAMERA.near, CAMERA.far);
     camera.position.set(...CAMERA.position);
@@ -32,9 +34,9 @@ describe.skipIf(missing !== null)('3D view in a browser', () => {
     };
   }
 
-  async function clickIn3D(name: string, height: number): Promise<void> {
-    const { x, y } = await pagePoint(name, height);
-    await session.page.mouse.click(x, y);
+  async function clickIn3D(name: string, height: number, page = session.page): Promise<void> {
+    const { x, y } = await pagePoint(page, name, height);
+    await page.mouse.click(x, y);
   }
 
   /** How many different colours the canvas shows (a blank or failed canvas shows one). */
@@ -92,6 +94,32 @@ describe.skipIf(missing !== null)('3D view in a browser', () => {
     await back.click();
     await expect.poll(() => canvas().count()).toBe(0);
     expect(await page.getByRole('button', { name: '3D view' }).getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a mid-game board: stepped towers, domes on the ground and on towers, highlights on top', async () => {
+    const { server, browser, errors } = session;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    collectErrors(page, errors);
+    await page.goto(showcaseLink(server.url));
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(1);
+    await page.getByRole('button', { name: '3D view' }).click();
+    await canvas(page).waitFor({ timeout: 20_000 });
+    // Blue's worker on level 2 is chosen: its move targets light up on the raised squares round it.
+    await page.locator('[data-square="b3"]').click();
+    await expect.poll(() => page.locator('[data-square="b3"]').getAttribute('class')).toMatch(/selected/);
+    await page.waitForTimeout(600); // the picture redraws on demand; let the last frame land
+    await page.screenshot({ path: join(ARTIFACTS, 'view-3d-midgame.png') });
+    await page.locator('.board-3d-frame').screenshot({ path: join(ARTIFACTS, 'view-3d-midgame-board.png') });
+    // A move in 3D (onto c4, level 2) glides there, then the builds light up on top of the stacks.
+    await clickIn3D('c4', levelTop(2), page);
+    await expect
+      .poll(() => page.locator('[data-square="c4"]').getAttribute('aria-label'))
+      .toMatch(/Blue worker/);
+    await page.waitForTimeout(600);
+    await page.locator('.board-3d-frame').screenshot({ path: join(ARTIFACTS, 'view-3d-build.png') });
+    await context.close();
     expect(errors).toEqual([]);
   });
 });

@@ -2,8 +2,16 @@ import { OrbitControls } from '@react-three/drei';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
 import { useMemo } from 'react';
 import type { BoardState } from '../board/boardState.js';
+import { Arc } from './Arc.js';
 import { CAMERA } from './camera.js';
-import { DOME_COLOUR, FEMALE_COLOUR, SELECTED_RING, TILE_HEIGHT, describeScene } from './scene.js';
+import { Dome } from './Dome.js';
+import { Highlight } from './Highlight.js';
+import { Island } from './Island.js';
+import { SKY } from './palette.js';
+import { Pawn } from './Pawn.js';
+import { TILE_HEIGHT, TILE_WIDTH, describeScene } from './scene.js';
+import { Tier } from './Tier.js';
+import { useWorkerIds } from './useWorkerIds.js';
 
 interface Props {
   readonly state: BoardState;
@@ -16,6 +24,7 @@ const DRAG = 5;
 /** The board in 3D (three.js through react-three-fiber): the same state and clicks as the 2D board. */
 export default function Board3D({ state, onSquare }: Props) {
   const scene = useMemo(() => describeScene(state), [state]);
+  const workerIds = useWorkerIds(scene.workers);
   const clickOn = (square: number) => (event: ThreeEvent<MouseEvent>) => {
     // The nearest thing under the pointer takes the click; a drag turned the camera instead.
     event.stopPropagation();
@@ -26,81 +35,73 @@ export default function Board3D({ state, onSquare }: Props) {
     <Canvas
       className="board-3d"
       frameloop="demand"
+      shadows="percentage"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
       camera={{ position: [...CAMERA.position], fov: CAMERA.fov, near: CAMERA.near, far: CAMERA.far }}
     >
-      <color attach="background" args={['#dbeafe']} />
-      <ambientLight intensity={1.1} />
-      <directionalLight position={[4, 8, 5]} intensity={1.6} />
-      <mesh position={[0, -0.06, 0]}>
-        <boxGeometry args={[5.4, 0.1, 5.4]} />
-        <meshStandardMaterial color="#4d7c0f" />
-      </mesh>
+      <color attach="background" args={[SKY]} />
+      <fog attach="fog" args={[SKY, 14, 34]} />
+      <hemisphereLight args={['#fffaf0', '#b89a70', 1.1]} />
+      <directionalLight
+        position={[-4.5, 7, -2]}
+        intensity={2.4}
+        castShadow
+        shadow-mapSize={[1024, 1024]}
+        shadow-bias={-0.0005}
+        shadow-normalBias={0.02}
+        shadow-camera-left={-4}
+        shadow-camera-right={4}
+        shadow-camera-top={4}
+        shadow-camera-bottom={-4}
+        shadow-camera-near={1}
+        shadow-camera-far={20}
+      />
+      <Island />
       {scene.tiles.map((tile) => (
         <mesh
           key={`t${String(tile.square)}`}
           position={[tile.x, TILE_HEIGHT / 2, tile.z]}
           onClick={clickOn(tile.square)}
+          receiveShadow
         >
-          <boxGeometry args={[0.96, TILE_HEIGHT, 0.96]} />
-          <meshStandardMaterial color={tile.colour} />
+          <boxGeometry args={[TILE_WIDTH, TILE_HEIGHT, TILE_WIDTH]} />
+          <meshStandardMaterial color={tile.colour} roughness={0.95} />
         </mesh>
       ))}
       {scene.blocks.map((block) => (
-        <mesh
+        <Tier
           key={`b${String(block.square)}-${String(block.level)}`}
-          position={[block.x, block.y, block.z]}
+          block={block}
           onClick={clickOn(block.square)}
-        >
-          <boxGeometry args={[block.width, block.height, block.width]} />
-          <meshStandardMaterial color={block.colour} />
-        </mesh>
+        />
       ))}
       {scene.domes.map((dome) => (
-        <mesh
-          key={`d${String(dome.square)}`}
-          position={[dome.x, dome.y, dome.z]}
-          onClick={clickOn(dome.square)}
-        >
-          <sphereGeometry args={[dome.radius, 24, 12, 0, Math.PI * 2, 0, Math.PI / 2]} />
-          <meshStandardMaterial color={DOME_COLOUR} />
-        </mesh>
+        <Dome key={`d${String(dome.square)}`} dome={dome} onClick={clickOn(dome.square)} />
       ))}
-      {scene.workers.map((worker) => (
-        <group
-          key={`w${String(worker.square)}`}
-          position={[worker.x, worker.y, worker.z]}
-          onClick={clickOn(worker.square)}
-        >
-          <mesh position={[0, 0.2, 0]}>
-            <cylinderGeometry args={[0.13, 0.2, 0.4, 20]} />
-            <meshStandardMaterial color={worker.colour} />
-          </mesh>
-          {worker.selected && (
-            <mesh position={[0, 0.03, 0]} rotation={[-Math.PI / 2, 0, 0]}>
-              <torusGeometry args={[0.28, 0.04, 8, 32]} />
-              <meshStandardMaterial color={SELECTED_RING} />
-            </mesh>
-          )}
-          <mesh position={[0, 0.5, 0]}>
-            <sphereGeometry args={[0.12, 16, 12]} />
-            <meshStandardMaterial color={worker.colour} />
-          </mesh>
-          {worker.female && (
-            <mesh position={[0, 0.64, 0]}>
-              <coneGeometry args={[0.09, 0.14, 12]} />
-              <meshStandardMaterial color={FEMALE_COLOUR} />
-            </mesh>
-          )}
-        </group>
+      {scene.highlights.map((highlight) => (
+        <Highlight
+          key={`h${String(highlight.square)}-${highlight.kind}`}
+          shape={highlight.shape}
+          colour={highlight.colour}
+          edge={highlight.edge}
+          at={[highlight.x, highlight.y, highlight.z]}
+          size={highlight.size}
+          onClick={clickOn(highlight.square)}
+        />
+      ))}
+      {scene.workers.map((worker, index) => (
+        <Pawn key={`w${String(workerIds[index])}`} worker={worker} onClick={clickOn(worker.square)} />
+      ))}
+      {scene.arrows.map((arrow, index) => (
+        <Arc key={`a${String(index)}`} arrow={arrow} />
       ))}
       <OrbitControls
         target={[...CAMERA.target]}
         enablePan={false}
         minDistance={4}
         maxDistance={14}
-        maxPolarAngle={Math.PI / 2.2}
+        maxPolarAngle={Math.PI / 2.3}
       />
     </Canvas>
   );
