@@ -1,6 +1,8 @@
 import { gameOutcome, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useAiPlayer } from './ai/useAiPlayer.js';
+import { ReplayControls } from './analysis/ReplayControls.js';
+import { useReplay } from './analysis/useReplay.js';
 import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
@@ -161,6 +163,8 @@ export function App() {
   };
 
   const pos = game === null ? null : currentPosition(game);
+  // Looking back at a position, or analysing a variation from it: the game itself is only read.
+  const replay = useReplay(game);
 
   return (
     <div className="app">
@@ -182,13 +186,16 @@ export function App() {
         </p>
       )}
       {game !== null && pos !== null && board !== null && options !== null && (
-        <main className="table">
+        <main className={replay.at === null ? 'table' : 'table replaying'}>
           <div className="board-column">
             <SwitchableBoard
-              state={board}
-              onSquare={(square) => {
-                setGame(clickSquare(game, square));
-              }}
+              state={replay.board ?? board}
+              onSquare={
+                replay.onSquare ??
+                ((square) => {
+                  setGame(clickSquare(game, square));
+                })
+              }
             />
             {watching && pos.winner === null && (
               <button
@@ -206,6 +213,7 @@ export function App() {
             {!thinking && movedNow?.afterTurns === game.record.turns.length && (
               <MovedNowNote depth={movedNow.depth} />
             )}
+            <ReplayControls replay={replay} />
           </div>
           <aside className="side">
             {pos.winner !== null && winnerClosed && (
@@ -259,7 +267,7 @@ export function App() {
               fromPosition={startedFromPosition(game)}
               confirmTurns={game.confirmTurns}
             />
-            <GameLog entries={log} />
+            <GameLog entries={log} viewing={replay.at} onView={replay.view} onReplayKey={replay.press} />
             <SharePanel
               game={game}
               onImport={(text) => {

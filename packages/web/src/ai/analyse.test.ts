@@ -69,7 +69,13 @@ describe('analysing a position in the worker', () => {
     const posted: AnalysisMessage[] = [];
     analyse(
       newSearcher(),
-      { kind: 'analyse', id: 1, key: 'bad', position: { players: [], levels: [], domes: [], toMove: 0 }, timeMs: 10 },
+      {
+        kind: 'analyse',
+        id: 1,
+        key: 'bad',
+        position: { players: [], levels: [], domes: [], toMove: 0 },
+        timeMs: 10,
+      },
       (message) => posted.push(message),
     );
     expect(posted).toHaveLength(1);

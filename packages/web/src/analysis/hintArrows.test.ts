@@ -14,7 +14,11 @@ describe('turns as arrows', () => {
   });
 
   it('draws a placement on its first square, and nothing for a pass or nonsense', () => {
-    expect(turnArrow('@b2 @c3', 'last', null)).toMatchObject({ from: square('b2'), to: square('b2'), build: null });
+    expect(turnArrow('@b2 @c3', 'last', null)).toMatchObject({
+      from: square('b2'),
+      to: square('b2'),
+      build: null,
+    });
     expect(turnArrow('pass', 'hint', null)).toBeNull();
     expect(turnArrow('zz', 'hint', null)).toBeNull();
   });

@@ -6,7 +6,11 @@ import type { BoardArrow } from '../board/boardState.js';
  * worker placed, from and to the same square) and the turn's last build; null for a turn with
  * nothing to draw (a pass) or one that does not parse.
  */
-export function turnArrow(notation: string, kind: BoardArrow['kind'], label: string | null): BoardArrow | null {
+export function turnArrow(
+  notation: string,
+  kind: BoardArrow['kind'],
+  label: string | null,
+): BoardArrow | null {
   const parsed = parseTurn(notation);
   if (!parsed.ok) return null;
   const steps: readonly Step[] = parsed.value;
@@ -22,7 +26,8 @@ export function turnArrow(notation: string, kind: BoardArrow['kind'], label: str
       to = step.to;
     } else if (step.kind === 'build') build = step.at;
   }
-  if (from === null || to === null) return build === null ? null : { from: build, to: build, build, kind, label };
+  if (from === null || to === null)
+    return build === null ? null : { from: build, to: build, build, kind, label };
   return { from, to, build, kind, label };
 }
 

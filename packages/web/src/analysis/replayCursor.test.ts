@@ -18,13 +18,18 @@ describe('the replay cursor', () => {
 
   it('never leaves 0 … turns, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.double(), fc.nat(200), fc.constantFrom('ArrowLeft', 'ArrowRight', 'Home', 'End'), (at, turns, key) => {
-        for (const value of [clampCursor(at, turns), moveCursor(clampCursor(at, turns), turns, key)]) {
-          expect(Number.isInteger(value)).toBe(true);
-          expect(value).toBeGreaterThanOrEqual(0);
-          expect(value).toBeLessThanOrEqual(turns);
-        }
-      }),
+      fc.property(
+        fc.double(),
+        fc.nat(200),
+        fc.constantFrom('ArrowLeft', 'ArrowRight', 'Home', 'End'),
+        (at, turns, key) => {
+          for (const value of [clampCursor(at, turns), moveCursor(clampCursor(at, turns), turns, key)]) {
+            expect(Number.isInteger(value)).toBe(true);
+            expect(value).toBeGreaterThanOrEqual(0);
+            expect(value).toBeLessThanOrEqual(turns);
+          }
+        },
+      ),
     );
   });
 
