@@ -1,7 +1,7 @@
 import { gameOutcome, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useAiPlayer } from './ai/useAiPlayer.js';
-import { ReplayControls } from './analysis/ReplayControls.js';
+import { AnalysisSide, ReplayBar } from './analysis/ReplayControls.js';
 import { useReplay } from './analysis/useReplay.js';
 import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
@@ -213,7 +213,7 @@ export function App() {
             {!thinking && movedNow?.afterTurns === game.record.turns.length && (
               <MovedNowNote depth={movedNow.depth} />
             )}
-            <ReplayControls replay={replay} />
+            <ReplayBar replay={replay} />
           </div>
           <aside className="side">
             {pos.winner !== null && winnerClosed && (
@@ -227,6 +227,7 @@ export function App() {
                 Show the result
               </button>
             )}
+            <AnalysisSide replay={replay} />
             <TurnControls
               status={statusLine(game, options, thinking)}
               notice={game.notice}

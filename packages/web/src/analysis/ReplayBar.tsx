@@ -2,11 +2,28 @@ import type { KeyboardEvent } from 'react';
 import { isReplayKey, viewingLine, type ReplayKey } from './replayCursor.js';
 import type { Replay } from './useReplay.js';
 
-const STEPS: readonly { readonly key: ReplayKey; readonly glyph: string; readonly label: string }[] = [
-  { key: 'Home', glyph: '⏮', label: 'The start' },
-  { key: 'ArrowLeft', glyph: '◀', label: 'Previous turn' },
-  { key: 'ArrowRight', glyph: '▶', label: 'Next turn' },
-  { key: 'End', glyph: '⏭', label: 'The last turn' },
+/** A triangle pointing left or right, with a bar at its tip for "to the end" (drawn, not a font glyph). */
+function StepIcon({ left, bar }: { readonly left: boolean; readonly bar: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <g transform={left ? 'matrix(-1 0 0 1 16 0)' : undefined} fill="currentColor">
+        <path d={bar ? 'M3 2 L11 8 L3 14 Z' : 'M4 2 L13 8 L4 14 Z'} />
+        {bar && <rect x="11.5" y="2" width="2.5" height="12" />}
+      </g>
+    </svg>
+  );
+}
+
+const STEPS: readonly {
+  readonly key: ReplayKey;
+  readonly left: boolean;
+  readonly bar: boolean;
+  readonly label: string;
+}[] = [
+  { key: 'Home', left: true, bar: true, label: 'The start' },
+  { key: 'ArrowLeft', left: true, bar: false, label: 'Previous turn' },
+  { key: 'ArrowRight', left: false, bar: false, label: 'Next turn' },
+  { key: 'End', left: false, bar: true, label: 'The last turn' },
 ];
 
 /**
@@ -45,7 +62,7 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
               if (!atEnd(step.key)) replay.press(step.key);
             }}
           >
-            <span aria-hidden="true">{step.glyph}</span>
+            <StepIcon left={step.left} bar={step.bar} />
           </button>
         ))}
         {replay.variation === null ? (

@@ -1,21 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { ReplayBar } from './ReplayBar.js';
 import type { Replay } from './useReplay.js';
 import './analysis.css';
+
+export { ReplayBar } from './ReplayBar.js';
 
 // The analysis panel is fetched the first time someone asks for an analysis.
 const AnalysisPanel = lazy(() => import('./AnalysisPanel.js'));
 
-/** The replay bar under the board, and the analysis panel while a variation is being analysed. */
-export function ReplayControls({ replay }: { readonly replay: Replay }) {
+/**
+ * The analysis panel while a variation is being analysed (nothing otherwise): it takes the place of
+ * the game's turn controls, which are hidden while looking back.
+ */
+export function AnalysisSide({ replay }: { readonly replay: Replay }) {
+  if (replay.variation === null) return null;
   return (
-    <>
-      <ReplayBar replay={replay} />
-      {replay.variation !== null && (
-        <Suspense fallback={<p className="analysis-loading">Loading the analysis…</p>}>
-          <AnalysisPanel replay={replay} variation={replay.variation} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<p className="analysis-loading">Loading the analysis…</p>}>
+      <AnalysisPanel replay={replay} variation={replay.variation} />
+    </Suspense>
   );
 }

@@ -7,10 +7,10 @@ import { chanceBars, evaluationLine } from './evaluationText.js';
 const twoPlayers = currentPosition(gameFrom([null, null], ['@b2 @c3', '@d4 @b4', 'b2-b3 +a3']));
 
 describe('the evaluation in words', () => {
-  it('gives the player to move and the other side bars that add up to 100', () => {
+  it('gives both sides bars that add up to 100, Blue first whoever is to move', () => {
     expect(chanceBars(twoPlayers, 250)).toEqual([
-      { who: 'White', side: 1, percent: 73 },
       { who: 'Blue', side: 0, percent: 27 },
+      { who: 'White', side: 1, percent: 73 },
     ]);
   });
 

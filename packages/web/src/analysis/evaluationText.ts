@@ -11,9 +11,9 @@ export interface ChanceBar {
 }
 
 /**
- * The bars for a score of the player to move: their side first, then the other side (2 players, or
- * the other team of 4), or "The others" together with 3 players (the search assumes they play
- * together against the mover).
+ * The bars for a score of the player to move: Blue's and White's (2 players, or the two teams of 4),
+ * or the mover's and "The others" together with 3 players (the search assumes they play together
+ * against the mover).
  */
 export function chanceBars(pos: Position, score: number): ChanceBar[] {
   const players = pos.playerCount;
@@ -22,7 +22,9 @@ export function chanceBars(pos: Position, score: number): ChanceBar[] {
   const first: ChanceBar = { who: sideName(mover), side: mover, percent };
   if (players === 3) return [first, { who: 'The others', side: null, percent: 100 - percent }];
   const other = 1 - mover;
-  return [first, { who: sideName(other), side: other, percent: 100 - percent }];
+  const second: ChanceBar = { who: sideName(other), side: other, percent: 100 - percent };
+  // Two sides keep their order (Blue, then White) whoever is to move, so a bar stays in its place.
+  return mover === 0 ? [first, second] : [second, first];
 }
 
 /** The evaluation in words: a forced result, or an estimate for the player to move. */
