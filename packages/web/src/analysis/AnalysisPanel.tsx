@@ -102,6 +102,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
                       type="button"
                       className="play-hint"
                       title="Play it in the variation"
+                      aria-label={`Play ${ranked.turn} in the variation`}
                       onClick={() => {
                         replay.playInVariation(ranked.turn);
                       }}

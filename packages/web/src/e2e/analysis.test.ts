@@ -43,9 +43,9 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
   let context: BrowserContext | null = null;
   let page: Page;
 
-  async function openGame(turns: readonly string[]): Promise<void> {
+  async function openGame(turns: readonly string[], viewport = { width: 1100, height: 900 }): Promise<void> {
     await context?.close();
-    context = await session.browser.newContext({ viewport: { width: 1100, height: 900 } });
+    context = await session.browser.newContext({ viewport });
     page = await context.newPage();
     collectErrors(page, errors);
     await page.goto(gameLink(session.server.url, turns));
@@ -157,6 +157,16 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
     expect(await label('b2')).toBe('b2, level 0, place a worker here');
     await button('Back to the game').click();
     expect(await label('c3')).toBe('c3, level 3, Blue worker, changed last turn');
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 375 px wide phone with the analysis open', async () => {
+    await openGame(FOUR_TURNS, { width: 375, height: 740 });
+    await button('Previous turn').click();
+    await button('Analyse from here').click();
+    await expect.poll(() => page.locator('.analysis-top > li').count(), { timeout: ANALYSIS_MS }).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: join(ARTIFACTS, 'analysis-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 });
