@@ -164,7 +164,7 @@ export function App() {
 
   const pos = game === null ? null : currentPosition(game);
   // Looking back at a position, or analysing a variation from it: the game itself is only read.
-  const replay = useReplay(game);
+  const replay = useReplay(game?.positions ?? null);
 
   return (
     <div className="app">

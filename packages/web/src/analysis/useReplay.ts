@@ -2,7 +2,7 @@ import { parseTurn, type Position } from '@santorini/engine';
 import { useMemo, useState } from 'react';
 import type { BoardState } from '../board/boardState.js';
 import { boardView } from '../game/boardView.js';
-import { clickSquare, playTurn, type LocalGame } from '../game/localGame.js';
+import { clickSquare, playTurn } from '../game/localGame.js';
 import type { Analysis } from './analysisClient.js';
 import { hintArrows } from './hintArrows.js';
 import { replayBoard } from './replayBoard.js';
@@ -51,13 +51,14 @@ export interface Replay {
 const NO_SQUARE = () => undefined;
 
 /**
- * The replay and analysis of `game`: any of its positions shown read-only, and variations played
- * from one on a copy (variation.ts). The game itself is only read, never changed.
+ * The replay and analysis of a game, from its positions (the first, then one after each turn): any
+ * of them shown read-only, and variations played from one on a copy (variation.ts). The game itself
+ * is only read, never changed. Null: nothing to look back at (the board shows the game).
  */
-export function useReplay(game: LocalGame | null): Replay {
+export function useReplay(history: readonly Position[] | null): Replay {
   const [looking, setLooking] = useState<Looking | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const positions = game?.positions ?? [];
+  const positions = history ?? [];
   const turns = Math.max(positions.length - 1, 0);
   const current = looking !== null && positions[0] === looking.start ? looking : null;
   const at = current === null ? null : clampCursor(current.at, turns);
