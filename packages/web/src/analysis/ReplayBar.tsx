@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { isReplayKey, viewingLine, type ReplayKey } from './replayCursor.js';
 import type { Replay } from './useReplay.js';
 
@@ -33,6 +33,7 @@ const STEPS: readonly {
  */
 export function ReplayBar({ replay }: { readonly replay: Replay }) {
   const { at, turns } = replay;
+  const bar = useRef<HTMLDivElement>(null);
   const shown = at ?? turns;
   const atEnd = (key: ReplayKey) =>
     key === 'Home' || key === 'ArrowLeft' ? shown === 0 : at === null || shown === turns;
@@ -42,7 +43,7 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
     replay.press(event.key);
   };
   return (
-    <div className="replay" role="group" aria-label="Replay" onKeyDown={onKeyDown}>
+    <div className="replay" role="group" aria-label="Replay" onKeyDown={onKeyDown} ref={bar}>
       {at !== null && (
         <p className="replay-where" role="status">
           <strong>{viewingLine(at, turns)}</strong>
@@ -55,6 +56,7 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
             key={step.key}
             type="button"
             className="replay-step"
+            data-key={step.key}
             aria-label={step.label}
             title={step.label}
             aria-disabled={atEnd(step.key)}
@@ -75,7 +77,15 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
           </button>
         )}
         {at !== null && (
-          <button type="button" className="back-to-game primary" onClick={replay.back}>
+          <button
+            type="button"
+            className="back-to-game primary"
+            onClick={() => {
+              replay.back();
+              // The button goes with the replay: the focus stays in the bar, on "Previous turn".
+              bar.current?.querySelector<HTMLButtonElement>('[data-key="ArrowLeft"]')?.focus();
+            }}
+          >
             Back to the game
           </button>
         )}

@@ -116,6 +116,9 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
 
     await button('Back to the game').click();
     expect(await page.locator('.replay-where').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Previous turn',
+    );
     expect(await page.locator('.analysis').count()).toBe(0);
     expect(await label('b3')).toMatch(/^b3, level 0, Blue worker/);
     expect(await label('b1')).toBe('b1, level 0');
