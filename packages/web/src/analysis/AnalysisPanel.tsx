@@ -160,7 +160,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
       />
       {turns.length > 0 && (
         <button type="button" className="variation-reset" onClick={replay.resetVariation}>
-          Start the variation again
+          Reset the variation
         </button>
       )}
     </section>

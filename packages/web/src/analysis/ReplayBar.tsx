@@ -20,10 +20,10 @@ const STEPS: readonly {
   readonly bar: boolean;
   readonly label: string;
 }[] = [
-  { key: 'Home', left: true, bar: true, label: 'The start' },
+  { key: 'Home', left: true, bar: true, label: 'First position' },
   { key: 'ArrowLeft', left: true, bar: false, label: 'Previous turn' },
   { key: 'ArrowRight', left: false, bar: false, label: 'Next turn' },
-  { key: 'End', left: false, bar: true, label: 'The last turn' },
+  { key: 'End', left: false, bar: true, label: 'Last position' },
 ];
 
 /**

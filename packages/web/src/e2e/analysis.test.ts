@@ -150,7 +150,7 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'analysis-finished.png') });
 
     // Home and End from the bar's buttons; the last position is the game over.
-    await button('The start').focus();
+    await button('First position').focus();
     await page.keyboard.press('End');
     await expect.poll(where).toMatch(/^Viewing turn 13 of 13/);
     await expect.poll(() => page.locator('.analysis-over').innerText()).toMatch(/Blue wins!/);
