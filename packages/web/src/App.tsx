@@ -1,6 +1,8 @@
 import { gameOutcome, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useAiPlayer } from './ai/useAiPlayer.js';
+import { AnalysisSide, ReplayBar } from './analysis/ReplayControls.js';
+import { useReplay } from './analysis/useReplay.js';
 import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
@@ -162,6 +164,8 @@ export function App() {
   };
 
   const pos = game === null ? null : currentPosition(game);
+  // Looking back at a position, or analysing a variation from it: the game itself is only read.
+  const replay = useReplay(game?.positions ?? null);
 
   return (
     <div className="app">
@@ -183,14 +187,18 @@ export function App() {
         </p>
       )}
       {game !== null && pos !== null && board !== null && options !== null && (
-        <main className="table">
+        <main className={replay.at === null ? 'table' : 'table replaying'}>
           <div className="board-column">
             <SwitchableBoard
-              state={board}
-              onSquare={(square) => {
-                setGame(clickSquare(game, square));
-              }}
+              state={replay.board ?? board}
+              onSquare={
+                replay.onSquare ??
+                ((square) => {
+                  setGame(clickSquare(game, square));
+                })
+              }
             />
+            <ReplayBar replay={replay} />
             <TurnControls
               status={statusLine(game, options, thinking)}
               hint={thinking ? null : powerHint(pos, game.prefix, options)}
@@ -254,6 +262,7 @@ export function App() {
             )}
           </div>
           <aside className="side">
+            <AnalysisSide replay={replay} />
             <PlayerPanel
               position={pos}
               seats={game.seats}
@@ -261,7 +270,7 @@ export function App() {
               fromPosition={startedFromPosition(game)}
               confirmTurns={game.confirmTurns}
             />
-            <GameLog entries={log} />
+            <GameLog entries={log} viewing={replay.at} onView={replay.view} onReplayKey={replay.press} />
             <SharePanel
               game={game}
               onImport={(text) => {

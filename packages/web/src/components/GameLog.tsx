@@ -1,31 +1,84 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { isReplayKey, type ReplayKey } from '../analysis/replayCursor.js';
 import type { LogEntry } from '../game/gameLog.js';
 
-/** The turns so far in notation, each with a plain-English line per step. */
-export function GameLog({ entries }: { readonly entries: readonly LogEntry[] }) {
+interface Props {
+  readonly entries: readonly LogEntry[];
+  /** The position shown by the replay (the one after turn `viewing`), or null for the game as it is. */
+  readonly viewing?: number | null;
+  /** Shows the board after turn `number`; without it the entries are plain text. */
+  readonly onView?: (number: number) => void;
+  /** ←/→/Home/End on an entry: the replay steps through the game. */
+  readonly onReplayKey?: (key: ReplayKey) => void;
+}
+
+/**
+ * The turns so far in notation, each with a plain-English line per step. With `onView` each turn is
+ * a button that shows the board after it; ←/→ on the log step through the game.
+ */
+export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props) {
   const list = useRef<HTMLOListElement>(null);
   // The newest turn stays in view.
   useEffect(() => {
     const element = list.current;
     if (element !== null) element.scrollTop = element.scrollHeight;
   }, [entries.length]);
+  // Stepping with the keys: the focus follows the turn shown, which scrolls into view.
+  useEffect(() => {
+    const element = list.current;
+    if (element === null || viewing === null || !element.contains(document.activeElement)) return;
+    const shown = element.querySelector<HTMLButtonElement>(`button[data-turn="${viewing}"]`);
+    shown?.focus();
+  }, [viewing]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (onReplayKey === undefined || !isReplayKey(event.key)) return;
+    event.preventDefault();
+    onReplayKey(event.key);
+  };
   return (
     <section className="log" aria-label="Game log">
       <h2>Game log</h2>
       {entries.length === 0 ? (
         <p className="empty">No turns yet.</p>
       ) : (
-        <ol ref={list}>
-          {entries.map((entry) => (
-            <li key={entry.number} value={entry.number}>
-              <code className="notation">{entry.notation}</code> <span className="who">{entry.player}</span>
-              <ul>
-                {entry.lines.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
+        <ol ref={list} onKeyDown={onKeyDown}>
+          {entries.map((entry) => {
+            const summary = (
+              <>
+                <code className="notation">{entry.notation}</code> <span className="who">{entry.player}</span>
+              </>
+            );
+            return (
+              <li
+                key={entry.number}
+                value={entry.number}
+                className={viewing === entry.number ? 'viewing' : undefined}
+              >
+                {onView === undefined ? (
+                  summary
+                ) : (
+                  <button
+                    type="button"
+                    className="log-turn"
+                    data-turn={entry.number}
+                    aria-current={viewing === entry.number ? 'step' : undefined}
+                    title={`Show the board after turn ${entry.number}`}
+                    onClick={() => {
+                      onView(entry.number);
+                    }}
+                  >
+                    {summary}
+                  </button>
+                )}
+                <ul>
+                  {entry.lines.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

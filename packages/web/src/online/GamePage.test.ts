@@ -99,6 +99,31 @@ describe('the online game page (happy-dom, a fake server)', () => {
     );
   });
 
+  it('lets a spectator look back at a turn, while a player in the game has plain log lines', async () => {
+    const { api } = serve(() => ({ status: 500, body: {} }));
+    shown = render(GamePage, { api, id: 'g1', me: null, onSignedIn: () => undefined });
+    await settle();
+    const turn = (number: number) =>
+      shown?.container.querySelector<HTMLButtonElement>(`.log button[data-turn="${number}"]`) ?? null;
+    expect(square('b2').getAttribute('aria-label')).toMatch(/^b2, level 0, Blue worker/);
+    const first = turn(1);
+    if (first === null) throw new Error('the log has no turn buttons');
+    shown.click(first);
+    expect(shown.container.querySelector('.replay-where')?.textContent).toMatch(/^Viewing turn 1 of 2/);
+    expect(square('e5').getAttribute('aria-label')).toBe('e5, level 0');
+    shown.unmount();
+
+    shown = render(GamePage, {
+      api: serve(() => ({ status: 500, body: {} })).api,
+      id: 'g1',
+      me: ANN,
+      onSignedIn: () => undefined,
+    });
+    await settle();
+    expect(turn(1)).toBeNull();
+    expect(shown.container.querySelector('.replay')).toBeNull();
+  });
+
   it("shows a refused turn in the server's words and fetches the game again", async () => {
     const { api, calls } = serve(() => ({
       status: 409,

@@ -1,5 +1,7 @@
 import { currentPosition, formatTurn, type StepOptions } from '@santorini/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { AnalysisSide, ReplayBar } from '../analysis/ReplayControls.js';
+import { useReplay } from '../analysis/useReplay.js';
 import { GameLog } from '../components/GameLog.js';
 import { TurnControls } from '../components/TurnControls.js';
 import { gameLog } from '../game/gameLog.js';
@@ -96,6 +98,10 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     return gameLog(positions, turns);
     // The log changes with the game's turns, not with chat or seats.
   }, [game]);
+  // A finished game, or one watched, can be looked back at and analysed (not by its players in play).
+  const history = useMemo(() => (online === null ? null : gameHistory(online).positions), [game]);
+  const replayable = online !== null && (online.body.result !== null || mine.length === 0);
+  const replay = useReplay(replayable ? history : null);
   const now = useNow(online?.body.clocks?.running != null && online.body.result === null);
   const lowTime = useLowTimeNotice(
     online?.body.seats ?? [],
@@ -276,7 +282,9 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         )}
         {board !== null && current !== null && pos !== null && (
           <>
-            <SwitchableBoard state={board} onSquare={onSquare} />
+            <SwitchableBoard state={replay.board ?? board} onSquare={replay.onSquare ?? onSquare} />
+            {replayable && <ReplayBar replay={replay} />}
+            <AnalysisSide replay={replay} />
             <TurnControls
               status={onlineStatus(online, me, current, options, sending)}
               hint={active ? powerHint(pos, current.prefix, options) : null}
@@ -416,7 +424,10 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
             return view.send({ type: 'chat', text });
           }}
         />
-        <GameLog entries={log} />
+        <GameLog
+          entries={log}
+          {...(replayable ? { viewing: replay.at, onView: replay.view, onReplayKey: replay.press } : {})}
+        />
       </aside>
       {result !== null && !resultClosed && (
         <ResultDialog

@@ -1,0 +1,168 @@
+import { sideColour } from '../board/sideColours.js';
+import { TurnControls } from '../components/TurnControls.js';
+import {
+  awaitingConfirmation,
+  canUndoTurn,
+  confirmTurn,
+  currentPosition,
+  dismissChoice,
+  endTurn,
+  stepOptions,
+  takeStep,
+  undoStep,
+  undoTurn,
+} from '../game/localGame.js';
+import { previewSteps } from '../game/preview.js';
+import { statusLine } from '../game/status.js';
+import { winnerLine } from '../game/gameLog.js';
+import { seatName } from '../game/seats.js';
+import { chanceBars, evaluationLine } from './evaluationText.js';
+import { turnWords } from './turnWords.js';
+import type { Replay } from './useReplay.js';
+import { variationTurns, type Variation } from './variation.js';
+import { winPercent } from './winProbability.js';
+import './analysis.css';
+
+interface Props {
+  readonly replay: Replay;
+  readonly variation: Variation;
+}
+
+/**
+ * The analysis of the variation's position: each side's chance to win as a bar (and in words), the
+ * depth searched, the AI's three best turns (also drawn on the board, 1–3), and the variation's own
+ * turn controls: clicks on the board play in the variation, never in the game.
+ */
+export default function AnalysisPanel({ replay, variation }: Props) {
+  const { analysis } = replay;
+  const pos = currentPosition(variation);
+  const options = stepOptions(variation);
+  const turns = variationTurns(variation);
+  const mover = seatName(pos.playerCount, pos.toMove);
+  const set = replay.setVariation;
+  return (
+    <section className="analysis" aria-label="Analysis">
+      <h2>Analysis</h2>
+      {pos.winner !== null ? (
+        <p className="analysis-over">The game is over here: {winnerLine(pos.playerCount, pos.winner)}</p>
+      ) : analysis === null ? (
+        <p className="analysis-depth" role="status">
+          The AI is analysing…
+        </p>
+      ) : analysis.error !== null ? (
+        <p className="notice" role="alert">
+          {analysis.error}
+        </p>
+      ) : (
+        <>
+          {analysis.score !== null && (
+            <div className="chances">
+              {chanceBars(pos, analysis.score).map((bar) => (
+                <div className="chance" key={bar.who}>
+                  <span className="chance-who" id={`chance-${bar.who}`}>
+                    {bar.who}
+                  </span>
+                  <div
+                    className="chance-bar"
+                    role="meter"
+                    aria-labelledby={`chance-${bar.who}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={bar.percent}
+                    aria-valuetext={`${bar.percent}% chance to win`}
+                  >
+                    <div
+                      className="chance-fill"
+                      style={{
+                        width: `${bar.percent}%`,
+                        background: bar.side === null ? '#6b7280' : sideColour(bar.side).fill,
+                      }}
+                    />
+                  </div>
+                  <span className="chance-value">{bar.percent}%</span>
+                </div>
+              ))}
+              <p className="analysis-line">{evaluationLine(pos, analysis.score)}</p>
+            </div>
+          )}
+          <p className="analysis-depth" role="status">
+            {analysis.done ? 'Searched' : 'Searching…'} {analysis.depth}{' '}
+            {analysis.depth === 1 ? 'turn' : 'turns'} ahead{analysis.done ? '.' : ''}
+          </p>
+          {analysis.top.length > 0 && (
+            <>
+              <h3>Best turns</h3>
+              <ol className="analysis-top">
+                {analysis.top.map((ranked, index) => (
+                  <li key={ranked.turn}>
+                    <span className="hint-rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <button
+                      type="button"
+                      className="play-hint"
+                      title="Play it in the variation"
+                      aria-label={`Play ${ranked.turn} in the variation`}
+                      onClick={() => {
+                        replay.playInVariation(ranked.turn);
+                      }}
+                    >
+                      <code>{ranked.turn}</code>
+                    </button>{' '}
+                    <span className="hint-chance">
+                      {mover} {winPercent(ranked.score)}%
+                    </span>
+                    <span className="hint-words">{turnWords(pos, ranked.turn)}</span>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      )}
+      <h3>Variation</h3>
+      <p className="variation-line">
+        {turns.length === 0
+          ? 'Click the board to try turns from here: the game itself is not changed.'
+          : `Tried: ${turns.join(', ')}`}
+      </p>
+      <TurnControls
+        status={statusLine(variation, options, false)}
+        notice={variation.notice}
+        board={previewSteps(pos, variation.prefix)}
+        choice={variation.choice}
+        canEnd={options.canEnd && options.steps.length > 0}
+        hasPass={options.steps.some((step) => step.kind === 'pass')}
+        canUndoStep={variation.prefix.length > 0}
+        canUndoTurn={canUndoTurn(variation)}
+        onChoose={(step) => {
+          set(takeStep(variation, step));
+        }}
+        onCancelChoice={() => {
+          set(dismissChoice(variation));
+        }}
+        awaitingConfirmation={awaitingConfirmation(variation)}
+        onConfirm={() => {
+          set(confirmTurn(variation));
+        }}
+        onEndTurn={() => {
+          set(endTurn(variation));
+        }}
+        onPass={() => {
+          set(takeStep(variation, { kind: 'pass' }));
+        }}
+        onUndoStep={() => {
+          set(undoStep(variation));
+        }}
+        onUndoTurn={() => {
+          set(undoTurn(variation));
+        }}
+      />
+      {turns.length > 0 && (
+        <button type="button" className="variation-reset" onClick={replay.resetVariation}>
+          Reset the variation
+        </button>
+      )}
+    </section>
+  );
+}
