@@ -130,12 +130,9 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     const worker = current();
     const id = lastId(worker);
     await click(button('New game'));
-    const seat = container.querySelector<HTMLSelectElement>('select[name="seat-1"]');
-    if (seat === null) throw new Error('no seat select');
-    act(() => {
-      seat.value = 'person';
-      seat.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const person = container.querySelector<HTMLInputElement>('input[name="seat-1"][value="person"]');
+    if (person === null) throw new Error('no person choice for seat 1');
+    await click(person);
     await click(button('Start'));
     // A game is in progress: the player is asked before it is replaced.
     await click(button('Replace it'));
