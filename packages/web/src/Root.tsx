@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { App } from './App.js';
 import { useRoute } from './online/route.js';
 
@@ -7,13 +8,15 @@ const OnlineApp = lazy(async () => ({ default: (await import('./online/OnlineApp
 
 /** The page for the address: the local game at `/`, online play at `/online` and `/g/<id>`. */
 export function Root() {
+  // Subscribed to the language, so that a new pick draws the whole page again in its words.
+  const { t } = useTranslation();
   const route = useRoute();
   if (route.page === 'local') return <App />;
   return (
     <Suspense
       fallback={
         <div className="app">
-          <p role="status">Loading online play…</p>
+          <p role="status">{t('nav.loadingOnline')}</p>
         </div>
       }
     >
