@@ -6,7 +6,6 @@ import { AdvancedSettings } from '../setup/AdvancedSettings.js';
 import { defaultSettings, pickableGods, type NewGameSettings } from '../setup/newGame.js';
 import { ApiError, failureText, type Api } from './api.js';
 import {
-  CLOCKS,
   createRequest,
   inviteRefusalText,
   defaultChoices,
