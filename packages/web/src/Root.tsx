@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { App } from './App.js';
 import { useRoute } from './online/route.js';
 
@@ -8,6 +9,8 @@ const LearnPage = lazy(async () => ({ default: (await import('./learn/LearnPage.
 
 /** The page for the address: the local game at `/`, how to play at `/learn`, online play at `/online` and `/g/<id>`. */
 export function Root() {
+  // Subscribed to the language, so that a new pick draws the whole page again in its words.
+  const { t } = useTranslation();
   const route = useRoute();
   if (route.page === 'local') return <App />;
   if (route.page === 'learn')
@@ -20,7 +23,7 @@ export function Root() {
     <Suspense
       fallback={
         <div className="app">
-          <p role="status">Loading online play…</p>
+          <p role="status">{t('nav.loadingOnline')}</p>
         </div>
       }
     >

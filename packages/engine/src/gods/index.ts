@@ -1,6 +1,6 @@
 import { GOD_NAMES, godTitle, isGodName, type GodName } from './names.js';
 import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import type { ExtraStep, Power } from './power.js';
 import { APOLLO } from './apollo.js';
 import { ARTEMIS } from './artemis.js';
 import { ATHENA } from './athena.js';
@@ -99,3 +99,7 @@ export const godTitlesWhere = (matches: (power: Power) => boolean): string[] =>
   implementedGods()
     .filter((god) => matches(powerOf(god)))
     .map(godTitle);
+
+/** The gods whose power takes a step the base rules lack (a dome below level 3, force, remove, pass). */
+export const godsTakingStep = (step: ExtraStep): GodName[] =>
+  implementedGods().filter((god) => powerOf(god).extraSteps?.includes(step) === true);

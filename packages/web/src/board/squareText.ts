@@ -1,17 +1,6 @@
+import { t } from '../i18n/i18n.js';
 import type { SquareView, Target } from './boardState.js';
 import { squareLabel } from './squareNames.js';
-
-const TARGET_WORDS: Record<Target, string> = {
-  select: 'can act',
-  place: 'place a worker here',
-  move: 'move here',
-  swap: 'move here, swapping places with the worker',
-  push: 'move here, pushing the worker back',
-  build: 'build here',
-  moveOrBuild: 'move or build here (you choose)',
-  force: 'force the worker here',
-  remove: 'remove a block here',
-};
 
 /** What a screen reader says for a square: its name, level, dome and worker, then what a click does. */
 export function squareAriaLabel(
@@ -21,11 +10,14 @@ export function squareAriaLabel(
   selected: boolean,
   changedLastTurn: boolean,
 ): string {
-  const parts = [`${squareLabel(square)}, level ${view.level}`];
-  if (view.dome) parts.push('dome');
-  if (view.worker !== null) parts.push(`${view.worker.owner} ${view.worker.female ? 'female ' : ''}worker`);
-  if (selected) parts.push('selected');
-  if (target !== undefined) parts.push(TARGET_WORDS[target]);
-  if (changedLastTurn) parts.push('changed last turn');
+  const parts = [t('game.square.level', { square: squareLabel(square), level: view.level })];
+  if (view.dome) parts.push(t('game.square.dome'));
+  if (view.worker !== null)
+    parts.push(
+      t(view.worker.female ? 'game.square.femaleWorker' : 'game.square.worker', { owner: view.worker.owner }),
+    );
+  if (selected) parts.push(t('game.square.selected'));
+  if (target !== undefined) parts.push(t(`game.square.target.${target}`));
+  if (changedLastTurn) parts.push(t('game.square.changedLastTurn'));
   return parts.join(', ');
 }

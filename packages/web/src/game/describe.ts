@@ -1,32 +1,46 @@
 import { squareName, type Position, type Step } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
+
+const MOVE_KEYS = {
+  up: ['game.step.moveUp', 'game.step.moveUpDisplacing'],
+  down: ['game.step.moveDown', 'game.step.moveDownDisplacing'],
+  across: ['game.step.moveAcross', 'game.step.moveAcrossDisplacing'],
+} as const;
 
 /**
- * One step in plain English, for the game log: `before` is the board just before the step (so levels
- * can be named) and `who` the player's name.
+ * One step in words, for the game log: `before` is the board just before the step (so levels can be
+ * named) and `who` the player's name.
  */
 export function describeStep(before: Position, who: string, step: Step): string {
   switch (step.kind) {
     case 'place':
-      return `${who} places a worker on ${squareName(step.to)}.`;
+      return t('game.step.place', { who, square: squareName(step.to) });
     case 'move': {
-      const from = before.levelAt(step.from);
-      const to = before.levelAt(step.to);
-      const climb = to > from ? 'up' : to < from ? 'down' : 'across';
-      const pushes = before.sideAt(step.to) >= 0 ? ', displacing the worker there' : '';
-      return `${who} moves ${climb} from ${squareName(step.from)} (level ${from}) to ${squareName(step.to)} (level ${to})${pushes}.`;
+      const fromLevel = before.levelAt(step.from);
+      const toLevel = before.levelAt(step.to);
+      const climb = toLevel > fromLevel ? 'up' : toLevel < fromLevel ? 'down' : 'across';
+      const key = MOVE_KEYS[climb][before.sideAt(step.to) >= 0 ? 1 : 0];
+      return t(key, { who, from: squareName(step.from), fromLevel, to: squareName(step.to), toLevel });
     }
     case 'build': {
       const level = before.levelAt(step.at);
-      const what = step.dome || level === 3 ? 'a dome' : `level ${level + 1}`;
-      const by = step.builder === undefined ? '' : ` with the worker on ${squareName(step.builder)}`;
-      return `${who} builds ${what} on ${squareName(step.at)}${by}.`;
+      const dome = step.dome || level === 3;
+      const square = squareName(step.at);
+      if (step.builder === undefined)
+        return dome
+          ? t('game.step.buildDome', { who, square })
+          : t('game.step.buildBlock', { who, square, level: level + 1 });
+      const builder = squareName(step.builder);
+      return dome
+        ? t('game.step.buildDomeWith', { who, square, builder })
+        : t('game.step.buildBlockWith', { who, square, level: level + 1, builder });
     }
     case 'force':
-      return `${who} forces the worker on ${squareName(step.from)} to ${squareName(step.to)}.`;
+      return t('game.step.force', { who, from: squareName(step.from), to: squareName(step.to) });
     case 'remove':
-      return `${who} removes the top block of ${squareName(step.at)}.`;
+      return t('game.step.remove', { who, square: squareName(step.at) });
     case 'pass':
-      return `${who} passes.`;
+      return t('game.step.pass', { who });
   }
 }
 
@@ -34,18 +48,18 @@ export function describeStep(before: Position, who: string, step: Step): string 
 export function stepChoiceLabel(before: Position, step: Step): string {
   switch (step.kind) {
     case 'place':
-      return `Place on ${squareName(step.to)}`;
+      return t('game.choice.place', { square: squareName(step.to) });
     case 'move':
-      return `Move to ${squareName(step.to)}`;
+      return t('game.choice.move', { square: squareName(step.to) });
     case 'build':
       return step.dome || before.levelAt(step.at) === 3
-        ? `Build a dome on ${squareName(step.at)}`
-        : `Build a block on ${squareName(step.at)}`;
+        ? t('game.choice.buildDome', { square: squareName(step.at) })
+        : t('game.choice.buildBlock', { square: squareName(step.at) });
     case 'force':
-      return `Force to ${squareName(step.to)}`;
+      return t('game.choice.force', { square: squareName(step.to) });
     case 'remove':
-      return `Remove a block from ${squareName(step.at)}`;
+      return t('game.choice.remove', { square: squareName(step.at) });
     case 'pass':
-      return 'Pass';
+      return t('game.choice.pass');
   }
 }

@@ -1,4 +1,5 @@
 import { parseTurn, positionsDuringTurn, type Position, type WinReason } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 import { describeStep } from './describe.js';
 import { seatName } from './seats.js';
 import { turnAftermath, winReasonLine } from './turnEvents.js';
@@ -10,7 +11,7 @@ export interface LogEntry {
   /** The turn in notation (spec §3). */
   readonly notation: string;
   /**
-   * One plain-English line per step, then what the end of the turn did (petrification, a seat going
+   * One line per step, in the current language, then what the end of the turn did (petrification, a seat going
    * out), and the result with its reason when the turn ended the game.
    */
   readonly lines: readonly string[];
@@ -48,6 +49,6 @@ export function gameLog(
 
 /** Who won, in words: a seat, or a team with 4 players. */
 export function winnerLine(players: number, winner: number): string {
-  if (players === 4) return `${seatName(players, winner)}'s team wins!`;
-  return `${seatName(players, winner)} wins!`;
+  const seat = seatName(players, winner);
+  return players === 4 ? t('game.result.teamWins', { seat }) : t('game.result.wins', { seat });
 }

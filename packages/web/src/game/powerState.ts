@@ -1,4 +1,5 @@
 import { chaosCards, godTitle, powerMemory, type Position } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 
 /**
  * What a seat's power holds right now, in short lines for its card: the power Chaos has, whose
@@ -12,19 +13,17 @@ export function powerStateLines(pos: Position, seat: number): string[] {
   const god = pos.godOf(seat);
   const cards = god === 'chaos' ? chaosCards(pos, seat) : null;
   if (cards !== null)
-    lines.push(
-      `Power now: ${godTitle(cards.card)} (${cards.deck.length} ${cards.deck.length === 1 ? 'card' : 'cards'} left)`,
-    );
+    lines.push(t('game.power.chaosCard', { god: godTitle(cards.card), count: cards.deck.length }));
   if (god === 'circe' && memory.borrowed === true) {
     const held = borrowedFrom(pos, seat);
-    if (held !== null) lines.push(`Holds ${godTitle(held)}'s power until her next turn`);
+    if (held !== null) lines.push(t('game.power.circeHolds', { god: godTitle(held) }));
   }
-  if (heldByCirce(pos, seat)) lines.push('Power taken by Circe until her next turn');
-  if (memory.movedUp === true) lines.push('Moved up last turn: opponents cannot move up');
+  if (heldByCirce(pos, seat)) lines.push(t('game.power.takenByCirce'));
+  if (memory.movedUp === true) lines.push(t('game.power.movedUp'));
   const coins = memory.coins ?? 0;
   if (god === 'morpheus' || (god === 'circe' && coins > 0))
-    lines.push(`${coins} ${coins === 1 ? 'coin' : 'coins'} on the card`);
-  if (memory.extraTurn === true) lines.push("Extra turn now, with an opponent's worker");
+    lines.push(t('game.power.coins', { count: coins }));
+  if (memory.extraTurn === true) lines.push(t('game.power.extraTurn'));
   return lines;
 }
 

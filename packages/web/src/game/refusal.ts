@@ -1,44 +1,45 @@
 import {
   applyTurn,
-  refusalText,
   squareName,
   type RefusalReason,
   type Square,
   type Step,
   type StepOptions,
 } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
+import { refusalText } from '../i18n/refusalText.js';
 import { classifySteps, lastMover } from './clicks.js';
 import type { LocalGame } from './localGame.js';
 import { previewSteps } from './preview.js';
 import { seatName, sideName } from './seats.js';
 
 /**
- * Why a click on `square` does nothing, in words. Where the click reads as a step (a move from the
+ * Why a click on `square` does nothing, in the current language. Where the click reads as a step (a move from the
  * selected worker, a placement, a build by the worker that moved) the engine says which rule it
  * breaks; the rest is about what to click first.
  */
 export function explainRefusal(game: LocalGame, options: StepOptions, square: Square): string {
   const pos = game.positions[game.positions.length - 1];
-  if (pos === undefined) return 'There is no game.';
+  if (pos === undefined) return t('game.click.noGame');
   const players = game.seats.length;
-  if (pos.winner !== null) return `The game is over: ${seatName(players, pos.winner)} has won.`;
-  if (game.seats[pos.toMove]?.kind === 'ai')
-    return `Please wait: the AI plays ${seatName(players, pos.toMove)}.`;
+  const seatLabel = (seat: number): string => seatName(players, seat);
+  if (pos.winner !== null) return t('game.click.over', { seat: seatLabel(pos.winner) });
+  if (game.seats[pos.toMove]?.kind === 'ai') return t('game.click.aiPlays', { seat: seatLabel(pos.toMove) });
   const guess = guessedStep(game, options, square);
   if (guess !== undefined) {
     const tried = applyTurn(pos, [...game.prefix, guess]);
     if (!tried.ok && !INCOMPLETE.includes(tried.error.refusal.reason))
-      return `Not allowed: ${refusalText(tried.error.refusal)}.`;
+      return t('refusal.notAllowedPrefix', { reason: refusalText(tried.error.refusal, seatLabel) });
   }
   const board = previewSteps(pos, game.prefix);
   const side = board.sideAt(square);
   const mine = board.sideOf(pos.toMove);
-  if (side === mine) return `The worker on ${squareName(square)} cannot do anything this turn.`;
+  const name = squareName(square);
+  if (side === mine) return t('game.click.workerStuck', { square: name });
   if (side >= 0)
-    return `The worker on ${squareName(square)} is ${sideName(side)}, not yours: select a ${sideName(mine)} worker.`;
-  if (game.prefix.length === 0 && !pos.inPlacement)
-    return 'Select one of your workers first (the ones that can act are highlighted).';
-  return `Nothing can be done on ${squareName(square)} now: the highlighted squares are the legal ones.`;
+    return t('game.click.notYours', { square: name, owner: sideName(side), mine: sideName(mine) });
+  if (game.prefix.length === 0 && !pos.inPlacement) return t('game.click.selectFirst');
+  return t('game.click.nothingHere', { square: name });
 }
 
 /** A click that starts a step the turn can still go on from is no refusal. */

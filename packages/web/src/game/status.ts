@@ -1,27 +1,35 @@
 import type { StepOptions } from '@santorini/engine';
+import { currentLanguage, t } from '../i18n/i18n.js';
 import { winnerLine } from './gameLog.js';
 import { aiToMove, awaitingConfirmation, currentPosition, type LocalGame } from './localGame.js';
 import { seatName } from './seats.js';
+
+const ACTIONS = [
+  ['move', 'game.status.move'],
+  ['build', 'game.status.build'],
+  ['force', 'game.status.force'],
+  ['remove', 'game.status.remove'],
+] as const;
 
 /** One line saying whose turn it is and what they do next. */
 export function statusLine(game: LocalGame, options: StepOptions, thinking: boolean): string {
   const pos = currentPosition(game);
   const players = game.seats.length;
   if (pos.winner !== null) return winnerLine(players, pos.winner);
-  const who = seatName(players, pos.toMove);
-  if (aiToMove(game) !== null) return thinking ? `${who} (AI) is thinking…` : `${who} (AI) to move.`;
-  if (awaitingConfirmation(game)) return `${who}: the turn is complete. Confirm it, or undo a step.`;
+  const seat = seatName(players, pos.toMove);
+  if (aiToMove(game) !== null)
+    return thinking ? t('game.status.aiThinking', { seat }) : t('game.status.aiToMove', { seat });
+  if (awaitingConfirmation(game)) return t('game.status.confirm', { seat });
   if (pos.inPlacement)
     return game.prefix.length === 0
-      ? `${who} to move: place your first worker.`
-      : `${who} to move: place your second worker.`;
+      ? t('game.status.placeFirst', { seat })
+      : t('game.status.placeSecond', { seat });
+  if (game.prefix.length === 0 && game.selected === null) return t('game.status.select', { seat });
   const kinds = new Set(options.steps.map((step) => step.kind));
-  if (game.prefix.length === 0 && game.selected === null) return `${who} to move: select a worker.`;
-  const next: string[] = [];
-  if (kinds.has('move')) next.push('move');
-  if (kinds.has('build')) next.push('build');
-  if (kinds.has('force')) next.push('force a worker');
-  if (kinds.has('remove')) next.push('remove a block');
-  const what = next.length === 0 ? 'end the turn' : next.join(' or ');
-  return `${who} to move: ${what}${options.canEnd && next.length > 0 ? ', or end the turn' : ''}.`;
+  const next = ACTIONS.filter(([kind]) => kinds.has(kind)).map(([, key]) => t(key));
+  if (next.length === 0) return t('game.status.endTurn', { seat });
+  const actions = new Intl.ListFormat(currentLanguage(), { type: 'disjunction' }).format(next);
+  return options.canEnd
+    ? t('game.status.nextOrEnd', { seat, actions })
+    : t('game.status.next', { seat, actions });
 }

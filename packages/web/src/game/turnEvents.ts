@@ -1,5 +1,6 @@
 import { godTitle, NONE, squareName, type Position, type WinReason } from '@santorini/engine';
-import { seatName, sideName, sideOfSeat } from './seats.js';
+import { t } from '../i18n/i18n.js';
+import { seatName, sideName, sideOfSeat, teamName } from './seats.js';
 
 /**
  * What happened at the end of a turn that none of its steps wrote, in words: workers taken off the
@@ -12,50 +13,57 @@ export function turnAftermath(lastBoard: Position, after: Position): string[] {
   const lines: string[] = [];
   lastBoard.workerSquares.forEach((sq, worker) => {
     if (sq === NONE || after.workerSquares[worker] !== NONE) return;
-    const owner = sideName(worker >> 1);
+    const words = { owner: sideName(worker >> 1), square: squareName(sq) };
     lines.push(
       after.godOf(mover) === 'medusa'
-        ? `Medusa turns ${owner}'s worker on ${squareName(sq)} to stone: it becomes a block.`
-        : `${owner}'s worker on ${squareName(sq)} is removed from the game.`,
+        ? t('game.aftermath.petrified', words)
+        : t('game.aftermath.removed', words),
     );
   });
   for (let seat = 0; seat < players; seat++) {
     if (!after.isOut(seat) || lastBoard.isOut(seat)) continue;
-    lines.push(`${seatName(players, seat)} is out: ${cannotPlayWhy(after, seat)}.`);
+    const name = seatName(players, seat);
+    lines.push(
+      hasNoWorkers(after, seat)
+        ? t('game.aftermath.outNoWorkers', { seat: name })
+        : t('game.aftermath.outNoTurn', { seat: name }),
+    );
   }
   return lines;
 }
 
-function cannotPlayWhy(pos: Position, seat: number): string {
-  return pos.sideWorkers[pos.sideOf(seat)] === 0 ? 'no workers left' : 'no legal turn';
-}
+const hasNoWorkers = (pos: Position, seat: number): boolean => pos.sideWorkers[pos.sideOf(seat)] === 0;
 
 /** Why the game was won, in words ("White cannot move."), for the result and the log. */
 export function winReasonLine(final: Position, winner: number, reason: WinReason): string {
   const players = final.playerCount;
-  const name = seatName(players, winner);
+  const seat = seatName(players, winner);
   switch (reason) {
     case 'climbed':
-      return `${name} moved up onto level 3.`;
+      return t('game.result.climbed', { seat });
     case 'power': {
       // A power that takes workers away (Medusa) wins when the other side has none left.
       const loser = stuckSeat(final, winner);
-      if (players !== 3 && final.sideWorkers[final.sideOf(loser)] === 0)
-        return `${loserName(final, loser)} has no workers left.`;
+      if (players !== 3 && hasNoWorkers(final, loser))
+        return t('game.result.noWorkersLeft', { loser: loserName(final, loser) });
       const god = final.godOf(winner);
-      return god === null ? `${name} met a win condition.` : `${name} won by the power of ${godTitle(god)}.`;
+      return god === null
+        ? t('game.result.winCondition', { seat })
+        : t('game.result.byPower', { seat, god: godTitle(god) });
     }
     case 'noLegalTurn': {
-      if (players === 3) return `${name} is the last player left.`;
+      if (players === 3) return t('game.result.lastLeft', { seat });
       const loser = stuckSeat(final, winner);
-      const why = cannotPlayWhy(final, loser) === 'no workers left' ? 'has no workers left' : 'cannot move';
-      return `${loserName(final, loser)} ${why}.`;
+      const words = { loser: loserName(final, loser) };
+      return hasNoWorkers(final, loser)
+        ? t('game.result.noWorkersLeft', words)
+        : t('game.result.cannotMove', words);
     }
   }
 }
 
 const loserName = (final: Position, loser: number): string =>
-  final.playerCount === 4 ? `${sideName(sideOfSeat(4, loser))}'s team` : seatName(final.playerCount, loser);
+  final.playerCount === 4 ? teamName(sideOfSeat(4, loser)) : seatName(final.playerCount, loser);
 
 /** The seat left without a turn: the one to move, unless that is the winner's own side. */
 function stuckSeat(final: Position, winner: number): number {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_LIMIT, type ChatLine, type PlayerRef } from './protocol.js';
 import { speaker } from './resultText.js';
@@ -15,6 +16,7 @@ interface Props {
 
 /** The game's chat: players and spectators with a name, lines up to 500 characters. */
 export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -28,25 +30,26 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
     const line = text.trim();
     if (line === '') return;
     if (line.length > CHAT_LIMIT) {
-      setProblem(`A chat line has at most ${CHAT_LIMIT} characters.`);
+      setProblem(t('online.chat.tooLong', { limit: CHAT_LIMIT }));
       return;
     }
     if (onSend(line)) {
       setText('');
       setProblem(null);
-    } else setProblem('Not sent: the connection is down. It comes back on its own; try again in a moment.');
+    } else setProblem(t('online.chat.notSent'));
   };
 
   return (
     <section className="panel chat" aria-labelledby="chat-title">
-      <h2 id="chat-title">Chat</h2>
+      <h2 id="chat-title">{t('online.chat.title')}</h2>
       {lines.length === 0 ? (
-        <p className="empty">No messages yet.</p>
+        <p className="empty">{t('online.chat.empty')}</p>
       ) : (
         <ol ref={list} className="chat-lines" aria-live="polite" aria-relevant="additions">
           {lines.map((line, index) => (
             <li key={index} className={line.from.id === me?.id ? 'chat-line mine' : 'chat-line'}>
-              <strong>{speaker(line.from, me)}:</strong> <span>{line.text}</span>
+              <strong>{t('online.chat.speaker', { name: speaker(line.from, me) })}</strong>{' '}
+              <span>{line.text}</span>
             </li>
           ))}
         </ol>
@@ -62,7 +65,7 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
           }}
         >
           <label className="field">
-            Message
+            {t('online.chat.message')}
             <input
               name="chat"
               value={text}
@@ -76,7 +79,7 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
           <span id="chat-count" className="hint">
             {text.length}/{CHAT_LIMIT}
           </span>
-          <button type="submit">Send</button>
+          <button type="submit">{t('online.chat.send')}</button>
         </form>
       )}
       {(problem ?? error) !== null && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
@@ -5,7 +6,6 @@ import { AdvancedSettings } from '../setup/AdvancedSettings.js';
 import { defaultSettings, pickableGods, type NewGameSettings } from '../setup/newGame.js';
 import { ApiError, failureText, type Api } from './api.js';
 import {
-  CLOCKS,
   createRequest,
   inviteRefusalText,
   defaultChoices,
@@ -25,18 +25,18 @@ interface Props {
   readonly onCreated: (id: string) => void;
 }
 
-const GODS: readonly { value: OnlineGodsMode; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'random', label: 'Random' },
-  { value: 'pick', label: 'Pick' },
-  { value: 'challenger', label: 'Challenger' },
-];
+const GODS = [
+  { value: 'none', label: 'online.create.godsNone' },
+  { value: 'random', label: 'online.create.godsRandom' },
+  { value: 'pick', label: 'online.create.godsPick' },
+  { value: 'challenger', label: 'online.create.godsChallenger' },
+] as const satisfies readonly { value: OnlineGodsMode; label: string }[];
 
-const OPPONENTS: readonly { value: Opponents; label: string }[] = [
-  { value: 'invite', label: 'Invite a friend' },
-  { value: 'open', label: 'Open to anyone' },
-  { value: 'ai', label: "The server's AI" },
-];
+const OPPONENTS = [
+  { value: 'invite', label: 'online.create.invite' },
+  { value: 'open', label: 'online.create.open' },
+  { value: 'ai', label: 'online.create.ai' },
+] as const satisfies readonly { value: Opponents; label: string }[];
 
 const CLOCK_CHOICES: readonly ClockChoice[] = ['none', 'blitz', 'rapid', 'correspondence'];
 
@@ -54,6 +54,7 @@ const advancedOf = (choices: CreateChoices, confirmTurns: boolean): NewGameSetti
 
 /** Creates an online game: players, gods, rule switches, and who plays the other seats. */
 export function CreateGameForm({ api, account, onCreated }: Props) {
+  const { t } = useTranslation();
   const [choices, setChoices] = useState<CreateChoices>(defaultChoices);
   const [confirmTurns, setConfirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
   const [error, setError] = useState<string | null>(null);
@@ -93,9 +94,9 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         void submit();
       }}
     >
-      <h2 id="create-title">New online game</h2>
+      <h2 id="create-title">{t('online.create.title')}</h2>
       <Segmented
-        legend="Players"
+        legend={t('online.create.players')}
         name="players"
         options={[2, 3, 4].map((count) => ({ value: count, label: String(count) }))}
         value={choices.players}
@@ -105,9 +106,9 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         }}
       />
       <Segmented
-        legend="Who plays the other seats"
+        legend={t('online.create.opponents')}
         name="opponents"
-        options={OPPONENTS}
+        options={OPPONENTS.map((option) => ({ ...option, label: t(option.label) }))}
         value={choices.opponents}
         onChange={(opponents) => {
           update({ opponents });
@@ -124,7 +125,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       )}
       {choices.opponents === 'ai' && (
         <Segmented
-          legend="AI level (1 beginner – 8 full strength)"
+          legend={t('online.create.aiLevel')}
           name="ai-level"
           options={LEVELS}
           value={choices.aiLevel}
@@ -134,7 +135,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         />
       )}
       <Segmented
-        legend="Your seat"
+        legend={t('online.create.seat')}
         name="seat"
         options={Array.from({ length: choices.players }, (_, seat) => ({
           value: seat,
@@ -146,10 +147,11 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         }}
       />
       <Segmented
-        legend="Gods"
+        legend={t('online.create.gods')}
         name="gods"
         options={GODS.map((option) => ({
           ...option,
+          label: t(option.label),
           disabled: option.value === 'none' && choices.players > 2,
         }))}
         value={choices.gods}
@@ -157,16 +159,12 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
           update({ gods });
         }}
       />
-      {choices.gods === 'challenger' && (
-        <p className="hint">
-          The Challenger offers the powers, each player takes one, and the Challenger names who starts.
-        </p>
-      )}
+      {choices.gods === 'challenger' && <p className="hint">{t('online.create.challengerHint')}</p>}
       {choices.gods === 'pick' && <GodPicks choices={choices} onChange={update} />}
       <Segmented
-        legend="Clock"
+        legend={t('online.create.clock')}
         name="clock"
-        options={CLOCK_CHOICES.map((value) => ({ value, label: CLOCKS[value].label }))}
+        options={CLOCK_CHOICES.map((value) => ({ value, label: t(`online.clock.${value}`) }))}
         value={choices.clock}
         onChange={(clock) => {
           update({ clock });
@@ -182,7 +180,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
               update({ rated: event.target.checked });
             }}
           />{' '}
-          Rated (counts for both players' ratings when the other player has an account too)
+          {t('online.create.rated')}
         </label>
       )}
       <AdvancedSettings
@@ -201,7 +199,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         </p>
       )}
       <button type="submit" className="primary" disabled={busy}>
-        Create game
+        {t('online.create.submit')}
       </button>
     </form>
   );
@@ -214,13 +212,14 @@ function GodPicks({
   readonly choices: CreateChoices;
   readonly onChange: (patch: Partial<CreateChoices>) => void;
 }) {
+  const { t } = useTranslation();
   const gods = pickableGods();
   return (
     <div className="god-picks">
       {choices.picks.map((pick, seat) => (
         <div key={seat} className="seat-row">
           <label>
-            {seatName(choices.players, seat)}'s god{' '}
+            {t('online.create.godOf', { seat: seatName(choices.players, seat) })}{' '}
             <select
               name={`god-${seat}`}
               value={pick ?? ''}
@@ -229,7 +228,7 @@ function GodPicks({
                 onChange({ picks: choices.picks.map((old, at) => (at === seat ? chosen : old)) });
               }}
             >
-              <option value="">(choose)</option>
+              <option value="">{t('online.create.choose')}</option>
               {gods.map((god) => (
                 <option key={god} value={god}>
                   {godTitle(god)}
@@ -254,15 +253,16 @@ function InviteField({
   readonly error: string | null;
   readonly onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <label className="field invite-field">
-      Invite a player (optional)
+      {t('online.create.invitePlayer')}
       <input
         name="invite"
         value={value}
         maxLength={64}
         autoComplete="off"
-        placeholder="Their account name"
+        placeholder={t('online.create.invitePlaceholder')}
         aria-invalid={error === null ? undefined : true}
         aria-describedby={error === null ? 'invite-hint' : 'invite-error'}
         onChange={(event) => {
@@ -271,7 +271,7 @@ function InviteField({
       />
       {error === null ? (
         <span id="invite-hint" className="hint">
-          Keeps the other seat for them; or leave it empty and send the invite link.
+          {t('online.create.inviteHint')}
         </span>
       ) : (
         <span id="invite-error" className="notice failure" role="alert">

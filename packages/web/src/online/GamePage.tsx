@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { currentPosition, formatTurn, type StepOptions } from '@santorini/engine';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnalysisSide, ReplayBar } from '../analysis/ReplayControls.js';
@@ -70,6 +71,7 @@ const OUT_OF_DATE = new Set(['stale', 'not-your-turn', 'finished', 'illegal']);
  * and the rematch. Anyone without a seat watches.
  */
 export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
+  const { t, i18n } = useTranslation();
   const view = useOnlineGame(api, id, me?.id ?? null);
   const { online } = view;
   const [draft, setDraft] = useState<TurnDraft | null>(null);
@@ -91,13 +93,17 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const myTurn = online !== null && isMyTurn(online, me);
   const active = myTurn && !sending;
   const options = current !== null && active ? stepOptions(current) : NO_OPTIONS;
-  const board = useMemo(() => (current === null ? null : draftBoard(current, active)), [current, active]);
+  const board = useMemo(
+    () => (current === null ? null : draftBoard(current, active)),
+    // The language too: the board's words (whose worker) are written with it.
+    [current, active, i18n.language],
+  );
   const log = useMemo(() => {
     if (online === null) return [];
     const { positions, turns } = gameHistory(online);
     return gameLog(positions, turns);
-    // The log changes with the game's turns, not with chat or seats.
-  }, [game]);
+    // The log changes with the game's turns and the language, not with chat or seats.
+  }, [game, i18n.language]);
   // A finished game, or one watched, can be looked back at and analysed (not by its players in play).
   const history = useMemo(() => (online === null ? null : gameHistory(online).positions), [game]);
   const replayable = online !== null && (online.body.result !== null || mine.length === 0);
@@ -113,7 +119,10 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const seatsNow = online?.body.seats;
   useEffect(() => {
     if (me === null || seatsNow === undefined) return;
-    signals?.report({ id, label: `Your turn ${opponentsText(seatsNow, me.id)}` }, myTurn);
+    signals?.report(
+      { id, label: t('online.notify.yourTurn', { opponents: opponentsText(seatsNow, me.id) }) },
+      myTurn,
+    );
     // Reported when whose turn it is changes, not with every seats message.
   }, [signals, id, me, myTurn]);
   const title = useRef<HTMLHeadingElement>(null);
@@ -127,7 +136,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     return (
       <main className="online-page">
         {view.loadError === null ? (
-          <p role="status">Loading the game…</p>
+          <p role="status">{t('online.game.loading')}</p>
         ) : (
           <div className="panel">
             <p className="notice failure" role="alert">
@@ -139,7 +148,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
                 navigate('/online');
               }}
             >
-              Back to the lobby
+              {t('online.result.backToLobby')}
             </button>
           </div>
         )}
@@ -157,7 +166,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     try {
       await call();
     } catch (failure) {
-      setNotice(`${what}: ${failureText(failure)}`);
+      setNotice(t('online.game.failed', { what, why: failureText(failure) }));
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setBusy(false);
@@ -172,7 +181,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       view.apply((known) => applyOwnTurn(known, answer.seq, text, answer.position));
     } catch (failure) {
       setDraft(clearDraft(from));
-      setNotice(`Your turn was not played: ${failureText(failure)}`);
+      setNotice(t('online.game.notPlayed', { why: failureText(failure) }));
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setSending(false);
@@ -191,10 +200,10 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       const seat = seatToMove(online);
       setNotice(
         seat === null
-          ? 'Nothing to play now.'
+          ? t('online.game.nothingToPlay')
           : spectator
-            ? `You are watching: ${seatTitle(body.seats, seat)} is to move.`
-            : `Wait for ${seatTitle(body.seats, seat)} to move.`,
+            ? t('online.game.youAreWatching', { seat: seatTitle(body.seats, seat) })
+            : t('online.game.waitFor', { seat: seatTitle(body.seats, seat) }),
       );
       return;
     }
@@ -207,20 +216,20 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       setPendingSeat(seat);
       return;
     }
-    void attempt('Could not take the seat', async () => {
+    void attempt(t('online.game.couldNotTakeSeat'), async () => {
       await api.join(id, seat ?? undefined);
       await view.refresh();
     });
   };
 
   const setupStep = (step: SetupStep) => {
-    void attempt('Not accepted', async () => {
+    void attempt(t('online.game.notAccepted'), async () => {
       view.take((await api.setup(id, step)).game);
     });
   };
 
   const rematch = () => {
-    void attempt('No rematch', async () => {
+    void attempt(t('online.game.noRematch'), async () => {
       if (me === null) return;
       const { id: next } = await api.rematch(id);
       const nextGame = await api.game(next);
@@ -231,12 +240,12 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
 
   const rematchButton = (() => {
     if (spectator) return null;
-    if (body.rematch === null) return { label: 'Rematch', note: null, onClick: rematch };
+    if (body.rematch === null) return { label: t('online.result.rematch'), note: null, onClick: rematch };
     const from = view.rematchFrom;
     const offeredByOther = from !== null && from.id !== me?.id;
     return {
-      label: offeredByOther ? 'Accept rematch' : 'Go to the rematch',
-      note: offeredByOther ? `${from.name} offers a rematch.` : null,
+      label: offeredByOther ? t('online.result.acceptRematch') : t('online.result.goToRematch'),
+      note: offeredByOther ? t('online.result.offersRematch', { name: from.name }) : null,
       onClick: rematch,
     };
   })();
@@ -244,11 +253,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const free = freeSeats(online);
   const canJoin = spectator && body.status === 'open' && free.length > 0;
   const chatUnavailable =
-    me === null
-      ? 'Sign in (take a seat, or go to the lobby) to chat.'
-      : view.connection !== 'live'
-        ? 'Chat comes back with the connection.'
-        : null;
+    me === null ? t('online.chat.signIn') : view.connection !== 'live' ? t('online.chat.comesBack') : null;
   const pos = game === null ? null : currentPosition(game);
   const lastTurn = view.lastEvent?.type === 'turn' ? view.lastEvent : null;
 
@@ -265,7 +270,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         )}
         <div className="game-bar">
           <ConnectionBadge state={view.connection} />
-          {spectator && <p className="spectator-badge">Watching</p>}
+          {spectator && <p className="spectator-badge">{t('online.game.watching')}</p>}
           {!spectator && body.status !== 'open' && (
             <InviteLink link={inviteLink(window.location.origin, id)} prominent={false} />
           )}
@@ -308,7 +313,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               }}
               onEndTurn={() => {
                 const text = endableTurn(current);
-                if (text === null) setNotice('The turn is not finished yet.');
+                if (text === null) setNotice(t('online.game.notFinished'));
                 else void send(current, text);
               }}
               onPass={() => {
@@ -339,20 +344,20 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               type="button"
               disabled={busy}
               onClick={() => {
-                void attempt('Could not leave', async () => {
+                void attempt(t('online.game.couldNotLeave'), async () => {
                   await api.leave(id);
                   navigate('/online');
                 });
               }}
             >
-              Leave the game
+              {t('online.game.leave')}
             </button>
           )}
           {!spectator && body.status === 'playing' && result === null && (
             <ResignButton
               busy={busy}
               onResign={() => {
-                void attempt('Could not resign', async () => {
+                void attempt(t('online.game.couldNotResign'), async () => {
                   await api.resign(id);
                   await view.refresh();
                 });
@@ -364,7 +369,9 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
           {lowTime}
         </p>
         <p className="sr-only" aria-live="polite">
-          {lastTurn === null ? '' : `${seatTitle(body.seats, lastTurn.seat)} played ${lastTurn.turn}.`}
+          {lastTurn === null
+            ? ''
+            : t('online.game.played', { seat: seatTitle(body.seats, lastTurn.seat), turn: lastTurn.turn })}
         </p>
       </div>
       <aside className="side">
@@ -374,12 +381,12 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         {pendingSeat !== undefined && me === null && (
           <NamePrompt
             api={api}
-            purpose="Choose a name to take a seat in this game."
+            purpose={t('online.name.toTakeSeat')}
             onSignedIn={(signedIn) => {
               onSignedIn(signedIn);
               const seat = pendingSeat;
               setPendingSeat(undefined);
-              void attempt('Could not take the seat', async () => {
+              void attempt(t('online.game.couldNotTakeSeat'), async () => {
                 await api.join(id, seat ?? undefined);
                 await view.refresh();
               });
@@ -388,10 +395,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         )}
         {canJoin && (
           <div className="panel join">
-            <p>
-              This game is waiting for {free.length === 1 ? 'one more player' : `${free.length} more players`}
-              .
-            </p>
+            <p>{t('online.game.waitingFor', { count: free.length })}</p>
             <button
               type="button"
               className="primary"
@@ -399,7 +403,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
                 join(null);
               }}
             >
-              Join this game
+              {t('online.game.join')}
             </button>
           </div>
         )}

@@ -1,23 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
 /** The game's address with a button to copy it, saying whether it did. */
 export function InviteLink({ link, prominent }: { readonly link: string; readonly prominent: boolean }) {
+  const { t } = useTranslation();
   const [feedback, setFeedback] = useState<string | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setFeedback('Link copied: send it to a friend.');
+      setFeedback(t('online.invite.copied'));
     } catch {
-      setFeedback('Could not copy here: select the link and copy it.');
+      setFeedback(t('online.invite.notCopied'));
     }
   };
   return (
-    <section className={prominent ? 'panel invite prominent' : 'invite'} aria-label="Invite link">
-      {prominent && <p>Send this link to a friend: they join the game when they open it.</p>}
+    <section
+      className={prominent ? 'panel invite prominent' : 'invite'}
+      aria-label={t('online.invite.label')}
+    >
+      {prominent && <p>{t('online.invite.send')}</p>}
       <div className="invite-row">
         <input
           readOnly
-          aria-label="Invite link"
+          aria-label={t('online.invite.label')}
           value={link}
           onFocus={(event) => {
             event.target.select();
@@ -29,7 +34,7 @@ export function InviteLink({ link, prominent }: { readonly link: string; readonl
             void copy();
           }}
         >
-          Copy invite link
+          {t('online.invite.copy')}
         </button>
       </div>
       <p className="hint" role="status">

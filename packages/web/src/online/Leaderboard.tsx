@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import { PlayerLink } from './PlayerLink.js';
@@ -5,6 +6,7 @@ import type { RankedPlayer } from './protocol.js';
 
 /** The best rated players, best first: rank, name (to their page), rating ± deviation, games. */
 export function Leaderboard({ api }: { readonly api: Api }) {
+  const { t } = useTranslation();
   const [players, setPlayers] = useState<readonly RankedPlayer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -14,33 +16,33 @@ export function Leaderboard({ api }: { readonly api: Api }) {
         if (current) setPlayers(found);
       },
       (failure: unknown) => {
-        if (current) setError(`The leaderboard could not be loaded: ${failureText(failure)}`);
+        if (current) setError(t('online.leaderboard.loadFailed', { why: failureText(failure) }));
       },
     );
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, t]);
 
   return (
     <main className="online-wide">
       <section className="panel" aria-labelledby="leaderboard-title">
-        <h2 id="leaderboard-title">Leaderboard</h2>
+        <h2 id="leaderboard-title">{t('online.leaderboard.title')}</h2>
         {error !== null && (
           <p className="notice failure" role="alert">
             {error}
           </p>
         )}
-        {players === null && error === null && <p className="empty">Loading…</p>}
-        {players?.length === 0 && <p className="empty">Nobody has played a rated game yet.</p>}
+        {players === null && error === null && <p className="empty">{t('online.lobby.loading')}</p>}
+        {players?.length === 0 && <p className="empty">{t('online.leaderboard.empty')}</p>}
         {players !== null && players.length > 0 && (
           <table className="leaderboard">
             <thead>
               <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Games</th>
+                <th scope="col">{t('online.leaderboard.rank')}</th>
+                <th scope="col">{t('online.leaderboard.player')}</th>
+                <th scope="col">{t('online.leaderboard.rating')}</th>
+                <th scope="col">{t('online.leaderboard.games')}</th>
               </tr>
             </thead>
             <tbody>

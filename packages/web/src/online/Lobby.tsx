@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { failureText, type Api } from './api.js';
 import { CreateGameForm } from './CreateGameForm.js';
@@ -15,6 +16,7 @@ const REFRESH_MS = 5000;
 
 /** The lobby: create a game, join an open one, or watch one in play. */
 export function Lobby({ api, me }: Props) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<readonly GameSummary[] | null>(null);
   const [playing, setPlaying] = useState<readonly GameSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -26,9 +28,9 @@ export function Lobby({ api, me }: Props) {
       setPlaying(playingGames);
       setError(null);
     } catch (failure) {
-      setError(`The lobby could not be loaded: ${failureText(failure)}`);
+      setError(t('online.lobby.loadFailed', { why: failureText(failure) }));
     }
-  }, [api]);
+  }, [api, t]);
 
   useEffect(() => {
     void refresh();
@@ -45,7 +47,7 @@ export function Lobby({ api, me }: Props) {
       await api.join(id);
       navigate(gamePath(id));
     } catch (failure) {
-      setError(`Could not join: ${failureText(failure)}`);
+      setError(t('online.lobby.joinFailed', { why: failureText(failure) }));
       void refresh();
     }
   };
@@ -68,10 +70,10 @@ export function Lobby({ api, me }: Props) {
           </p>
         )}
         <section className="panel" aria-labelledby="open-title">
-          <h2 id="open-title">Open games</h2>
+          <h2 id="open-title">{t('online.lobby.openGames')}</h2>
           <GameList
             games={open}
-            empty="No game is waiting for players. Create one!"
+            empty={t('online.lobby.noOpenGames')}
             action={(game) =>
               seated(game) ? (
                 <button
@@ -80,7 +82,7 @@ export function Lobby({ api, me }: Props) {
                     navigate(gamePath(game.id));
                   }}
                 >
-                  Open
+                  {t('online.lobby.open')}
                 </button>
               ) : (
                 <button
@@ -90,17 +92,17 @@ export function Lobby({ api, me }: Props) {
                     void join(game.id);
                   }}
                 >
-                  Join
+                  {t('online.lobby.join')}
                 </button>
               )
             }
           />
         </section>
         <section className="panel" aria-labelledby="playing-title">
-          <h2 id="playing-title">Games in play</h2>
+          <h2 id="playing-title">{t('online.lobby.inPlay')}</h2>
           <GameList
             games={playing}
-            empty="No game is being played right now."
+            empty={t('online.lobby.noGamesInPlay')}
             action={(game) => (
               <button
                 type="button"
@@ -108,7 +110,7 @@ export function Lobby({ api, me }: Props) {
                   navigate(gamePath(game.id));
                 }}
               >
-                {seated(game) ? 'Play' : 'Watch'}
+                {seated(game) ? t('online.lobby.play') : t('online.lobby.watch')}
               </button>
             )}
           />
@@ -119,7 +121,7 @@ export function Lobby({ api, me }: Props) {
             void refresh();
           }}
         >
-          Refresh
+          {t('online.lobby.refresh')}
         </button>
       </div>
     </main>
@@ -135,7 +137,8 @@ function GameList({
   readonly empty: string;
   readonly action: (game: GameSummary) => ReactNode;
 }) {
-  if (games === null) return <p className="empty">Loading…</p>;
+  const { t } = useTranslation();
+  if (games === null) return <p className="empty">{t('online.lobby.loading')}</p>;
   if (games.length === 0) return <p className="empty">{empty}</p>;
   return (
     <ul className="game-list">

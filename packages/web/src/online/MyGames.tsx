@@ -1,3 +1,5 @@
+import { t as translate } from '../i18n/i18n.js';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../components/AppLink.js';
 import { seatName } from '../game/seats.js';
@@ -17,11 +19,11 @@ interface Props {
 /** Where one of my games stands, from my side. */
 function standing(game: MyGameSummary, meId: string): string {
   const seated = game.seats.some((seat) => seat.player?.id === meId);
-  if (!seated) return 'You are invited: take your seat';
-  if (game.waiting) return 'Your turn';
-  if (game.status === 'open') return 'Waiting for players';
-  if (game.status === 'setup') return 'Choosing the gods';
-  return "The other side's turn";
+  if (!seated) return translate('online.myGames.invited');
+  if (game.waiting) return translate('online.myGames.yourTurn');
+  if (game.status === 'open') return translate('online.myGames.waitingForPlayers');
+  if (game.status === 'setup') return translate('online.myGames.choosingGods');
+  return translate('online.myGames.theirTurn');
 }
 
 /**
@@ -58,6 +60,7 @@ function useClocks(api: Api, games: readonly MyGameSummary[] | null): ReadonlyMa
 
 /** My games not finished, those waiting on me first: each links to its page. */
 export function MyGames({ api, me, mine }: Props) {
+  const { t } = useTranslation();
   const { games, error, refresh } = mine;
   const clocks = useClocks(api, games);
   useEffect(() => {
@@ -67,17 +70,17 @@ export function MyGames({ api, me, mine }: Props) {
   return (
     <main className="online-wide">
       <section className="panel" aria-labelledby="my-games-title">
-        <h2 id="my-games-title">Your games</h2>
+        <h2 id="my-games-title">{t('online.myGames.title')}</h2>
         {error !== null && (
           <p className="notice failure" role="alert">
             {error}
           </p>
         )}
         {games === null ? (
-          <p className="empty">Loading…</p>
+          <p className="empty">{t('online.lobby.loading')}</p>
         ) : games.length === 0 ? (
           <p className="empty">
-            You have no game in progress. <AppLink href="/online">Create or join one in the lobby.</AppLink>
+            {t('online.myGames.none')} <AppLink href="/online">{t('online.myGames.toLobby')}</AppLink>
           </p>
         ) : (
           <ul className="game-list my-games">
@@ -100,8 +103,11 @@ export function MyGames({ api, me, mine }: Props) {
                     href={gamePath(game.id)}
                     className={game.waiting ? 'button-link primary' : 'button-link'}
                   >
-                    {game.waiting ? 'Play' : 'Open'}
-                    <span className="sr-only"> the game {standing(game, me.id).toLowerCase()}</span>
+                    {game.waiting ? t('online.myGames.play') : t('online.myGames.open')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('online.myGames.theGame', { standing: standing(game, me.id) })}
+                    </span>
                   </AppLink>
                 </li>
               );
@@ -118,9 +124,10 @@ function Opponents({ game, meId }: { readonly game: MyGameSummary; readonly meId
   const mine = (seat: SeatBody) =>
     seat.player === null ? seat.invited?.id === meId : seat.player.id === meId;
   const others = game.seats.flatMap((seat, index) => (mine(seat) ? [] : [{ seat, index }]));
+  const { t } = useTranslation();
   return (
     <>
-      vs{' '}
+      {t('online.summary.vs')}{' '}
       {others.map(({ seat, index }, at) => (
         <span key={index}>
           {at > 0 && ', '}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import type { Me } from './protocol.js';
@@ -12,14 +13,15 @@ interface Props {
   readonly purpose?: string;
 }
 
-const MODES: readonly { value: Mode; label: string }[] = [
-  { value: 'guest', label: 'Play as a guest' },
-  { value: 'create', label: 'Make an account' },
-  { value: 'login', label: 'Log in' },
-];
+const MODES = [
+  { value: 'guest', label: 'online.name.guest' },
+  { value: 'create', label: 'online.name.create' },
+  { value: 'login', label: 'online.name.login' },
+] as const satisfies readonly { value: Mode; label: string }[];
 
 /** Asks for a name (a guest), or a name and password (a new account, or logging in to one). */
 export function NamePrompt({ api, onSignedIn, purpose }: Props) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('guest');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -34,11 +36,11 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
   const submit = async () => {
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError('Type a name (1–24 characters).');
+      setError(t('online.name.errorName'));
       return;
     }
     if (mode !== 'guest' && password.length < 8) {
-      setError('A password has at least 8 characters.');
+      setError(t('online.name.errorPassword'));
       return;
     }
     setBusy(true);
@@ -65,12 +67,12 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
         void submit();
       }}
     >
-      <h2 id="name-prompt-title">Who is playing?</h2>
+      <h2 id="name-prompt-title">{t('online.name.title')}</h2>
       {purpose !== undefined && <p>{purpose}</p>}
       <Segmented
-        legend="How"
+        legend={t('online.name.how')}
         name="sign-in"
-        options={MODES}
+        options={MODES.map((option) => ({ ...option, label: t(option.label) }))}
         value={mode}
         onChange={(value) => {
           setMode(value);
@@ -78,7 +80,7 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
         }}
       />
       <label className="field">
-        Name
+        {t('online.name.name')}
         <input
           ref={nameField}
           name="name"
@@ -92,7 +94,7 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
       </label>
       {mode !== 'guest' && (
         <label className="field">
-          Password (8 characters or more)
+          {t('online.name.password')}
           <input
             name="password"
             type="password"
@@ -110,7 +112,7 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
         </p>
       )}
       <button type="submit" className="primary" disabled={busy}>
-        {mode === 'login' ? 'Log in' : 'Continue'}
+        {mode === 'login' ? t('online.name.login') : t('online.name.continue')}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { NotifyPermission, TurnSignals } from './turnSignals.js';
 
@@ -6,20 +7,21 @@ import type { NotifyPermission, TurnSignals } from './turnSignals.js';
  * stand once asked; shows nothing where the browser has none.
  */
 export function NotifyButton({ signals }: { readonly signals: TurnSignals }) {
+  const { t } = useTranslation();
   const [permission, setPermission] = useState<NotifyPermission>(() => signals.permission());
   if (permission === 'unsupported') return null;
-  if (permission === 'granted') return <span className="notify-state">Turn notifications on</span>;
-  if (permission === 'denied') return <span className="notify-state">Notifications blocked</span>;
+  if (permission === 'granted') return <span className="notify-state">{t('online.notify.on')}</span>;
+  if (permission === 'denied') return <span className="notify-state">{t('online.notify.blocked')}</span>;
   return (
     <button
       type="button"
       className="notify-button"
-      title="Tell me when it is my turn while this tab is in the background"
+      title={t('online.notify.askTitle')}
       onClick={() => {
         void signals.requestPermission().then(setPermission);
       }}
     >
-      Notify me
+      {t('online.notify.ask')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { SiteNav } from '../components/SiteNav.js';
 import { createApi, failureText } from './api.js';
@@ -40,6 +41,7 @@ function useTurnSignals(): TurnSignals | null {
 
 /** Online play: who I am (a name first, for the lobby), the lobby, my games, players and games. */
 export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
+  const { t } = useTranslation();
   const api = useMemo(() => createApi(), []);
   // undefined while asking the server; null when nobody is signed in.
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -49,7 +51,7 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
 
   useEffect(() => {
     api.me().then(setMe, (error: unknown) => {
-      setFailure(`The online server cannot be reached: ${failureText(error)} Local play still works.`);
+      setFailure(t('online.app.unreachable', { why: failureText(error) }));
       setMe(null);
     });
   }, [api]);
@@ -65,7 +67,7 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
 
   const namePrompt = (
     <main className="online-page">
-      <NamePrompt api={api} onSignedIn={setMe} purpose="Pick a name to play online (no sign-up needed)." />
+      <NamePrompt api={api} onSignedIn={setMe} purpose={t('online.app.namePurpose')} />
     </main>
   );
 
@@ -76,15 +78,14 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
         <SiteNav current="online" />
         {me != null && (
           <p className="signed-in">
-            {me.name}
-            {me.account ? '' : ' (guest)'}{' '}
+            {me.account ? me.name : t('online.app.guest', { name: me.name })}{' '}
             <button
               type="button"
               onClick={() => {
                 void signOut();
               }}
             >
-              Sign out
+              {t('online.app.signOut')}
             </button>
           </p>
         )}
@@ -98,7 +99,7 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
           {failure}
         </p>
       )}
-      {me === undefined && <p role="status">Connecting to the server…</p>}
+      {me === undefined && <p role="status">{t('online.app.connecting')}</p>}
       {me !== undefined && route.page === 'lobby' && (me === null ? namePrompt : <Lobby api={api} me={me} />)}
       {me !== undefined &&
         route.page === 'my-games' &&

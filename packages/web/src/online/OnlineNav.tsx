@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/AppLink.js';
 import type { Route } from './route.js';
 
@@ -9,23 +10,24 @@ interface Props {
 
 /** The online pages: the lobby, my games (with how many wait on me) and the leaderboard. */
 export function OnlineNav({ page, waiting }: Props) {
+  const { t } = useTranslation();
   return (
-    <nav className="online-nav" aria-label="Online">
+    <nav className="online-nav" aria-label={t('online.nav.label')}>
       <AppLink href="/online" current={page === 'lobby'}>
-        Lobby
+        {t('online.nav.lobby')}
       </AppLink>
       <AppLink href="/online/games" current={page === 'my-games'}>
-        Your games
+        {t('online.nav.myGames')}
         {waiting !== null && waiting > 0 && (
           <span className="waiting-count">
             {' '}
             {waiting}
-            <span className="sr-only"> waiting on you</span>
+            <span className="sr-only"> {t('online.nav.waiting')}</span>
           </span>
         )}
       </AppLink>
       <AppLink href="/leaderboard" current={page === 'leaderboard'}>
-        Leaderboard
+        {t('online.nav.leaderboard')}
       </AppLink>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
 import { useEffect, useRef, useState } from 'react';
 import { pickableGods } from '../setup/newGame.js';
@@ -19,11 +20,11 @@ function waitingLine(setup: SetupBody, seats: readonly SeatBody[]): string {
   const who = seatTitle(seats, setup.chooser);
   switch (setup.stage) {
     case 'offer':
-      return `${who}, the Challenger, is choosing ${seats.length} powers to offer.`;
+      return t('online.setup.choosingOffer', { seat: who, count: seats.length });
     case 'choose':
-      return `${who} is choosing a power.`;
+      return t('online.setup.choosingPower', { seat: who });
     case 'start':
-      return `${who}, the Challenger, is naming the Start Player.`;
+      return t('online.setup.namingStart', { seat: who });
   }
 }
 
@@ -42,8 +43,10 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
   const left = setup.offered.filter((god) => !setup.chosen.includes(god));
   return (
     <section className="panel online-setup" aria-labelledby="setup-title">
-      <h2 id="setup-title">Gods: the Challenger chooses</h2>
-      {setup.offered.length > 0 && <p>Offered: {setup.offered.map(godTitle).join(', ')}.</p>}
+      <h2 id="setup-title">{t('online.setup.title')}</h2>
+      {setup.offered.length > 0 && (
+        <p>{t('online.setup.offered', { gods: setup.offered.map(godTitle).join(', ') })}</p>
+      )}
       {setup.chosen.some((god) => god !== null) && (
         <ul className="setup-gods">
           {setup.chosen.map((god, seat) =>
@@ -58,10 +61,10 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
       <p className="status" ref={prompt} tabIndex={-1} aria-live="polite">
         {acting
           ? setup.stage === 'offer'
-            ? `You are the Challenger: offer ${players} powers, one for each player.`
+            ? t('online.setup.youOffer', { count: players })
             : setup.stage === 'choose'
-              ? 'Your choice: take one of the powers left.'
-              : 'You are the Challenger: name the Start Player.'
+              ? t('online.setup.youChoose')
+              : t('online.setup.youName')
           : waitingLine(setup, seats)}
       </p>
       {acting && setup.stage === 'offer' && (
@@ -72,9 +75,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
           }}
         >
           <fieldset className="god-cards">
-            <legend>
-              Offer {players} powers ({ticked.length} chosen)
-            </legend>
+            <legend>{t('online.setup.offerLegend', { count: players, chosen: ticked.length })}</legend>
             {pickableGods().map((god) => (
               <label key={god} className={ticked.includes(god) ? 'god-card picked' : 'god-card'}>
                 <input
@@ -93,7 +94,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
             ))}
           </fieldset>
           <button type="submit" className="primary" disabled={busy}>
-            Offer these powers
+            {t('online.setup.offer')}
           </button>
         </form>
       )}
@@ -111,7 +112,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
                   onStep({ choose: god });
                 }}
               >
-                Take {godTitle(god)}
+                {t('online.setup.take', { god: godTitle(god) })}
               </button>
             </div>
           ))}
@@ -128,7 +129,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
                 onStep({ start: seat });
               }}
             >
-              {seatTitle(seats, seat)} starts
+              {t('online.setup.starts', { seat: seatTitle(seats, seat) })}
             </button>
           ))}
         </div>

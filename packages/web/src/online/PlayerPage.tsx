@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import type { PlayerProfile } from './protocol.js';
@@ -6,6 +7,7 @@ import { gamesText, ratingText } from './ratingText.js';
 
 /** A player: name (and Bot badge), rating ± deviation, rated games and the rating's history. */
 export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string }) {
+  const { t } = useTranslation();
   const [player, setPlayer] = useState<PlayerProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -15,13 +17,13 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
         if (current) setPlayer(found);
       },
       (failure: unknown) => {
-        if (current) setError(`This player could not be shown: ${failureText(failure)}`);
+        if (current) setError(t('online.player.loadFailed', { why: failureText(failure) }));
       },
     );
     return () => {
       current = false;
     };
-  }, [api, id]);
+  }, [api, id, t]);
 
   if (error !== null)
     return (
@@ -34,7 +36,7 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
   if (player === null)
     return (
       <main className="online-wide">
-        <p role="status">Loading the player…</p>
+        <p role="status">{t('online.player.loading')}</p>
       </main>
     );
   return (
@@ -42,19 +44,19 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
       <section className="panel player-profile" aria-labelledby="player-title">
         <h2 id="player-title">
           {player.name}
-          {player.bot === true && <span className="bot-badge">Bot</span>}
+          {player.bot === true && <span className="bot-badge">{t('online.holder.bot')}</span>}
         </h2>
         <dl className="rating-facts">
           <div>
-            <dt>Rating</dt>
+            <dt>{t('online.player.rating')}</dt>
             <dd className="rating-value">{ratingText(player.rating)}</dd>
           </div>
           <div>
-            <dt>Played</dt>
+            <dt>{t('online.player.played')}</dt>
             <dd>{gamesText(player.rating.games)}</dd>
           </div>
         </dl>
-        <h3>Rating history</h3>
+        <h3>{t('online.rating.history')}</h3>
         <RatingChart history={player.history ?? []} />
       </section>
     </main>

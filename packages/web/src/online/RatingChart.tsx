@@ -1,18 +1,21 @@
+import { currentLanguage } from '../i18n/i18n.js';
+import { useTranslation } from 'react-i18next';
 import type { RatingPoint } from './protocol.js';
 import { ratingChart, ratingSummary } from './ratingChart.js';
 
 const BOX = { width: 480, height: 160, pad: 8 };
 
 const dateText = (at: number): string =>
-  new Date(at).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(at).toLocaleDateString(currentLanguage(), { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * The rating after each rated game, as our own SVG: the line, the band of ± deviation, the range at
  * the side. One image with a summary for screen readers, and the numbers in a visually hidden table.
  */
 export function RatingChart({ history }: { readonly history: readonly RatingPoint[] }) {
+  const { t } = useTranslation();
   const shape = ratingChart(history, BOX);
-  if (shape === null) return <p className="empty">No rated games yet.</p>;
+  if (shape === null) return <p className="empty">{t('online.rating.noGames')}</p>;
   const last = shape.points.at(-1);
   return (
     <figure className="rating-chart">
@@ -38,17 +41,15 @@ export function RatingChart({ history }: { readonly history: readonly RatingPoin
           {last !== undefined && <circle className="chart-point last" cx={last.x} cy={last.y} r={5} />}
         </svg>
       </div>
-      <figcaption className="hint">
-        Rating after each rated game, oldest on the left; the shaded band is ± the rating deviation.
-      </figcaption>
+      <figcaption className="hint">{t('online.rating.caption')}</figcaption>
       <table className="sr-only">
-        <caption>Rating history</caption>
+        <caption>{t('online.rating.history')}</caption>
         <thead>
           <tr>
-            <th scope="col">Game</th>
-            <th scope="col">Date</th>
-            <th scope="col">Rating</th>
-            <th scope="col">Deviation</th>
+            <th scope="col">{t('online.rating.game')}</th>
+            <th scope="col">{t('online.rating.date')}</th>
+            <th scope="col">{t('online.rating.rating')}</th>
+            <th scope="col">{t('online.rating.deviation')}</th>
           </tr>
         </thead>
         <tbody>

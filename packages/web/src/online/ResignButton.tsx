@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 
 /** "Resign", then a confirmation before it happens. */
 export function ResignButton({ onResign, busy }: { readonly onResign: () => void; readonly busy: boolean }) {
+  const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -16,12 +18,12 @@ export function ResignButton({ onResign, busy }: { readonly onResign: () => void
           setAsking(true);
         }}
       >
-        Resign
+        {t('online.resign.resign')}
       </button>
     );
   return (
-    <div className="confirm-resign" role="group" aria-label="Resign the game?">
-      <span>Resign this game? It cannot be undone.</span>
+    <div className="confirm-resign" role="group" aria-label={t('online.resign.ask')}>
+      <span>{t('online.resign.confirmText')}</span>
       <button
         type="button"
         className="danger"
@@ -31,7 +33,7 @@ export function ResignButton({ onResign, busy }: { readonly onResign: () => void
           onResign();
         }}
       >
-        Yes, resign
+        {t('online.resign.yes')}
       </button>
       <button
         type="button"
@@ -40,7 +42,7 @@ export function ResignButton({ onResign, busy }: { readonly onResign: () => void
           setAsking(false);
         }}
       >
-        Keep playing
+        {t('online.resign.keep')}
       </button>
     </div>
   );

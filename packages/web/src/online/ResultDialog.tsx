@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.js';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 
 /** The end of an online game: the result, a rematch (offered, or offered by the other player), the lobby. */
 export function ResultDialog({ message, rematch, error, busy, onLobby, onClose }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal labelledBy="result-title" className="winner" onEscape={onClose}>
       <h2 id="result-title">{message}</h2>
@@ -32,10 +34,10 @@ export function ResultDialog({ message, rematch, error, busy, onLobby, onClose }
           </button>
         )}
         <button type="button" onClick={onLobby} data-autofocus={rematch === null ? true : undefined}>
-          Back to the lobby
+          {t('online.result.backToLobby')}
         </button>
         <button type="button" onClick={onClose}>
-          Look at the board
+          {t('online.result.lookAtBoard')}
         </button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.js';
 import { godTitle, GOD_SUMMARIES, type Position } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
@@ -27,14 +28,16 @@ interface Props {
 
 function presence(seat: SeatBody, known: boolean): { text: string; state: string } | null {
   if (!known || seat.player === null || seat.connected === undefined) return null;
-  return seat.connected ? { text: 'online', state: 'on' } : { text: 'away', state: 'off' };
+  return seat.connected
+    ? { text: t('online.seats.online'), state: 'on' }
+    : { text: t('online.seats.away'), state: 'off' };
 }
 
 /** The seats: colour and letter, who holds each (you, a person, the AI), presence, god and turn. */
 export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, clocks, clock, now }: Props) {
   const players = seats.length;
   return (
-    <ul className="players online-seats" aria-label="Players">
+    <ul className="players online-seats" aria-label={t('online.seats.label')}>
       {seats.map((seat, index) => {
         const side = sideOfSeat(players, index);
         const colour = sideColour(side);
@@ -57,23 +60,23 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
               <span className="seat-holder">
                 <SeatHolder seat={seat} />
               </span>
-              {mine && <span className="you-badge"> (you)</span>}
+              {mine && <span className="you-badge"> {t('online.seats.you')}</span>}
               {here !== null && (
                 <span className={`presence presence-${here.state}`}>
                   {' '}
                   <span className="presence-dot" aria-hidden="true" /> {here.text}
                 </span>
               )}
-              {toMove === index && <span className="turn-badge"> — to move</span>}
+              {toMove === index && <span className="turn-badge"> {t('online.seats.toMove')}</span>}
               {clocks !== null && (
                 <SeatClock
                   left={timeLeft(clocks, index, now)}
                   running={clocks.running === index}
                   low={isLowTime(clock, timeLeft(clocks, index, now))}
-                  label={`${seatName(players, index)}'s time left`}
+                  label={t('online.clock.timeLeft', { seat: seatName(players, index) })}
                 />
               )}
-              {position?.isOut(index) === true && <span className="out-badge"> — out</span>}
+              {position?.isOut(index) === true && <span className="out-badge"> {t('online.seats.out')}</span>}
               {position !== null && god !== null && (
                 <div className="god">
                   <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
@@ -89,7 +92,7 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
                       onJoin(index);
                     }}
                   >
-                    Take the {seatName(players, index)} seat
+                    {t('online.seats.take', { seat: seatName(players, index) })}
                   </button>
                 </div>
               )}

@@ -1,4 +1,5 @@
 import type { PositionJson } from '@santorini/engine';
+import { currentLanguage, t } from '../i18n/i18n.js';
 import type {
   CreateGameRequest,
   GameBody,
@@ -49,26 +50,38 @@ const isRefusal = (value: unknown): value is Refusal =>
 /** The refusal's own words, or plain words for its code when it has none. */
 function refusalError(body: Refusal, status: number): ApiError {
   const message =
-    typeof body.message === 'string' && body.message !== '' ? body.message : describeCode(body.error);
+    typeof body.message === 'string' && body.message !== '' && !ownWordsFor(body.error)
+      ? body.message
+      : describeCode(body.error);
   const seq = typeof body.seq === 'number' ? body.seq : undefined;
   return new ApiError(body.error, message, status, seq);
 }
 
-const CODE_WORDS: Readonly<Record<string, string>> = {
-  unauthorized: 'You are not signed in (or your session has expired).',
-  'not-found': 'There is no such game (it may have been cancelled).',
-  full: 'Every seat of this game is taken.',
-  taken: 'That seat is taken.',
-  stale: 'The game has moved on since: your turn was not played.',
-  finished: 'The game is over.',
-  'not-your-turn': 'It is not your turn.',
-  'rate-limited': 'Too many requests: wait a moment and try again.',
-  'too-large': 'That is too long for the server.',
-  started: 'The game has started: resign instead of leaving.',
-};
+/** The server's refusal codes the app has words for, by their catalog keys. */
+const CODE_WORDS = {
+  unauthorized: 'online.error.unauthorized',
+  'not-found': 'online.error.notFound',
+  full: 'online.error.full',
+  taken: 'online.error.taken',
+  stale: 'online.error.stale',
+  finished: 'online.error.finished',
+  'not-your-turn': 'online.error.notYourTurn',
+  'rate-limited': 'online.error.rateLimited',
+  'too-large': 'online.error.tooLarge',
+  started: 'online.error.started',
+} as const;
+
+const isKnownCode = (code: string): code is keyof typeof CODE_WORDS => Object.hasOwn(CODE_WORDS, code);
 
 export const describeCode = (code: string): string =>
-  CODE_WORDS[code] ?? `The server refused the request (${code}).`;
+  isKnownCode(code) ? t(CODE_WORDS[code]) : t('online.error.refused', { code });
+
+/**
+ * The server writes its refusals in English: in another language, a code the app has words for is
+ * said in those words (except `unauthorized`, whose message says which of name or password failed).
+ */
+const ownWordsFor = (code: string): boolean =>
+  currentLanguage() !== 'en' && isKnownCode(code) && code !== 'unauthorized';
 
 /** A typed client for the online API, speaking JSON to `base` + `/api/…` (the cookie holds the token). */
 export function createApi(fetcher: FetchLike = (input, init) => fetch(input, init), base = '') {
@@ -83,7 +96,7 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
       response = await fetcher(`${base}/api${path}`, init);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new ApiError('network', `Could not reach the server (${why}). Check your connection.`, 0);
+      throw new ApiError('network', t('online.error.network', { why }), 0);
     }
     let parsed: unknown = undefined;
     const text = await response.text();
@@ -95,17 +108,17 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
       }
     if (response.ok) {
       if (parsed === undefined && text !== '')
-        throw new ApiError(
-          'unexpected',
-          `The server's answer to ${method} ${path} was not JSON.`,
-          response.status,
-        );
+        throw new ApiError('unexpected', t('online.error.notJson', { method, path }), response.status);
       return parsed as T;
     }
     if (isRefusal(parsed)) throw refusalError(parsed, response.status);
     throw new ApiError(
       'unexpected',
-      `The server answered ${method} ${path} with HTTP ${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}.`,
+      t('online.error.http', {
+        method,
+        path,
+        status: `${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
+      }),
       response.status,
     );
   }
@@ -155,4 +168,4 @@ export type Api = ReturnType<typeof createApi>;
 
 /** A failure in words for the player, whatever was thrown. */
 export const failureText = (error: unknown): string =>
-  error instanceof Error ? error.message : `Something went wrong: ${String(error)}`;
+  error instanceof Error ? error.message : t('online.error.something', { what: String(error) });

@@ -1,4 +1,5 @@
 import type { ClocksBody } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /** A seat's time left at `now` (epoch ms): its time when the turn began, less the time since if it runs. */
 export function timeLeft(clocks: ClocksBody, seat: number, now: number): number {
@@ -13,7 +14,7 @@ export function clockText(ms: number): string {
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
-  if (days > 0) return `${days} d ${hours} h`;
+  if (days > 0) return t('online.clock.daysHours', { days, hours });
   const two = (value: number) => String(value).padStart(2, '0');
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
 }

@@ -1,5 +1,6 @@
 import type { GodName, RuleSwitches } from '@santorini/engine';
 import { rulesOnly } from '../setup/newGame.js';
+import { t } from '../i18n/i18n.js';
 import type { ClockOption, CreateGameRequest, GodsOption } from './protocol.js';
 
 /** Who fills the other seats of a new online game. */
@@ -10,13 +11,13 @@ export type OnlineGodsMode = 'none' | 'random' | 'pick' | 'challenger';
 /** The clocks a game can be played with. */
 export type ClockChoice = 'none' | 'blitz' | 'rapid' | 'correspondence';
 
-export const CLOCKS: Readonly<Record<ClockChoice, { readonly label: string; readonly clock: ClockOption }>> =
-  {
-    none: { label: 'No clock', clock: null },
-    blitz: { label: '5 min + 5 s', clock: { initialMs: 5 * 60_000, incrementMs: 5000 } },
-    rapid: { label: '15 min + 10 s', clock: { initialMs: 15 * 60_000, incrementMs: 10_000 } },
-    correspondence: { label: '2 days a turn', clock: { daysPerTurn: 2 } },
-  };
+/** The clocks a game can be played with; each one's words are `online.clock.<choice>`. */
+export const CLOCKS: Readonly<Record<ClockChoice, { readonly clock: ClockOption }>> = {
+  none: { clock: null },
+  blitz: { clock: { initialMs: 5 * 60_000, incrementMs: 5000 } },
+  rapid: { clock: { initialMs: 15 * 60_000, incrementMs: 10_000 } },
+  correspondence: { clock: { daysPerTurn: 2 } },
+};
 
 /** The create form's choices. */
 export interface CreateChoices {
@@ -65,7 +66,7 @@ function godsOption(choices: CreateChoices): { gods: GodsOption } | { error: str
   if (choices.gods !== 'pick') return { gods: choices.gods };
   const picks = choices.picks.slice(0, choices.players);
   const chosen = picks.filter((god): god is GodName => god !== null);
-  if (chosen.length !== choices.players) return { error: 'Choose a god for every seat.' };
+  if (chosen.length !== choices.players) return { error: t('online.create.errorGodForEverySeat') };
   return { gods: chosen };
 }
 
@@ -73,14 +74,14 @@ function godsOption(choices: CreateChoices): { gods: GodsOption } | { error: str
 export function createRequest(choices: CreateChoices): { request: CreateGameRequest } | { error: string } {
   const { players, seat } = choices;
   if (!Number.isInteger(players) || players < 2 || players > 4)
-    return { error: 'A game has 2 to 4 players.' };
+    return { error: t('online.create.errorPlayers') };
   if (players > 2 && choices.gods === 'none')
-    return { error: `With ${players} players every player needs a god (rule R14).` };
+    return { error: t('online.create.errorGodsNeeded', { count: players }) };
   const dealt = godsOption(choices);
   if ('error' in dealt) return dealt;
   const { gods } = dealt;
   if (choices.opponents === 'ai' && !(choices.aiLevel >= 1 && choices.aiLevel <= 8))
-    return { error: 'The AI plays at a level from 1 to 8.' };
+    return { error: t('online.create.errorAiLevel') };
   const ai: Record<string, number> = {};
   if (choices.opponents === 'ai')
     for (let other = 0; other < players; other++) if (other !== seat) ai[String(other)] = choices.aiLevel;

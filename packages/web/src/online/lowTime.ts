@@ -1,4 +1,5 @@
 import type { ClockOption } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /** Real time: warn under 20 s, or under a tenth of the starting time when that is more… */
 const REAL_TIME_FLOOR_MS = 20_000;
@@ -23,9 +24,7 @@ export function isLowTime(clock: ClockOption | undefined, msLeft: number): boole
 /** Time left as announced when a clock turns low: "20 seconds left", "12 hours left". */
 export function timeLeftWords(ms: number): string {
   if (ms >= 3_600_000) {
-    const hours = Math.ceil(ms / 3_600_000);
-    return `${hours} ${hours === 1 ? 'hour' : 'hours'} left`;
+    return t('online.clock.hoursLeft', { count: Math.ceil(ms / 3_600_000) });
   }
-  const seconds = Math.ceil(ms / 1000);
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
+  return t('online.clock.secondsLeft', { count: Math.ceil(ms / 1000) });
 }

@@ -1,4 +1,5 @@
 import type { GameBody, ServerMessage } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -61,6 +62,6 @@ export function parseServerMessage(frame: unknown): ServerMessage | null {
   const message = value as ServerMessage;
   // An error without a message still says something to the player.
   if (message.type === 'error' && typeof message.message !== 'string')
-    return { ...message, message: `The server refused: ${message.code}.` };
+    return { ...message, message: t('online.error.refusedCode', { code: message.code }) };
   return message;
 }

@@ -18,6 +18,7 @@ import type {
   SeatBody,
   ServerMessage,
 } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * A game of the online server as this page knows it: the server's description (status, seats,
@@ -222,8 +223,13 @@ export function gameResultOf(online: OnlineGame): ResultBody | null {
 
 /** Who plays a seat, in words: the person's name, the AI and its level, or "free". */
 export function seatHolder(seat: SeatBody | undefined): string {
-  if (seat === undefined) return 'nobody';
-  if (seat.player !== null) return seat.player.bot === true ? `${seat.player.name} (bot)` : seat.player.name;
-  if (seat.ai !== null) return `AI level ${seat.ai}`;
-  return seat.invited === undefined ? 'free' : `reserved for ${seat.invited.name}`;
+  if (seat === undefined) return t('online.holder.nobody');
+  if (seat.player !== null)
+    return seat.player.bot === true
+      ? t('online.holder.botName', { name: seat.player.name })
+      : seat.player.name;
+  if (seat.ai !== null) return t('online.holder.ai', { level: seat.ai });
+  return seat.invited === undefined
+    ? t('online.holder.free')
+    : t('online.holder.reservedFor', { name: seat.invited.name });
 }

@@ -4,6 +4,7 @@ import { freeSeats, gameResultOf, isSpectator, mySeats, seatToMove, type OnlineG
 import type { PlayerRef } from './protocol.js';
 import { resultLine, seatTitle } from './resultText.js';
 import type { TurnDraft } from './turnDraft.js';
+import { t } from '../i18n/i18n.js';
 
 /** The line under the board: what the game waits for, and what this player does now. */
 export function onlineStatus(
@@ -17,14 +18,16 @@ export function onlineStatus(
   const result = gameResultOf(online);
   if (result !== null) return resultLine(seats, result, mySeats(online, me));
   if (status === 'open') {
-    const free = freeSeats(online).length;
-    return `Waiting for players: ${free} ${free === 1 ? 'seat is' : 'seats are'} free.`;
+    return t('online.status.waiting', { count: freeSeats(online).length });
   }
-  if (status === 'setup') return 'The gods are being chosen.';
+  if (status === 'setup') return t('online.status.choosingGods');
   const seat = seatToMove(online);
-  if (seat === null || draft === null) return 'Waiting for the game.';
-  if (sending) return 'Sending your turn…';
-  if (mySeats(online, me).includes(seat)) return `Your turn. ${statusLine(draft, options, false)}`;
-  const watching = isSpectator(online, me) ? ' You are watching.' : '';
-  return `${seatTitle(seats, seat)} to move.${watching}`;
+  if (seat === null || draft === null) return t('online.status.waitingForGame');
+  if (sending) return t('online.status.sending');
+  if (mySeats(online, me).includes(seat))
+    return t('online.status.yourTurn', { status: statusLine(draft, options, false) });
+  const words = { seat: seatTitle(seats, seat) };
+  return isSpectator(online, me)
+    ? t('online.status.toMoveWatching', words)
+    : t('online.status.toMove', words);
 }

@@ -1,4 +1,5 @@
 import type { RatingPoint } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /** The chart's drawing area in SVG units; `pad` is kept free on every side for the labels. */
 export interface ChartBox {
@@ -58,11 +59,13 @@ export function ratingChart(history: readonly RatingPoint[], box: ChartBox): Cha
 export function ratingSummary(history: readonly RatingPoint[]): string {
   const first = history[0];
   const last = history.at(-1);
-  if (first === undefined || last === undefined) return 'No rated games yet.';
+  if (first === undefined || last === undefined) return t('online.rating.noGames');
   const values = history.map((point) => Math.round(point.value));
-  const games = history.length === 1 ? '1 rated game' : `${history.length} rated games`;
-  return (
-    `Rating over ${games}: from ${Math.round(first.value)} to ${Math.round(last.value)}, ` +
-    `highest ${Math.max(...values)}, lowest ${Math.min(...values)}.`
-  );
+  return t('online.rating.summary', {
+    games: t('online.rating.games', { count: history.length }),
+    first: Math.round(first.value),
+    last: Math.round(last.value),
+    highest: Math.max(...values),
+    lowest: Math.min(...values),
+  });
 }

@@ -1,8 +1,9 @@
 import type { RatingBody } from './protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /** A rating as shown: "1623 ± 87". */
 export const ratingText = (rating: RatingBody): string =>
-  `${Math.round(rating.value)} ± ${Math.round(rating.deviation)}`;
+  t('online.rating.value', { value: Math.round(rating.value), deviation: Math.round(rating.deviation) });
 
 /** How many rated games: "12 rated games". */
-export const gamesText = (games: number): string => `${games} rated ${games === 1 ? 'game' : 'games'}`;
+export const gamesText = (games: number): string => t('online.rating.games', { count: games });

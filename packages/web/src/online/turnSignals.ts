@@ -5,6 +5,8 @@
  * passed in so that tests can fake them.
  */
 
+import { t } from '../i18n/i18n.js';
+
 /** What the signals need from the page's document. */
 export interface SignalDocument {
   title: string;
@@ -43,7 +45,7 @@ export interface SignalledGame {
 export type NotifyPermission = NotificationPermission | 'unsupported';
 
 /** The tab title while a turn waits unseen. */
-export const turnTitle = (base: string): string => `● Your turn — ${base}`;
+export const turnTitle = (base: string): string => t('online.notify.tabTitle', { base });
 
 export interface TurnSignals {
   /** Whether the game waits on the player now; a change to waiting signals it. */
@@ -75,7 +77,7 @@ export function createTurnSignals(env: SignalEnvironment): TurnSignals {
   const notify = (game: SignalledGame) => {
     const Api = env.Notification;
     if (Api?.permission !== 'granted') return;
-    const shown = new Api('Your turn — Santorini', { body: game.label, tag: `santorini-turn-${game.id}` });
+    const shown = new Api(t('online.notify.title'), { body: game.label, tag: `santorini-turn-${game.id}` });
     shown.onclick = () => {
       env.open(game.id);
       shown.close();

@@ -3,6 +3,7 @@ import { timeLeft } from './clockText.js';
 import { isLowTime, timeLeftWords } from './lowTime.js';
 import type { ClockOption, ClocksBody, SeatBody } from './protocol.js';
 import { seatTitle } from './resultText.js';
+import { t } from '../i18n/i18n.js';
 
 /**
  * The words to announce (aria-live) when a seat's clock turns low: once a seat for as long as the
@@ -23,7 +24,7 @@ export function useLowTimeNotice(
       const left = timeLeft(clocks, seat, now);
       if (announced.current.has(seat) || !isLowTime(clock, left)) continue;
       announced.current.add(seat);
-      setNotice(`${seatTitle(seats, seat)}: ${timeLeftWords(left)}.`);
+      setNotice(t('online.clock.lowNotice', { seat: seatTitle(seats, seat), left: timeLeftWords(left) }));
     }
   }, [seats, clocks, clock, now, over]);
   return notice;

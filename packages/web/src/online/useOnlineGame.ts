@@ -3,6 +3,7 @@ import { ApiError, failureText, type Api } from './api.js';
 import { applyBody, applyMessage, onlineGameFromBody, type OnlineGame, type Update } from './onlineGame.js';
 import type { ClientMessage, GameBody, PlayerRef, ServerMessage } from './protocol.js';
 import { openGameSocket, socketUrl, type ConnectionState, type GameSocket } from './socket.js';
+import { t } from '../i18n/i18n.js';
 
 export interface OnlineGameView {
   /** The game; null until it has loaded. */
@@ -57,7 +58,8 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
       if ('online' in update) {
         store(update.online);
         setLoadError(null);
-      } else setLoadError(`This game cannot be shown: ${'error' in update ? update.error : update.resync}.`);
+      } else
+        setLoadError(t('online.game.cannotShow', { why: 'error' in update ? update.error : update.resync }));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'not-found') {
         // Cancelled, or never there: nothing to follow.

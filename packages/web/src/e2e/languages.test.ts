@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
+import { browserSession, collectErrors } from './browserSession.js';
+
+// The app's languages in a browser: the browser's own language first, the picker, the pick kept.
+const missing = browserMissing() ?? (await onlineServerMissing());
+if (missing !== null) console.warn(`skipping the language browser tests: ${missing}`);
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe.skipIf(missing !== null)('languages in a browser', () => {
+  const session = browserSession();
+
+  /** A page in a browser whose language is `locale`, with its own storage. */
+  async function pageIn(locale: string): Promise<Page> {
+    const context = await session.browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    collectErrors(page, session.errors, { console: false });
+    return page;
+  }
+
+  it('starts in the browser language, switches by the picker and keeps the pick', async () => {
+    const page = await pageIn('fr-FR');
+    await page.goto(`${session.server.url}/online`);
+    await page.getByRole('heading', { name: 'Qui joue ?' }).waitFor();
+    expect(await htmlLang(page)).toBe('fr');
+    const nav = page.getByRole('navigation', { name: 'Jouer' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Sur place', 'En ligne']);
+    expect(await page.getByLabel('Langue').inputValue()).toBe('fr');
+
+    await page.getByLabel('Nom', { exact: true }).fill('Amélie');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.getByRole('heading', { name: 'Nouvelle partie en ligne' }).waitFor();
+    await page.getByRole('heading', { name: 'Parties ouvertes' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'En ligne' }).innerText()).toMatch(/Salon/);
+    await page.screenshot({ path: join(ARTIFACTS, 'languages-lobby-fr.png'), fullPage: true });
+
+    await page.getByLabel('Langue').selectOption('nl');
+    await page.getByRole('heading', { name: 'Nieuw onlinespel' }).waitFor();
+    expect(await htmlLang(page)).toBe('nl');
+    expect(await page.getByLabel('Taal').inputValue()).toBe('nl');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Open spellen' }).waitFor();
+    expect(await htmlLang(page)).toBe('nl');
+    expect(await page.getByRole('navigation', { name: 'Spelen' }).innerText()).toMatch(/Hier spelen/);
+    await page.screenshot({ path: join(ARTIFACTS, 'languages-lobby-nl.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('says why a click is refused in French, from the engine refusal', async () => {
+    const page = await pageIn('fr-BE');
+    await page.goto(session.server.url);
+    // The new-game dialog is not translated yet: its English names still start the game.
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.selectOption('select[name="seat-1"]', 'person');
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (const square of ['b2', 'd4', 'c2', 'd2']) await page.locator(`[data-square="${square}"]`).click();
+    await expect.poll(() => page.locator('.log > ol > li').count()).toBe(2);
+    await page.locator('[data-square="c2"]').click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe("L'ouvrier en c2 est à Blanc, pas à vous\u00a0: choisissez un ouvrier Bleu.");
+    await page.locator('[data-square="b2"]').click();
+    await page.locator('[data-square="e4"]').click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe("Interdit\u00a0: e4 n'est pas voisine de b2.");
+    expect(await page.locator('[data-square="b2"]').getAttribute('aria-label')).toBe(
+      'b2, niveau 0, ouvrier Bleu, sélectionné',
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'languages-refusal-fr.png') });
+    expect(session.errors).toEqual([]);
+    await page.context().close();
+  });
+});

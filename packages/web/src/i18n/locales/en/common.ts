@@ -1,0 +1,19 @@
+/** The header, the language menu and the seats' names. */
+export const common = {
+  nav: {
+    label: 'Play',
+    local: 'Local',
+    online: 'Online',
+    learn: 'How to play',
+    language: 'Language',
+    loadingOnline: 'Loading online play…',
+  },
+  seat: {
+    blue: 'Blue',
+    white: 'White',
+    orange: 'Orange',
+    other: 'Side {{number}}',
+    ofTeam: '{{side}} {{number}}',
+    team: "{{side}}'s team",
+  },
+};

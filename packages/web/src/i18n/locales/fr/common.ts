@@ -1,0 +1,19 @@
+/** L'en-tête, le choix de la langue et les noms des joueurs. */
+export const common = {
+  nav: {
+    label: 'Jouer',
+    local: 'Sur place',
+    online: 'En ligne',
+    learn: 'Comment jouer',
+    language: 'Langue',
+    loadingOnline: 'Chargement du jeu en ligne…',
+  },
+  seat: {
+    blue: 'Bleu',
+    white: 'Blanc',
+    orange: 'Orange',
+    other: 'Camp {{number}}',
+    ofTeam: '{{side}} {{number}}',
+    team: "L'équipe de {{side}}",
+  },
+};

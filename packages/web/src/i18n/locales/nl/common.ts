@@ -1,0 +1,19 @@
+/** De kop, de taalkeuze en de namen van de spelers. */
+export const common = {
+  nav: {
+    label: 'Spelen',
+    local: 'Hier spelen',
+    online: 'Online',
+    learn: 'Zo speel je',
+    language: 'Taal',
+    loadingOnline: 'Online spelen wordt geladen…',
+  },
+  seat: {
+    blue: 'Blauw',
+    white: 'Wit',
+    orange: 'Oranje',
+    other: 'Kant {{number}}',
+    ofTeam: '{{side}} {{number}}',
+    team: 'Team {{side}}',
+  },
+};
