@@ -21,7 +21,8 @@ function option(name: string, fallback: string): string {
 function integerOption(name: string, fallback: number): number {
   const text = option(name, String(fallback));
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name}: expected a whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name}: expected a whole number, got "${text}"`);
   return value;
 }
 

@@ -31,7 +31,7 @@ export interface GenerateOptions {
   readonly seed: number;
   /** How many puzzles to aim for (fewer when the games run out). */
   readonly count: number;
-  /** Self-play games at most. */
+  /** Self-play games at most (default: as many as puzzles are asked for). */
   readonly maxGames?: number;
   /** Turn lists the exact solver may make per question, before it gives the position up. */
   readonly solverBudget?: number;
@@ -52,7 +52,7 @@ export interface GenerateProgress {
  */
 export function generatePuzzles(options: GenerateOptions): PuzzleSet {
   const { seed, count } = options;
-  const maxGames = options.maxGames ?? count * 20;
+  const maxGames = options.maxGames ?? count;
   const budget = options.solverBudget ?? 6000;
   const quota = quotas(count);
   const filled = new Map<string, number>();

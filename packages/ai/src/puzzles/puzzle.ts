@@ -72,7 +72,12 @@ function themeOf(pos: Position, analysis: WinAnalysis | DefenceAnalysis): Puzzle
   if (analysis.moves > 1) return 'combination';
   const win = analysis.solutions[0] as LegalTurn;
   const after = win.position;
-  if (after.workersOf(pos.toMove).some((sq) => after.levelAt(sq) === 3 && !pos.workersOf(pos.toMove).includes(sq))) return 'climb';
+  if (
+    after
+      .workersOf(pos.toMove)
+      .some((sq) => after.levelAt(sq) === 3 && !pos.workersOf(pos.toMove).includes(sq))
+  )
+    return 'climb';
   return pos.godOf(pos.toMove) === null ? 'trap' : 'power';
 }
 

@@ -135,25 +135,51 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
             ))}
             <div className="puzzle-buttons">
               {playing && session.hint < 2 && (
-                <button type="button" onClick={() => apply(showMoreHint(session))}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    apply(showMoreHint(session));
+                  }}
+                >
                   {session.hint === 0 ? 'Hint' : 'More hint'}
                 </button>
               )}
               {outcome === 'wrong' && (
-                <button type="button" onClick={() => apply(undoWrong(session))}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    apply(undoWrong(session));
+                  }}
+                >
                   Undo
                 </button>
               )}
               {(outcome === 'wrong' || game.turns.length > 0) && (
-                <button type="button" onClick={() => apply(tryAgain(session))}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    apply(tryAgain(session));
+                  }}
+                >
                   Try again
                 </button>
               )}
-              <button type="button" className="puzzle-next" onClick={() => goTo(index + 1)}>
+              <button
+                type="button"
+                className="puzzle-next"
+                onClick={() => {
+                  goTo(index + 1);
+                }}
+              >
                 Next puzzle
               </button>
               {index !== today && (
-                <button type="button" onClick={() => goTo(today)}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    goTo(today);
+                  }}
+                >
                   Today's puzzle
                 </button>
               )}
@@ -175,16 +201,36 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               canUndoStep={game.prefix.length > 0}
               canUndoTurn={canUndoTurn(game)}
               awaitingConfirmation={awaitingConfirmation(game)}
-              onChoose={(step) => play(takeStep(game, step))}
-              onCancelChoice={() => play(dismissChoice(game))}
-              onConfirm={() => play(confirmTurn(game))}
-              onEndTurn={() => play(endTurn(game))}
-              onPass={() => play(takeStep(game, { kind: 'pass' }))}
-              onUndoStep={() => play(undoStep(game))}
-              onUndoTurn={() => apply(tryAgain(session))}
+              onChoose={(step) => {
+                play(takeStep(game, step));
+              }}
+              onCancelChoice={() => {
+                play(dismissChoice(game));
+              }}
+              onConfirm={() => {
+                play(confirmTurn(game));
+              }}
+              onEndTurn={() => {
+                play(endTurn(game));
+              }}
+              onPass={() => {
+                play(takeStep(game, { kind: 'pass' }));
+              }}
+              onUndoStep={() => {
+                play(undoStep(game));
+              }}
+              onUndoTurn={() => {
+                apply(tryAgain(session));
+              }}
             />
           )}
-          <PlayerPanel position={pos} seats={game.seats} thinking={false} fromPosition={false} confirmTurns={false} />
+          <PlayerPanel
+            position={pos}
+            seats={game.seats}
+            thinking={false}
+            fromPosition={false}
+            confirmTurns={false}
+          />
         </aside>
       </main>
     </div>

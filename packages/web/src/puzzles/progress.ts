@@ -31,7 +31,8 @@ export function parseProgress(text: string | null): PuzzleProgress {
   return { solved: [...new Set(ids)], streak: streakCount, best: Math.max(count(best), streakCount) };
 }
 
-export const formatProgress = (progress: PuzzleProgress): string => JSON.stringify({ version: 1, ...progress });
+export const formatProgress = (progress: PuzzleProgress): string =>
+  JSON.stringify({ version: 1, ...progress });
 
 /** A puzzle solved: the streak grows only when it was solved without a wrong turn. */
 export function recordSolved(progress: PuzzleProgress, id: string, clean: boolean): PuzzleProgress {
