@@ -1,6 +1,6 @@
+import { GOD_SUMMARIES, godTitle, type GodName } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { BoardView } from '../components/BoardView.js';
-import { PlayerPanel } from '../components/PlayerPanel.js';
 import { SiteNav } from '../components/SiteNav.js';
 import { TurnControls } from '../components/TurnControls.js';
 import { boardView } from '../game/boardView.js';
@@ -18,6 +18,7 @@ import {
   type LocalGame,
 } from '../game/localGame.js';
 import { previewSteps } from '../game/preview.js';
+import { seatName } from '../game/seats.js';
 import { statusLine } from '../game/status.js';
 import { navigate, puzzlePath } from '../online/route.js';
 import { dailyIndex } from './daily.js';
@@ -187,7 +188,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
             <p className="puzzle-streak" aria-label="Your progress">
               Streak: <strong data-testid="streak">{progress.streak}</strong> · Best {progress.best} · Solved{' '}
               {progress.solved.length} of {puzzles.length}
-              {progress.solved.includes(puzzle.id) && ' · this one solved before'}
+              {progress.solved.includes(puzzle.id) && ' · you have solved this one'}
             </p>
           </section>
           {playing && (
@@ -224,16 +225,25 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               }}
             />
           )}
-          <PlayerPanel
-            position={pos}
-            seats={game.seats}
-            thinking={false}
-            fromPosition={false}
-            confirmTurns={false}
-          />
+          <PowerList gods={puzzle.gods} />
         </aside>
       </main>
     </div>
+  );
+}
+
+/** What each power in the puzzle does (nothing for a base-game puzzle). */
+function PowerList({ gods }: { readonly gods: readonly (GodName | null)[] }) {
+  if (gods.every((god) => god === null)) return null;
+  return (
+    <section className="puzzle-powers" aria-label="God Powers">
+      {gods.map((god, seat) => (
+        <p key={seat}>
+          <strong>{seatName(gods.length, seat)}</strong>:{' '}
+          {god === null ? 'no power' : `${godTitle(god)} — ${GOD_SUMMARIES[god]}`}
+        </p>
+      ))}
+    </section>
   );
 }
 
