@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { legalTurns, parsePosition, type LegalTurn } from '@santorini/engine';
+import { applyTurnText, legalTurns, parsePosition, type LegalTurn } from '@santorini/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
@@ -108,6 +108,35 @@ describe.skipIf(missing !== null)('puzzles in a browser', () => {
     await expect
       .poll(() => page.url())
       .toMatch(new RegExp(`/puzzles/${puzzles[nextIndex % puzzles.length]?.id ?? ''}$`));
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a good first turn of a win in 2 with the defence, then the win solves it', async () => {
+    const { server, page, errors } = session;
+    const puzzle = puzzles.find(
+      (p) =>
+        p.kind === 'win' &&
+        p.moves === 2 &&
+        p.gods.every((god) => god === null) &&
+        /^[a-e]\d-[a-e]\d \+[a-e]\d$/.test(p.solutions[0] ?? ''),
+    );
+    if (puzzle === undefined) throw new Error('the puzzle file needs a base-game win in 2');
+    await page.goto(`${server.url}/puzzles/${puzzle.id}`);
+    await page.getByText('force a win in 2').waitFor();
+    const first = puzzle.solutions[0] ?? '';
+    await clickTurn(page, first);
+    await expect.poll(() => outcome(page)).toMatch(/Good\. Now win this turn\. The opponent replied /);
+    await page.screenshot({ path: join(ARTIFACTS, 'puzzles-reply.png') });
+    const reply = /The opponent replied (.+)\.$/.exec(await outcome(page))?.[1] ?? '';
+    const start = parsePosition(puzzle.position);
+    if (!start.ok) throw new Error(start.error.message);
+    const afterFirst = applyTurnText(start.value, first);
+    const afterReply = afterFirst.ok ? applyTurnText(afterFirst.value, reply) : afterFirst;
+    if (!afterReply.ok) throw new Error(`${first} ${reply}: ${afterReply.error.message}`);
+    const win = legalTurns(afterReply.value).find((turn) => turn.winner === afterReply.value.toMove);
+    if (win === undefined) throw new Error('the defence left no win in 1');
+    await clickTurn(page, win.text);
+    await expect.poll(() => outcome(page)).toMatch(/Solved!/);
     expect(errors).toEqual([]);
   });
 

@@ -135,7 +135,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               </p>
             ))}
             <div className="puzzle-buttons">
-              {playing && session.hint < 2 && (
+              {playing && game.turns.length === 0 && session.hint < 2 && (
                 <button
                   type="button"
                   onClick={() => {
