@@ -18,3 +18,4 @@ export { mulberry32 } from './random.js';
 export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';
 export { DEFAULT_TUNING, type SearchTuning } from './base/baseSearch.js';
+export * from './puzzles/index.js';

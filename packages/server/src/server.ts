@@ -75,7 +75,8 @@ async function openStore(options: ServerOptions): Promise<Store> {
 }
 
 /**
- * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id>, /leaderboard and /learn), `GET /health`,
+ * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id>,
+ * /leaderboard, /learn, /puzzles and /puzzles/<id>), `GET /health`,
  * and online play (spec §7): the HTTP API and the game sockets around the game service.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -116,6 +117,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/p/*', (_request, reply) => reply.sendFile('index.html'));
   app.get('/leaderboard', (_request, reply) => reply.sendFile('index.html'));
   app.get('/learn', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/puzzles', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/puzzles/*', (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
     games,
     players,

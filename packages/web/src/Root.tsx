@@ -6,6 +6,7 @@ import { useRoute } from './online/route.js';
 // Online play loads when first visited: the local game's page stays as small as it was.
 const OnlineApp = lazy(async () => ({ default: (await import('./online/OnlineApp.js')).OnlineApp }));
 const LearnPage = lazy(async () => ({ default: (await import('./learn/LearnPage.js')).LearnPage }));
+const PuzzlePage = lazy(async () => ({ default: (await import('./puzzles/PuzzlePage.js')).PuzzlePage }));
 
 /** The page for the address: the local game at `/`, how to play at `/learn`, online play at `/online` and `/g/<id>`. */
 export function Root() {
@@ -17,6 +18,12 @@ export function Root() {
     return (
       <Suspense fallback={<p role="status">Loading how to play…</p>}>
         <LearnPage />
+      </Suspense>
+    );
+  if (route.page === 'puzzles')
+    return (
+      <Suspense fallback={<p role="status">Loading the puzzles…</p>}>
+        <PuzzlePage id={route.id} />
       </Suspense>
     );
   return (

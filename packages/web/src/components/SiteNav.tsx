@@ -6,11 +6,12 @@ import './SiteNav.css';
 const PAGES = [
   { href: '/', label: 'nav.local', page: 'local' },
   { href: '/online', label: 'nav.online', page: 'online' },
+  { href: '/puzzles', label: 'nav.puzzles', page: 'puzzles' },
   { href: '/learn', label: 'nav.learn', page: 'learn' },
 ] as const;
 
 /**
- * Local play (people and the AI at this screen), online play and how to play, side by side in the
+ * Local play (people and the AI at this screen), online play, puzzles and how to play, side by side in the
  * header, then the language menu.
  */
 export function SiteNav({ current }: { readonly current: (typeof PAGES)[number]['page'] }) {

@@ -17,7 +17,7 @@ import { useMyGames } from './useMyGames.js';
 import './online.css';
 import './onlinePages.css';
 
-type OnlineRoute = Exclude<Route, { page: 'local' }>;
+type OnlineRoute = Exclude<Route, { page: 'local' } | { page: 'puzzles' }>;
 
 /** The tab title and notifications of "your turn", for as long as the online pages are shown. */
 function useTurnSignals(): TurnSignals | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePath, parseRoute, playerPath } from './route.js';
+import { gamePath, parseRoute, playerPath, puzzlePath } from './route.js';
 
 describe('the addresses of the pages', () => {
   it('reads every page from its address', () => {
@@ -11,6 +11,8 @@ describe('the addresses of the pages', () => {
     expect(parseRoute('/learn/')).toEqual({ page: 'learn' });
     expect(parseRoute('/g/abc')).toEqual({ page: 'game', id: 'abc' });
     expect(parseRoute(playerPath('a b'))).toEqual({ page: 'player', id: 'a b' });
+    expect(parseRoute('/puzzles')).toEqual({ page: 'puzzles' });
+    expect(parseRoute(puzzlePath('p007'))).toEqual({ page: 'puzzles', id: 'p007' });
   });
 
   it('sends an address that does not decode to the lobby', () => {

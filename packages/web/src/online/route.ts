@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The app's pages: `/` the local game, `/online` the lobby, `/online/games` my games, `/g/<id>` an
- * online game, `/p/<id>` a player, `/leaderboard` the best rated players, `/learn` how to play.
+ * online game, `/p/<id>` a player, `/leaderboard` the best rated players, `/learn` how to play,
+ * `/puzzles` today's puzzle and `/puzzles/<id>` one puzzle.
  */
 export type Route =
   | { readonly page: 'local' }
@@ -11,7 +12,8 @@ export type Route =
   | { readonly page: 'leaderboard' }
   | { readonly page: 'learn' }
   | { readonly page: 'game'; readonly id: string }
-  | { readonly page: 'player'; readonly id: string };
+  | { readonly page: 'player'; readonly id: string }
+  | { readonly page: 'puzzles'; readonly id?: string };
 
 /** The id in an address such as `/g/<id>`, or undefined when it is not one or does not decode. */
 function idAfter(prefix: string, pathname: string): string | undefined {
@@ -29,6 +31,9 @@ export function parseRoute(pathname: string): Route {
   if (/^\/online\/games\/?$/.test(pathname)) return { page: 'my-games' };
   if (/^\/leaderboard\/?$/.test(pathname)) return { page: 'leaderboard' };
   if (/^\/learn\/?$/.test(pathname)) return { page: 'learn' };
+  if (/^\/puzzles\/?$/.test(pathname)) return { page: 'puzzles' };
+  const puzzle = idAfter('puzzles', pathname);
+  if (puzzle !== undefined) return { page: 'puzzles', id: puzzle };
   const game = idAfter('g', pathname);
   if (game !== undefined) return { page: 'game', id: game };
   const player = idAfter('p', pathname);
@@ -39,6 +44,7 @@ export function parseRoute(pathname: string): Route {
 
 export const gamePath = (id: string): string => `/g/${encodeURIComponent(id)}`;
 export const playerPath = (id: string): string => `/p/${encodeURIComponent(id)}`;
+export const puzzlePath = (id: string): string => `/puzzles/${encodeURIComponent(id)}`;
 
 /** The invite link: the game page's full address. */
 export const inviteLink = (origin: string, id: string): string => `${origin}${gamePath(id)}`;

@@ -4,6 +4,7 @@ export const common = {
     label: 'Play',
     local: 'Local',
     online: 'Online',
+    puzzles: 'Puzzles',
     learn: 'How to play',
     language: 'Language',
     loadingOnline: 'Loading online play…',

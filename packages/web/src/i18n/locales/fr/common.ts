@@ -4,6 +4,7 @@ export const common = {
     label: 'Jouer',
     local: 'Sur place',
     online: 'En ligne',
+    puzzles: 'Problèmes',
     learn: 'Comment jouer',
     language: 'Langue',
     loadingOnline: 'Chargement du jeu en ligne…',

@@ -4,6 +4,7 @@ export const common = {
     label: 'Spelen',
     local: 'Hier spelen',
     online: 'Online',
+    puzzles: 'Puzzels',
     learn: 'Zo speel je',
     language: 'Taal',
     loadingOnline: 'Online spelen wordt geladen…',
