@@ -67,7 +67,7 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
     expect(await label('b2')).toMatch(/^b2, level 0, Blue worker/);
     expect(await label('b3')).toBe('b3, level 0');
     // The game's own turn controls are out of the way while looking back.
-    expect(await page.locator('.side .controls').isVisible()).toBe(false);
+    expect(await page.locator('.board-column > .controls').isVisible()).toBe(false);
 
     // ←/→ on the log step through the game; the focus follows the turn shown.
     await page.keyboard.press('ArrowRight');
@@ -122,7 +122,9 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
     expect(await page.locator('.analysis').count()).toBe(0);
     expect(await label('b3')).toMatch(/^b3, level 0, Blue worker/);
     expect(await label('b1')).toBe('b1, level 0');
-    expect(await page.locator('.side .controls .status').innerText()).toBe('Blue to move: select a worker.');
+    expect(await page.locator('.board-column > .controls .status').innerText()).toBe(
+      'Blue to move: select a worker.',
+    );
     expect(await logged()).toEqual(FOUR_TURNS);
     // The game plays on as before.
     await page.locator('[data-square="b3"]').click();
