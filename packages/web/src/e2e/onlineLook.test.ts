@@ -54,8 +54,14 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
   /** Both sizes of the page as it is now, the phone one checked for sideways scrolling. */
   async function shots(page: Page, name: string) {
     await page.setViewportSize(DESKTOP);
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await page.screenshot({ path: join(ARTIFACTS, `online-look-${name}.png`) });
     await page.setViewportSize(PHONE);
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: join(ARTIFACTS, `online-look-${name}-phone.png`) });
     await page.setViewportSize(DESKTOP);
