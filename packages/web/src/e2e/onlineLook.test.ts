@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from './accessibility.js';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 
@@ -95,7 +96,20 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       await page.locator('.picked-power .power-card').waitFor();
       const panel = await background(page, '.panel');
       expect(panel).toBe(scheme === 'light' ? 'rgb(255, 253, 248)' : 'rgb(24, 32, 43)');
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
       await shots(page, `lobby-${scheme}`);
+
+      // The Challenger's offer against the server's AI: the same cards, with the powers' texts.
+      await page.getByRole('radio', { name: "The server's AI" }).check();
+      await page.getByRole('radio', { name: 'Challenger', exact: true }).check();
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.waitForURL(/\/g\/[^/]+$/);
+      await page.getByText('You are the Challenger: offer 2 powers').waitFor();
+      await page.locator('input[name="offer"][value="apollo"]').check();
+      await page.locator('input[name="offer"][value="athena"]').check();
+      expect(await page.locator('.online-setup .god-card .emblem svg').count()).toBeGreaterThan(10);
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
+      await shots(page, `offer-${scheme}`);
 
       // A game in progress, with a clock: Blue (Ann) has placed her workers.
       const id = await playing(ann, bob, { clock: { initialMs: 600_000, incrementMs: 5_000 } });
@@ -129,6 +143,7 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       await page.locator('.rating-chart .chart-line').waitFor();
       const stroke = await page.locator('.chart-line').evaluate((line) => getComputedStyle(line).stroke);
       expect(stroke).toBe(scheme === 'light' ? 'rgb(31, 79, 154)' : 'rgb(157, 188, 245)');
+      expect(await seriousAccessibilityProblems(page)).toEqual([]);
       await shots(page, `player-${scheme}`);
       expect(errors).toEqual([]);
     });
