@@ -188,10 +188,10 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
       .toBeGreaterThan(0);
     expect(await cleo.getByRole('button', { name: 'Watch' }).count()).toBeGreaterThan(0);
     await shot(cleo, 'online-lobby-games.png');
-    await cleo.getByRole('button', { name: "The server's AI" }).click();
-    await cleo.locator('[data-name="ai-level"]').getByRole('button', { name: '1', exact: true }).click();
-    await cleo.getByRole('button', { name: 'Challenger', exact: true }).click();
-    await cleo.getByRole('button', { name: '5 min + 5 s' }).click();
+    await cleo.getByRole('radio', { name: "The server's AI" }).check();
+    await cleo.locator('[data-name="ai-level"]').getByRole('radio', { name: '1', exact: true }).check();
+    await cleo.getByRole('radio', { name: 'Challenger', exact: true }).check();
+    await cleo.getByRole('radio', { name: '5 min + 5 s' }).check();
     await cleo.getByRole('button', { name: 'Create game' }).click();
     await cleo.waitForURL(/\/g\/[^/]+$/);
 

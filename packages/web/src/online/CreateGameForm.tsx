@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
 import { AdvancedSettings } from '../setup/AdvancedSettings.js';
@@ -15,7 +14,8 @@ import {
   type OnlineGodsMode,
   type Opponents,
 } from './createRequest.js';
-import { Segmented } from './Segmented.js';
+import { Segmented } from '../setup/Segmented.js';
+import { OnlineGodPicker } from './OnlineGodPicker.js';
 import { loadConfirmTurns, saveConfirmTurns } from './preferences.js';
 
 interface Props {
@@ -160,7 +160,16 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         }}
       />
       {choices.gods === 'challenger' && <p className="hint">{t('online.create.challengerHint')}</p>}
-      {choices.gods === 'pick' && <GodPicks choices={choices} onChange={update} />}
+      {choices.gods === 'pick' && (
+        <OnlineGodPicker
+          players={choices.players}
+          picks={choices.picks}
+          gods={pickableGods()}
+          onPick={(seat, god) => {
+            update({ picks: choices.picks.map((old, at) => (at === seat ? god : old)) });
+          }}
+        />
+      )}
       <Segmented
         legend={t('online.create.clock')}
         name="clock"
@@ -202,44 +211,6 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
         {t('online.create.submit')}
       </button>
     </form>
-  );
-}
-
-function GodPicks({
-  choices,
-  onChange,
-}: {
-  readonly choices: CreateChoices;
-  readonly onChange: (patch: Partial<CreateChoices>) => void;
-}) {
-  const { t } = useTranslation();
-  const gods = pickableGods();
-  return (
-    <div className="god-picks">
-      {choices.picks.map((pick, seat) => (
-        <div key={seat} className="seat-row">
-          <label>
-            {t('online.create.godOf', { seat: seatName(choices.players, seat) })}{' '}
-            <select
-              name={`god-${seat}`}
-              value={pick ?? ''}
-              onChange={(event) => {
-                const chosen: GodName | null = gods.find((god) => god === event.target.value) ?? null;
-                onChange({ picks: choices.picks.map((old, at) => (at === seat ? chosen : old)) });
-              }}
-            >
-              <option value="">{t('online.create.choose')}</option>
-              {gods.map((god) => (
-                <option key={god} value={god}>
-                  {godTitle(god)}
-                </option>
-              ))}
-            </select>
-          </label>
-          {pick !== null && <p className="god-text">{GOD_SUMMARIES[pick]}</p>}
-        </div>
-      ))}
-    </div>
   );
 }
 

@@ -18,6 +18,13 @@ describe('the name prompt', () => {
     if (found === null || found === undefined) throw new Error(`no ${name} field`);
     return found;
   };
+  /** A choice of the segmented control, found by its visible name. */
+  const choice = (name: string) => {
+    const labels = [...(shown?.container.querySelectorAll('label.segment') ?? [])];
+    const found = labels.find((label) => label.textContent === name)?.querySelector('input');
+    if (found === null || found === undefined) throw new Error(`no ${name} choice`);
+    return found;
+  };
 
   it('starts a guest session under the typed name', async () => {
     const bodies: unknown[] = [];
@@ -46,7 +53,7 @@ describe('the name prompt', () => {
       );
     const signedIn: Me[] = [];
     shown = render(NamePrompt, { api: createApi(fetcher), onSignedIn: (me) => signedIn.push(me) });
-    shown.click(shown.button('Log in'));
+    shown.click(choice('Log in'));
     shown.type(input('name'), 'Ann');
     shown.type(input('password'), 'short');
     const submit = [...shown.container.querySelectorAll('button[type="submit"]')][0] as HTMLButtonElement;

@@ -1,6 +1,7 @@
 import { t } from '../i18n/i18n.js';
 import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
 import { useEffect, useRef, useState } from 'react';
+import { Emblem } from '../powers/Emblem.js';
 import { pickableGods } from '../setup/newGame.js';
 import type { SeatBody, SetupBody, SetupStep } from './protocol.js';
 import { seatTitle } from './resultText.js';
@@ -88,6 +89,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
                     setTicked((old) => (on ? [...old, god] : old.filter((other) => other !== god)));
                   }}
                 />
+                <Emblem god={god} />
                 <strong>{godTitle(god)}</strong>
                 <span className="god-text">{GOD_SUMMARIES[god]}</span>
               </label>
@@ -102,6 +104,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
         <div className="god-cards">
           {left.map((god) => (
             <div key={god} className="god-card">
+              <Emblem god={god} />
               <strong>{godTitle(god)}</strong>
               <span className="god-text">{GOD_SUMMARIES[god]}</span>
               <button

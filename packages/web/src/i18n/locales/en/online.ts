@@ -152,6 +152,7 @@ export const online = {
     submit: 'Create game',
     godOf: "{{seat}}'s god",
     choose: '(choose)',
+    pickFor: 'Choosing for',
     invitePlayer: 'Invite a player (optional)',
     invitePlaceholder: 'Their account name',
     inviteHint: 'Keeps the other seat for them; or leave it empty and send the invite link.',

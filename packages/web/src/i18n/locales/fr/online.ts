@@ -159,6 +159,7 @@ export const online = {
     submit: 'Créer la partie',
     godOf: 'Dieu de {{seat}}',
     choose: '(choisir)',
+    pickFor: 'Choix pour',
     invitePlayer: 'Inviter un joueur (facultatif)',
     invitePlaceholder: 'Son nom de compte',
     inviteHint: "Lui réserve l'autre place ; ou laissez vide et envoyez le lien d'invitation.",

@@ -153,6 +153,7 @@ export const online = {
     submit: 'Spel aanmaken',
     godOf: 'God van {{seat}}',
     choose: '(kies)',
+    pickFor: 'Kiezen voor',
     invitePlayer: 'Een speler uitnodigen (optioneel)',
     invitePlaceholder: 'Zijn of haar accountnaam',
     inviteHint: 'Houdt de andere plaats voor die speler vrij; of laat dit leeg en stuur de uitnodigingslink.',
