@@ -198,7 +198,6 @@ export function App() {
                 })
               }
             />
-            <ReplayBar replay={replay} />
             <TurnControls
               status={statusLine(game, options, thinking)}
               hint={thinking ? null : powerHint(pos, game.prefix, options)}
@@ -233,6 +232,7 @@ export function App() {
                 setWinnerClosed(false);
               }}
             />
+            <ReplayBar replay={replay} />
             {pos.winner !== null && winnerClosed && (
               <button
                 type="button"

@@ -46,7 +46,7 @@ describe('the framework-free board', () => {
     const d3 = document.querySelector('[data-square="d3"]');
     expect(c3?.getAttribute('aria-label')).toBe('c3, level 2, Blue female worker, changed last turn');
     expect(d3?.getAttribute('aria-label')).toBe('d3, level 3, dome, build here');
-    expect(c3?.querySelector('text.level')?.textContent).toBe('2');
+    expect(c3?.querySelector('.level')?.getAttribute('data-level')).toBe('2');
     expect(c3?.querySelector('.female')).not.toBeNull();
     expect(d3?.querySelector('.dome')).not.toBeNull();
     expect(d3?.classList.contains('target-build')).toBe(true);

@@ -43,7 +43,7 @@ describe('a square drawn as SVG', () => {
       'class="tier tier-2"',
       'class="tier tier-3"',
     ]);
-    expect(tower).toContain('<text class="level"');
+    expect(tower).toContain('<path class="level" data-level="3"');
     const ground = squareSvg({ level: 0, dome: true, worker: null }, undefined, false);
     const dome = (svg: string) =>
       svg.slice(svg.indexOf('<g class="dome-shape'), svg.indexOf('</g>', svg.indexOf('dome-shape')));

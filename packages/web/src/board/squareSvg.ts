@@ -176,11 +176,22 @@ function targetMarker(target: Target, occupied: boolean): string {
   }
 }
 
+/**
+ * The numerals 1–3 drawn as strokes, 20 units tall. Drawn rather than written: a square's visible
+ * text would be the numeral and the worker's letter run together ("2B"), which is not in its
+ * label, and label-in-name (WCAG 2.5.3) asks that it be.
+ */
+const NUMERALS: Readonly<Record<number, string>> = {
+  1: 'M11.5 10 L16.5 6 V26 M11.5 26 H21.5',
+  2: 'M10 11 C10 7.8 12.6 6 16 6 C19.6 6 22 8.2 22 11.4 C22 15.2 17.6 18 10 26 H22.5',
+  3: 'M10.5 6.5 H21.5 L15.2 13.8 C19.6 13.8 22.5 16.4 22.5 20.2 C22.5 23.8 19.6 26.2 16 26.2 C13.2 26.2 11.1 25 10 22.8',
+};
+
 /** The level as a numeral in a dark plaque, big enough to read on a phone. */
 const levelBadge = (level: number): string =>
   [
     `<rect x="1" y="1" width="30" height="30" rx="7" fill="${INK}" stroke="#ffffff" stroke-width="1.5"/>`,
-    `<text class="level" x="16" y="25" text-anchor="middle" font-size="25" font-weight="800" fill="#ffffff">${level}</text>`,
+    `<path class="level" data-level="${level}" d="${NUMERALS[level] ?? ''}" fill="none" stroke="#ffffff" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/>`,
   ].join('');
 
 /** The inside of one square as SVG markup. */

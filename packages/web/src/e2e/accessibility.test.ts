@@ -4,7 +4,8 @@ import { seriousAccessibilityProblems } from './accessibility.js';
 import { browserMissing, onlineServerMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 
-// axe-core on every screen, light and dark, desktop and phone: no serious or critical violation.
+// axe-core on every screen (new game, board, winner, analysis, puzzles, how to play, the online
+// pages), light and dark, desktop and phone: no serious or critical violation.
 const missing = browserMissing() ?? (await onlineServerMissing());
 if (missing !== null) console.warn(`skipping the accessibility browser tests: ${missing}`);
 
@@ -16,7 +17,7 @@ const WON_GAME = {
   rules: {},
   position: {
     players: [{ workers: ['b2', 'd4'] }, { workers: ['a5', 'e5'] }],
-    levels: ['00000', '02000', '00300', '00000', '00000'],
+    levels: ['00000', '00000', '00300', '02000', '00000'],
     domes: ['e1'],
     toMove: 0,
   },
@@ -99,8 +100,27 @@ describe.skipIf(missing !== null)('accessibility of every screen (axe-core)', ()
       });
       await page.goto('about:blank');
       await page.goto(link(session.server.url, WON_GAME));
-      await page.getByRole('dialog').waitFor();
+      await page.getByRole('dialog', { name: /wins/ }).waitFor();
       await audit(page, 'the winner dialog');
+
+      await page.getByRole('button', { name: 'Look at the board' }).click();
+      await page.getByRole('button', { name: 'Previous turn' }).click();
+      await page.getByRole('button', { name: 'Analyse from here' }).click();
+      await expect
+        .poll(() => page.locator('.analysis-top > li').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      await audit(page, 'the analysis of a finished game');
+      await context.close();
+    });
+
+    it(`the puzzles and how to play (${where})`, async () => {
+      const { context, page } = await pageIn(scheme, viewport);
+      await page.goto(`${session.server.url}/puzzles`);
+      await page.locator('button[data-square="c3"]').waitFor();
+      await audit(page, "today's puzzle");
+      await page.goto(`${session.server.url}/learn`);
+      await page.getByRole('img').first().waitFor();
+      await audit(page, 'how to play');
       await context.close();
     });
 

@@ -71,7 +71,8 @@ describe.skipIf(missing !== null)('the app offline', () => {
     expect(await fetchStatus(page, '/api/games?status=open')).toBe('failed');
 
     // A game against the AI: its Web Worker's chunk comes from the cache.
-    await page.selectOption('select[name="seat-1"]', 'ai-1');
+    await page.locator('input[name="seat-1"][value="ai"]').check();
+    await page.locator('input[name="level-1"][value="1"]').check();
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('[data-square="b2"]').click();
     await page.locator('[data-square="d4"]').click();
