@@ -21,7 +21,7 @@ export const local = {
   info: {
     label: 'About this game',
     rulesOn: 'Rule switches on',
-    rule: '{{label}}: {{explanation}}',
+    separator: ': ',
     fromPosition: 'This game started from a pasted position.',
     confirmTurns: 'Each turn waits for “Confirm turn”.',
   },

@@ -23,7 +23,7 @@ export const local = {
   info: {
     label: 'À propos de cette partie',
     rulesOn: 'Variantes activées',
-    rule: '{{label}} : {{explanation}}',
+    separator: ' : ',
     fromPosition: "Cette partie a commencé à partir d'une position collée.",
     confirmTurns: 'Chaque tour attend « Confirmer le tour ».',
   },

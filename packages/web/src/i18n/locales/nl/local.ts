@@ -21,7 +21,7 @@ export const local = {
   info: {
     label: 'Over dit spel',
     rulesOn: 'Regelvarianten aan',
-    rule: '{{label}}: {{explanation}}',
+    separator: ': ',
     fromPosition: 'Dit spel begon vanuit een geplakte stelling.',
     confirmTurns: 'Elke beurt wacht op ‘Bevestig beurt’.',
   },
