@@ -191,9 +191,9 @@ export const local = {
         'Tout dôme construit pendant un tour fait changer Chaos de carte, pas seulement un dôme qui complète une tour (comme sur Board Game Arena).',
     },
     limusAnyDome: {
-      label: 'Limos : tout dôme peut être construit à côté de ses ouvriers',
+      label: 'Limus : tout dôme peut être construit à côté de ses ouvriers',
       explanation:
-        "Les adversaires peuvent construire un dôme à n'importe quel niveau à côté des ouvriers de Limos, pas seulement un dôme qui complète une tour (comme sur Board Game Arena).",
+        "Les adversaires peuvent construire un dôme à n'importe quel niveau à côté des ouvriers de Limus, pas seulement un dôme qui complète une tour (comme sur Board Game Arena).",
     },
     biaStarts: {
       label: 'Bia commence',

@@ -187,9 +187,9 @@ export const local = {
         'Elke koepel die in een beurt gebouwd wordt laat Chaos van kaart wisselen, niet alleen een koepel die een toren afmaakt (zoals op Board Game Arena).',
     },
     limusAnyDome: {
-      label: 'Limos: elke koepel mag naast haar bouwers gebouwd worden',
+      label: 'Limus: elke koepel mag naast haar bouwers gebouwd worden',
       explanation:
-        'Tegenstanders mogen op elk niveau een koepel bouwen naast de bouwers van Limos, niet alleen een koepel die een toren afmaakt (zoals op Board Game Arena).',
+        'Tegenstanders mogen op elk niveau een koepel bouwen naast de bouwers van Limus, niet alleen een koepel die een toren afmaakt (zoals op Board Game Arena).',
     },
     biaStarts: {
       label: 'Bia begint',
