@@ -1,5 +1,6 @@
 import { gameOutcome, type GameRecord } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAiPlayer } from './ai/useAiPlayer.js';
 import { AnalysisSide, ReplayBar } from './analysis/ReplayControls.js';
 import { useReplay } from './analysis/useReplay.js';
@@ -47,7 +48,7 @@ const dropFragment = () => {
 /** The page: a local game (people and AI at one screen), its board, players, controls and log. */
 /** A game that would replace the one in progress, waiting for the player to say yes. */
 interface Replacement {
-  /** What it is, for the question: "a new game", "the game in the link"… */
+  /** What it is, for the question (in the current language): "a new game", "the game in the link"… */
   readonly incoming: string;
   readonly adopt: () => void;
 }
@@ -57,6 +58,8 @@ const inProgress = (game: LocalGame | null): game is LocalGame =>
   game !== null && game.record.turns.length > 0 && currentPosition(game).winner === null;
 
 export function App() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const [linked] = useState(() => gameFromFragment(window.location.hash));
   const [saved] = useState(() => loadGame(window.localStorage));
   const linkedGame = linked !== null && 'game' in linked ? linked.game : null;
@@ -67,7 +70,7 @@ export function App() {
   const [replacing, setReplacing] = useState<Replacement | null>(() =>
     linkedGame !== null && inProgress(saved)
       ? {
-          incoming: 'the game in the link',
+          incoming: t('local.app.incomingLink'),
           adopt: () => {
             setGame(linkedGame);
           },
@@ -110,7 +113,7 @@ export function App() {
         setFailure(opened.error);
         return;
       }
-      replaceGame('the game in the link', () => {
+      replaceGame(t('local.app.incomingLink'), () => {
         setGame(opened.game);
         setChoosing(false);
         setWinnerClosed(false);
@@ -132,11 +135,11 @@ export function App() {
   );
 
   const options = useMemo(() => (game === null ? null : stepOptions(game)), [game]);
-  const board = useMemo(() => (game === null ? null : boardView(game)), [game]);
+  const board = useMemo(() => (game === null ? null : boardView(game)), [game, language]);
   const winReason = useMemo(() => (game === null ? null : gameOutcome(game).reason), [positions]);
   const log = useMemo(
     () => (game === null ? [] : gameLog(game.positions, game.record.turns, winReason)),
-    [positions, winReason],
+    [positions, winReason, language],
   );
 
   const begin = (record: GameRecord, chosen: NewGameSettings) => {
@@ -145,7 +148,7 @@ export function App() {
       setFailure(started.error);
       return;
     }
-    replaceGame('a new game', () => {
+    replaceGame(t('local.app.incomingNew'), () => {
       setSettings(chosen);
       setGame(started.game);
       setChoosing(false);
@@ -178,7 +181,7 @@ export function App() {
             setChoosing(true);
           }}
         >
-          New game
+          {t('local.app.newGame')}
         </button>
       </header>
       {failure !== null && (
@@ -241,7 +244,7 @@ export function App() {
                   setWinnerClosed(false);
                 }}
               >
-                Show the result
+                {t('local.app.showResult')}
               </button>
             )}
             {watching && pos.winner === null && (
@@ -253,7 +256,7 @@ export function App() {
                   setPaused(!paused);
                 }}
               >
-                {paused ? 'Resume the AI game' : 'Pause the AI game'}
+                {paused ? t('local.app.resumeAi') : t('local.app.pauseAi')}
               </button>
             )}
             {thinking && <AiThinking depth={depth} onMoveNow={moveNow} />}
@@ -276,7 +279,7 @@ export function App() {
               onImport={(text) => {
                 const imported = importGame(text, game.seats, { confirmTurns: game.confirmTurns });
                 if ('error' in imported) return imported.error;
-                replaceGame('the game you pasted', () => {
+                replaceGame(t('local.app.incomingPasted'), () => {
                   setGame(imported.game);
                   setWinnerClosed(false);
                   setFailure(null);

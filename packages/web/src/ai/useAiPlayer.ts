@@ -1,6 +1,7 @@
 import { parseTurn } from '@santorini/engine';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { aiToMove, currentPosition, playTurn, type LocalGame } from '../game/localGame.js';
+import { t } from '../i18n/i18n.js';
 import { AiClient } from './aiClient.js';
 
 /** The AI's turn that "Move now" cut short: shown until the next turn. */
@@ -91,7 +92,9 @@ export function useAiPlayer(
         settled = true;
         setThinking(false);
         setDepth(null);
-        setFailure(`The AI failed: ${error instanceof Error ? error.message : String(error)}`);
+        setFailure(
+          t('local.app.aiFailed', { detail: error instanceof Error ? error.message : String(error) }),
+        );
       });
     return () => {
       clearTimeout(shown);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 interface Props {
   /** The deepest search depth completed so far, or null before the first. */
   readonly depth: number | null;
@@ -6,18 +7,15 @@ interface Props {
 
 /** "The AI is thinking…", how deep it has searched, and "Move now" to make it play at once. */
 export function AiThinking({ depth, onMoveNow }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="thinking">
       <p role="status">
-        <span className="spinner" aria-hidden="true" /> The AI is thinking…
+        <span className="spinner" aria-hidden="true" /> {t('local.ai.thinking')}
       </p>
-      {depth !== null && (
-        <span className="thinking-depth">
-          looking {depth} {depth === 1 ? 'turn' : 'turns'} ahead
-        </span>
-      )}
+      {depth !== null && <span className="thinking-depth">{t('local.ai.depth', { count: depth })}</span>}
       <button type="button" className="move-now" onClick={onMoveNow}>
-        Move now
+        {t('local.ai.moveNow')}
       </button>
     </div>
   );
@@ -25,9 +23,10 @@ export function AiThinking({ depth, onMoveNow }: Props) {
 
 /** Says that the AI's last turn was played early, and how deep it had looked. */
 export function MovedNowNote({ depth }: { readonly depth: number }) {
+  const { t } = useTranslation();
   return (
     <p className="moved-now" role="status">
-      The AI moved at once: its best turn looking {depth} {depth === 1 ? 'turn' : 'turns'} ahead.
+      {t('local.ai.movedNow', { count: depth })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { isReplayKey, type ReplayKey } from '../analysis/replayCursor.js';
 import type { LogEntry } from '../game/gameLog.js';
@@ -17,6 +18,7 @@ interface Props {
  * a button that shows the board after it; ←/→ on the log step through the game.
  */
 export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props) {
+  const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
   // The newest turn stays in view.
   useEffect(() => {
@@ -37,10 +39,10 @@ export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props)
     onReplayKey(event.key);
   };
   return (
-    <section className="log" aria-label="Game log">
-      <h2>Game log</h2>
+    <section className="log" aria-label={t('local.log.title')}>
+      <h2>{t('local.log.title')}</h2>
       {entries.length === 0 ? (
-        <p className="empty">No turns yet.</p>
+        <p className="empty">{t('local.log.empty')}</p>
       ) : (
         <ol ref={list} onKeyDown={onKeyDown}>
           {entries.map((entry) => {
@@ -63,7 +65,7 @@ export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props)
                     className="log-turn"
                     data-turn={entry.number}
                     aria-current={viewing === entry.number ? 'step' : undefined}
-                    title={`Show the board after turn ${entry.number}`}
+                    title={t('local.log.showAfter', { number: entry.number })}
                     onClick={() => {
                       onView(entry.number);
                     }}

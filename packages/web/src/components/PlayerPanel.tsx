@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Position } from '@santorini/engine';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat, type SeatKind } from '../game/seats.js';
@@ -19,10 +20,11 @@ interface Props {
  * what is unusual about the game (rule switches on, a pasted start, confirm turn).
  */
 export function PlayerPanel({ position, seats, thinking, fromPosition, confirmTurns }: Props) {
+  const { t } = useTranslation();
   const players = seats.length;
   return (
     <>
-      <ul className="players" aria-label="Players">
+      <ul className="players" aria-label={t('local.players.label')}>
         {seats.map((seat, index) => {
           const side = sideOfSeat(players, index);
           const colour = sideColour(side);
@@ -40,17 +42,25 @@ export function PlayerPanel({ position, seats, thinking, fromPosition, confirmTu
               </span>
               <div className="player-text">
                 <strong>{seatName(players, index)}</strong>{' '}
-                <span className="seat-kind">{seat.kind === 'ai' ? `AI level ${seat.level}` : 'person'}</span>
+                <span className="seat-kind">
+                  {seat.kind === 'ai'
+                    ? t('local.players.ai', { level: seat.level })
+                    : t('local.players.person')}
+                </span>
                 {toMove && (
                   <span className="turn-badge">
-                    {' '}
-                    — to move{thinking && seat.kind === 'ai' ? ', thinking…' : ''}
+                    {' — '}
+                    {thinking && seat.kind === 'ai'
+                      ? t('local.players.toMoveThinking')
+                      : t('local.players.toMove')}
                   </span>
                 )}
-                {out && <span className="out-badge"> — out</span>}
-                {position.winner === index && <span className="win-badge"> — winner</span>}
+                {out && <span className="out-badge"> — {t('local.players.out')}</span>}
+                {position.winner === index && (
+                  <span className="win-badge"> — {t('local.players.winner')}</span>
+                )}
                 {god === null ? (
-                  <div className="god no-god">No god</div>
+                  <div className="god no-god">{t('local.players.noGod')}</div>
                 ) : (
                   <PowerCard god={god} position={position} seat={index} />
                 )}

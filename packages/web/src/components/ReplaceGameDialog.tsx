@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal.js';
 
 interface Props {
@@ -11,19 +12,17 @@ interface Props {
 
 /** Asks before a game in progress is replaced: it is not kept anywhere else. Esc keeps it. */
 export function ReplaceGameDialog({ incoming, turns, onReplace, onKeep }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal labelledBy="replace-title" className="replace" onEscape={onKeep}>
-      <h2 id="replace-title">Replace the game in progress?</h2>
-      <p>
-        Opening {incoming} ends the game you are playing ({turns} {turns === 1 ? 'turn' : 'turns'} so far). It
-        is not kept anywhere else: to keep it, copy its record from “Save and share” first.
-      </p>
+      <h2 id="replace-title">{t('local.replace.title')}</h2>
+      <p>{t('local.replace.body', { incoming, count: turns })}</p>
       <div className="dialog-buttons">
         <button type="button" onClick={onKeep} data-autofocus>
-          Keep my game
+          {t('local.replace.keep')}
         </button>
         <button type="button" className="danger" onClick={onReplace}>
-          Replace it
+          {t('local.replace.replace')}
         </button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { LocalGame } from '../game/localGame.js';
 import { positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
@@ -10,12 +11,12 @@ interface Props {
 
 type Shown = 'text' | 'json' | 'position' | 'link';
 
-const LABELS: Record<Shown, string> = {
-  text: 'Game record (text)',
-  json: 'Game record (JSON)',
-  position: 'Position (JSON)',
-  link: 'Share link',
-};
+const LABELS = {
+  text: 'local.share.text',
+  json: 'local.share.json',
+  position: 'local.share.position',
+  link: 'local.share.link',
+} as const satisfies Record<Shown, string>;
 
 function exportText(game: LocalGame, shown: Shown): string {
   switch (shown) {
@@ -35,14 +36,15 @@ function exportText(game: LocalGame, shown: Shown): string {
  * current position and a link to copy; a pasted record or position to load.
  */
 export function SharePanel({ game, onImport }: Props) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<Shown>('text');
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const kinds: readonly Shown[] = ['text', 'json', 'position', 'link'];
   return (
     <details className="share">
-      <summary>Save and share</summary>
-      <div className="share-tabs" role="group" aria-label="What to export">
+      <summary>{t('local.share.summary')}</summary>
+      <div className="share-tabs" role="group" aria-label={t('local.share.tabs')}>
         {kinds.map((kind) => (
           <button
             key={kind}
@@ -52,16 +54,16 @@ export function SharePanel({ game, onImport }: Props) {
               setShown(kind);
             }}
           >
-            {LABELS[kind]}
+            {t(LABELS[kind])}
           </button>
         ))}
       </div>
       <label>
-        {LABELS[shown]} — select and copy
+        {t('local.share.copy', { what: t(LABELS[shown]) })}
         <textarea readOnly rows={6} value={exportText(game, shown)} data-testid="export" />
       </label>
       <label>
-        Load a game: paste a record (text or JSON) or a position (JSON)
+        {t('local.share.paste')}
         <textarea
           rows={4}
           value={pasted}
@@ -78,7 +80,7 @@ export function SharePanel({ game, onImport }: Props) {
           if (why === null) setPasted('');
         }}
       >
-        Load game
+        {t('local.share.load')}
       </button>
       {problem !== null && (
         <p className="notice failure" role="alert">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Position, Step } from '@santorini/engine';
 import { stepChoiceLabel } from '../game/describe.js';
 
@@ -31,9 +32,10 @@ interface Props {
  * allows now, why a click was refused, and the buttons a turn may need.
  */
 export function TurnControls(props: Props) {
+  const { t } = useTranslation();
   const { choice, board } = props;
   return (
-    <section className="controls" aria-label="Turn">
+    <section className="controls" aria-label={t('local.turn.label')}>
       <p className="status" role="status" aria-live="polite">
         {props.status}
       </p>
@@ -44,7 +46,7 @@ export function TurnControls(props: Props) {
         </p>
       )}
       {choice !== null && (
-        <div className="choice" role="group" aria-label="Choose a step">
+        <div className="choice" role="group" aria-label={t('local.turn.chooseStep')}>
           {choice.map((step, index) => (
             <button
               key={index}
@@ -57,33 +59,33 @@ export function TurnControls(props: Props) {
             </button>
           ))}
           <button type="button" onClick={props.onCancelChoice}>
-            Cancel
+            {t('local.turn.cancel')}
           </button>
         </div>
       )}
       <div className="turn-buttons">
         {props.awaitingConfirmation && (
           <button type="button" className="end-turn confirm-turn" onClick={props.onConfirm}>
-            Confirm turn
+            {t('local.turn.confirm')}
           </button>
         )}
         {props.canEnd && (
           <button type="button" className="end-turn" onClick={props.onEndTurn}>
-            End turn
+            {t('local.turn.end')}
           </button>
         )}
         {props.hasPass && (
           <button type="button" onClick={props.onPass}>
-            Pass
+            {t('local.turn.pass')}
           </button>
         )}
         {props.undoable !== false && (
           <>
             <button type="button" disabled={!props.canUndoStep} onClick={props.onUndoStep}>
-              Undo step
+              {t('local.turn.undoStep')}
             </button>
             <button type="button" disabled={!props.canUndoTurn} onClick={props.onUndoTurn}>
-              Undo turn
+              {t('local.turn.undoTurn')}
             </button>
           </>
         )}

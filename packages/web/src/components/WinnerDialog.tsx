@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Modal } from './Modal.js';
 
 interface Props {
@@ -11,19 +12,20 @@ interface Props {
 
 /** The end of the game: who won and why, and what next. Esc looks at the board. */
 export function WinnerDialog({ message, reason, onRematch, onNewGame, onClose }: Props) {
+  const { t } = useTranslation();
   return (
     <Modal labelledBy="winner-title" className="winner" onEscape={onClose}>
       <h2 id="winner-title">{message}</h2>
       {reason !== null && <p className="win-reason">{reason}</p>}
       <div className="dialog-buttons">
         <button type="button" className="primary" onClick={onRematch} data-autofocus>
-          Rematch
+          {t('local.winner.rematch')}
         </button>
         <button type="button" onClick={onNewGame}>
-          New game
+          {t('local.winner.newGame')}
         </button>
         <button type="button" onClick={onClose}>
-          Look at the board
+          {t('local.winner.look')}
         </button>
       </div>
     </Modal>

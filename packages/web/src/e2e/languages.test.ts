@@ -27,7 +27,12 @@ describe.skipIf(missing !== null)('languages in a browser', () => {
     await page.getByRole('heading', { name: 'Qui joue ?' }).waitFor();
     expect(await htmlLang(page)).toBe('fr');
     const nav = page.getByRole('navigation', { name: 'Jouer' });
-    expect((await nav.getByRole('link').allInnerTexts()).slice(0, 2)).toEqual(['Sur place', 'En ligne']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Sur place',
+      'En ligne',
+      'Problèmes',
+      'Comment jouer',
+    ]);
     expect(await page.getByLabel('Langue').inputValue()).toBe('fr');
 
     await page.getByLabel('Nom', { exact: true }).fill('Amélie');
@@ -53,12 +58,26 @@ describe.skipIf(missing !== null)('languages in a browser', () => {
   it('says why a click is refused in French, from the engine refusal', async () => {
     const page = await pageIn('fr-BE');
     await page.goto(session.server.url);
-    // The new-game dialog is not translated yet: its English names still start the game.
-    await page.getByRole('dialog', { name: 'New game' }).waitFor();
-    await page.locator('input[name="seat-1"][value="person"]').check();
-    await page.getByRole('button', { name: 'Start' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle partie' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('group', { name: 'Dieux' }).innerText()).toMatch(/Aucun \(jeu de base\)/);
+    expect(await dialog.getByRole('link', { name: 'Que font les dieux\u202f?' }).getAttribute('href')).toBe(
+      '/learn#power-cards',
+    );
+    await dialog.locator('input[name="seat-1"][value="person"]').check();
+    await dialog.getByText('Options avancées').click();
+    await page.screenshot({ path: join(ARTIFACTS, 'languages-new-game-fr.png') });
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().innerText())
+      .toBe('Bleu joue\u00a0: placez votre premier ouvrier.');
+    expect(await page.getByRole('region', { name: 'Tour' }).getByRole('button').allInnerTexts()).toEqual([
+      "Annuler l'action",
+      'Annuler le tour',
+    ]);
     for (const square of ['b2', 'd4', 'c2', 'd2']) await page.locator(`[data-square="${square}"]`).click();
     await expect.poll(() => page.locator('.log > ol > li').count()).toBe(2);
+    await page.getByRole('heading', { name: 'Journal de la partie' }).waitFor();
     await page.locator('[data-square="c2"]').click();
     await expect
       .poll(() => page.getByRole('alert').innerText())

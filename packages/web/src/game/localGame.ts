@@ -13,6 +13,7 @@ import {
   type Step,
   type StepOptions,
 } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 import { lastMover, resolveClick, soleActor, classifySteps } from './clicks.js';
 import { explainRefusal } from './refusal.js';
 import type { SeatKind } from './seats.js';
@@ -136,8 +137,7 @@ export function stepOptions(game: LocalGame): StepOptions {
 
 /** A click on a square: a step taken, a worker selected, a choice offered, or the reason it is refused. */
 export function clickSquare(game: LocalGame, square: Square): LocalGame {
-  if (awaitingConfirmation(game))
-    return { ...game, notice: 'The turn is complete: confirm it, or undo a step.' };
+  if (awaitingConfirmation(game)) return { ...game, notice: t('local.notice.complete') };
   const options = stepOptions(game);
   const outcome = resolveClick(options, game.prefix, game.selected, square);
   switch (outcome.kind) {
@@ -173,7 +173,7 @@ export function takeStep(game: LocalGame, step: Step): LocalGame {
 
 /** Ends the turn where it stands, when the steps so far make a complete turn (optional steps skipped). */
 export function endTurn(game: LocalGame): LocalGame {
-  if (!stepOptions(game).canEnd) return { ...game, notice: 'The turn is not finished yet.' };
+  if (!stepOptions(game).canEnd) return { ...game, notice: t('local.notice.notFinished') };
   return commit(game, game.prefix);
 }
 
@@ -186,7 +186,7 @@ export function awaitingConfirmation(game: LocalGame): boolean {
 
 /** Plays the completed turn that waits for confirmation. */
 export function confirmTurn(game: LocalGame): LocalGame {
-  if (!awaitingConfirmation(game)) return { ...game, notice: 'There is no complete turn to confirm.' };
+  if (!awaitingConfirmation(game)) return { ...game, notice: t('local.notice.nothingToConfirm') };
   return commit(game, game.prefix);
 }
 

@@ -1,4 +1,5 @@
 import { parsePosition, parseRecordJson, parseRecordText, type GameRecord } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 import { isLegacyGame, legacyGame } from './legacyGame.js';
 import { startFromPosition, startGame, type GameOptions, type LocalGame } from './localGame.js';
 import type { SeatKind } from './seats.js';
@@ -24,10 +25,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function readPaste(text: string, seatsFor: SeatsFor, options: GameOptions): Loaded {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Paste a game record or a position first (text or JSON).' };
+  if (trimmed === '') return { error: t('local.paste.empty') };
   if (!trimmed.startsWith('{')) {
     const record = parseRecordText(trimmed);
-    if (!record.ok) return { error: `This is not a game record: ${record.error.message}` };
+    if (!record.ok) return { error: t('local.paste.notRecord', { detail: record.error.message }) };
     return fromRecord(record.value, seatsFor, options);
   }
   let value: unknown;
@@ -35,23 +36,23 @@ export function readPaste(text: string, seatsFor: SeatsFor, options: GameOptions
     value = JSON.parse(trimmed);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { error: `This is not valid JSON: ${detail}` };
+    return { error: t('local.paste.notJson', { detail }) };
   }
   if (isLegacyGame(value)) return legacyGame(value, seatsFor, options);
   if (isObject(value) && POSITION_ONLY.some((field) => field in value))
     return fromPosition(value, seatsFor, options);
   const record = parseRecordJson(value);
-  if (!record.ok) return { error: `This is not a game record: ${record.error.message}` };
+  if (!record.ok) return { error: t('local.paste.notRecord', { detail: record.error.message }) };
   return fromRecord(record.value, seatsFor, options);
 }
 
 function fromRecord(record: GameRecord, seatsFor: SeatsFor, options: GameOptions): Loaded {
   const started = startGame(record, seatsFor(record.players.length), options);
-  return 'error' in started ? { error: `The record does not replay: ${started.error}` } : started;
+  return 'error' in started ? { error: t('local.paste.notReplay', { detail: started.error }) } : started;
 }
 
 function fromPosition(value: unknown, seatsFor: SeatsFor, options: GameOptions): Loaded {
   const position = parsePosition(value);
-  if (!position.ok) return { error: `This is not a position: ${position.error.message}` };
+  if (!position.ok) return { error: t('local.paste.notPosition', { detail: position.error.message }) };
   return startFromPosition(position.value, [], seatsFor(position.value.playerCount), options);
 }

@@ -1,4 +1,5 @@
 import { godTitle, heldGod, type Position, type Step, type StepOptions } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 
 /**
  * What the power of the player to move allows now, in one line ("Artemis: you may move again, or
@@ -15,20 +16,20 @@ export function powerHint(pos: Position, prefix: readonly Step[], options: StepO
   const builds = options.steps.filter((step) => step.kind === 'build');
   const domeChoice = builds.some((step) => step.dome) && builds.some((step) => !step.dome);
   const things: string[] = [];
-  if (kinds.has('move')) things.push(moved ? 'move again' : 'move');
-  if (kinds.has('force')) things.push("move an opponent's worker");
-  if (kinds.has('build'))
-    things.push(
-      `${built ? 'build again' : moved ? 'build' : 'build first'}${domeChoice ? ' (a block or a dome)' : ''}`,
-    );
-  if (kinds.has('remove')) things.push('remove a block');
-  if (options.canEnd && options.steps.length > 0) things.push('end the turn');
+  if (kinds.has('move')) things.push(t(moved ? 'local.hint.moveAgain' : 'local.hint.move'));
+  if (kinds.has('force')) things.push(t('local.hint.force'));
+  if (kinds.has('build')) {
+    const build = t(built ? 'local.hint.buildAgain' : moved ? 'local.hint.build' : 'local.hint.buildFirst');
+    things.push(domeChoice ? t('local.hint.blockOrDome', { build }) : build);
+  }
+  if (kinds.has('remove')) things.push(t('local.hint.remove'));
+  if (options.canEnd && options.steps.length > 0) things.push(t('local.hint.end'));
   const powerful = things.length > 1 || domeChoice || kinds.has('force') || kinds.has('remove');
   if (!powerful) return null;
-  return `${godTitle(god)}: you may ${joinOr(things)}.`;
+  return t('local.hint.line', { god: godTitle(god), things: joinOr(things) });
 }
 
 function joinOr(things: readonly string[]): string {
   if (things.length <= 1) return things.join('');
-  return `${things.slice(0, -1).join(', ')}, or ${things[things.length - 1] ?? ''}`;
+  return t('local.hint.or', { rest: things.slice(0, -1).join(', '), last: things[things.length - 1] ?? '' });
 }

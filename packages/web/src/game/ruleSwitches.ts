@@ -1,4 +1,5 @@
 import { RULE_SWITCH_NAMES, type GodName, type RuleSwitches } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 
 export type RuleName = keyof RuleSwitches;
 
@@ -7,43 +8,33 @@ export interface RuleSwitchText {
   readonly name: RuleName;
   /** The ruling in rules.md Part A. */
   readonly ruling: string;
+  /** In the current language. */
   readonly label: string;
   readonly explanation: string;
   /** The switch changes nothing unless every one of these gods is in the game. */
   readonly gods: readonly GodName[];
 }
 
+/** A switch's words come from the catalog each time they are read, so they follow the language. */
+function switchText(name: RuleName, ruling: string, gods: readonly GodName[]): RuleSwitchText {
+  return {
+    name,
+    ruling,
+    gods,
+    get label() {
+      return t(`local.rule.${name}.label`);
+    },
+    get explanation() {
+      return t(`local.rule.${name}.explanation`);
+    },
+  };
+}
+
 export const RULE_SWITCH_TEXTS: readonly RuleSwitchText[] = [
-  {
-    name: 'chaosAnyDome',
-    ruling: 'R5',
-    label: 'Chaos: any dome switches the card',
-    explanation:
-      'Any dome built in a turn makes Chaos change cards, not only a dome that completes a tower (as on Board Game Arena).',
-    gods: ['chaos'],
-  },
-  {
-    name: 'limusAnyDome',
-    ruling: 'R6',
-    label: 'Limus: any dome may be built next to her workers',
-    explanation:
-      "Opponents may build a dome at any level next to Limus's workers, not only one that completes a tower (as on Board Game Arena).",
-    gods: ['limus'],
-  },
-  {
-    name: 'biaStarts',
-    ruling: 'R7',
-    label: 'Bia starts',
-    explanation: "Bia's player also takes the first turn, not only places first (as on Board Game Arena).",
-    gods: ['bia'],
-  },
-  {
-    name: 'allowCirceEros',
-    ruling: 'R13',
-    label: 'Allow Circe against Eros',
-    explanation: 'Circe and Eros may play in the same game (refused by default as a banned pair).',
-    gods: ['circe', 'eros'],
-  },
+  switchText('chaosAnyDome', 'R5', ['chaos']),
+  switchText('limusAnyDome', 'R6', ['limus']),
+  switchText('biaStarts', 'R7', ['bia']),
+  switchText('allowCirceEros', 'R13', ['circe', 'eros']),
 ];
 
 /** The switches that are on, in the order of rules.md Part A. */

@@ -6,6 +6,7 @@ import {
   type GameRecord,
 } from '@santorini/engine';
 import { currentPosition, type GameOptions, type LocalGame } from './localGame.js';
+import { t } from '../i18n/i18n.js';
 import { readPaste } from './paste.js';
 import { seatName, type SeatKind } from './seats.js';
 
@@ -20,8 +21,8 @@ import { seatName, type SeatKind } from './seats.js';
 /** Who played a seat, for the record's players: "Blue (person)", "White (AI level 5)". */
 const seatPlayerName = (game: LocalGame, seat: number): string => {
   const kind = game.seats[seat];
-  const who = kind?.kind === 'ai' ? `AI level ${kind.level}` : 'person';
-  return `${seatName(game.seats.length, seat)} (${who})`;
+  const who = kind?.kind === 'ai' ? t('local.share.ai', { level: kind.level }) : t('local.share.person');
+  return t('local.share.player', { seat: seatName(game.seats.length, seat), who });
 };
 
 /** The record to export: the game's, with a name for each seat that has none. */
@@ -82,8 +83,8 @@ export function gameFromFragment(
   try {
     text = decodeURIComponent(fragment.slice(FRAGMENT_KEY.length));
   } catch {
-    return { error: 'The link is damaged: its game could not be read.' };
+    return { error: t('local.paste.linkDamaged') };
   }
   const linked = importGame(text, undefined, options);
-  return 'error' in linked ? { error: `The link's game does not load. ${linked.error}` } : linked;
+  return 'error' in linked ? { error: t('local.paste.linkFails', { reason: linked.error }) } : linked;
 }

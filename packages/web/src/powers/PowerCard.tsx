@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { godTitle, GOD_SUMMARIES, type GodName, type Position } from '@santorini/engine';
 import { PowerState } from '../components/PowerState.js';
 import { Emblem } from './Emblem.js';
-import { GOD_EPITHETS } from './godEpithets.js';
+import { godEpithet } from './godEpithets.js';
 
 interface Props {
   readonly god: GodName;
@@ -12,11 +13,16 @@ interface Props {
 
 /** A god's power card: emblem, name, title, what the power does, and what it holds right now. */
 export function PowerCard({ god, position, seat }: Props) {
+  const { t } = useTranslation();
   return (
-    <section className="power-card god" data-god={god} aria-label={`${godTitle(god)}'s power`}>
+    <section
+      className="power-card god"
+      data-god={god}
+      aria-label={t('local.power.label', { god: godTitle(god) })}
+    >
       <Emblem god={god} />
       <h3>{godTitle(god)}</h3>
-      <p className="power-title">{GOD_EPITHETS[god]}</p>
+      <p className="power-title">{godEpithet(god)}</p>
       <p className="power-text">{GOD_SUMMARIES[god]}</p>
       {position !== undefined && seat !== undefined && <PowerState position={position} seat={seat} />}
     </section>

@@ -1,35 +1,5 @@
 import type { GodName } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 
-/** A few words on who each god is, under the name on its card (our words, from the myths). */
-export const GOD_EPITHETS: Readonly<Record<GodName, string>> = {
-  apollo: 'God of light and music',
-  artemis: 'Goddess of the hunt',
-  athena: 'Goddess of wisdom',
-  atlas: 'Titan who holds up the sky',
-  demeter: 'Goddess of the harvest',
-  hephaestus: 'God of the forge',
-  hermes: 'Messenger of the gods',
-  minotaur: 'The bull of the labyrinth',
-  pan: 'God of the wild',
-  prometheus: 'Titan who gave us fire',
-  aphrodite: 'Goddess of love',
-  ares: 'God of war',
-  bia: 'Spirit of force',
-  chaos: 'The first void',
-  charon: 'Ferryman of the dead',
-  chronus: 'God of time',
-  circe: 'Enchantress of Aeaea',
-  dionysus: 'God of wine',
-  eros: 'God of desire',
-  hera: 'Queen of the gods',
-  hestia: 'Goddess of the hearth',
-  hypnus: 'God of sleep',
-  limus: 'Spirit of famine',
-  medusa: 'The gorgon',
-  morpheus: 'God of dreams',
-  persephone: 'Queen of the underworld',
-  poseidon: 'God of the sea',
-  selene: 'Goddess of the moon',
-  triton: 'Herald of the sea',
-  zeus: 'King of the gods',
-};
+/** A few words on who a god is, under the name on its card (our words, from the myths), in the current language. */
+export const godEpithet = (god: GodName): string => t(`local.epithet.${god}`);

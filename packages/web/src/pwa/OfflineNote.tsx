@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { offlineStatus, type OfflineStatusStore } from './offlineStatus.js';
 import './offlineNote.css';
@@ -7,6 +8,7 @@ const READY_NOTE_MS = 6000;
 
 /** A small note in the corner: "Ready to play offline", or a new version with "Reload". */
 export function OfflineNote({ store = offlineStatus }: { readonly store?: OfflineStatusStore }) {
+  const { t } = useTranslation();
   const status = useSyncExternalStore(store.subscribe, store.get);
   const [dismissed, setDismissed] = useState<unknown>(null);
 
@@ -24,14 +26,15 @@ export function OfflineNote({ store = offlineStatus }: { readonly store?: Offlin
   if (status.kind === 'ready')
     return (
       <p className="offline-note offline-note-ready" role="status">
-        <span aria-hidden="true">✓ </span>Ready to play offline
+        <span aria-hidden="true">✓ </span>
+        {t('local.offline.ready')}
       </p>
     );
   return (
     <div className="offline-note offline-note-update" role="status">
-      <span>A new version is available</span>
+      <span>{t('local.offline.newVersion')}</span>
       <button type="button" onClick={status.reload}>
-        Reload
+        {t('local.offline.reload')}
       </button>
       <button
         type="button"
@@ -40,7 +43,7 @@ export function OfflineNote({ store = offlineStatus }: { readonly store?: Offlin
           setDismissed(status);
         }}
       >
-        Later
+        {t('local.offline.later')}
       </button>
     </div>
   );

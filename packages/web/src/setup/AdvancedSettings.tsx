@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { godTitle } from '@santorini/engine';
 import { useState } from 'react';
 import { RULE_SWITCH_TEXTS, ruleMatters } from '../game/ruleSwitches.js';
@@ -14,20 +15,19 @@ interface Props {
  * and the confirm-turn preference.
  */
 export function AdvancedSettings({ settings, onChange }: Props) {
+  const { t, i18n } = useTranslation();
   const gods = gameGods(settings);
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   // Collapsed unless something in it is already on; after that the person opens and closes it.
   const [open] = useState(
     () => settings.confirmTurns || RULE_SWITCH_TEXTS.some((text) => settings.rules[text.name] === true),
   );
   return (
     <details className="advanced" open={open}>
-      <summary>Advanced</summary>
+      <summary>{t('local.advanced.summary')}</summary>
       <fieldset>
-        <legend>House rules</legend>
-        <p className="hint">
-          Each changes how a god (or a pair of gods) is played, so it only matters when they play. Off is the
-          official rulebook.
-        </p>
+        <legend>{t('local.advanced.houseRules')}</legend>
+        <p className="hint">{t('local.advanced.hint')}</p>
         {RULE_SWITCH_TEXTS.map((text) => {
           const matters = ruleMatters(text.name, gods);
           const id = `rule-${text.name}`;
@@ -48,7 +48,10 @@ export function AdvancedSettings({ settings, onChange }: Props) {
               <p id={`${id}-text`} className="rule-text">
                 {text.explanation}
                 {!matters && (
-                  <em> Changes nothing in this game: it needs {text.gods.map(godTitle).join(' and ')}.</em>
+                  <em>
+                    {' '}
+                    {t('local.advanced.changesNothing', { gods: list.format(text.gods.map(godTitle)) })}
+                  </em>
                 )}
               </p>
             </div>
@@ -65,10 +68,10 @@ export function AdvancedSettings({ settings, onChange }: Props) {
             onChange({ confirmTurns: event.target.checked });
           }}
         />{' '}
-        Confirm each turn
+        {t('local.advanced.confirmEach')}
       </label>
       <p id="confirm-turns-text" className="rule-text">
-        A finished turn waits for a “Confirm turn” button, so a wrong click can still be undone.
+        {t('local.advanced.confirmText')}
       </p>
     </details>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { godTitle, GOD_SUMMARIES, remainingGods, type GameRecord, type GodName } from '@santorini/engine';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -25,6 +26,7 @@ interface Props {
  * offer, each power taken, the Start Player. Every refusal shows the engine's reason.
  */
 export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
+  const { t } = useTranslation();
   const [ticked, setTicked] = useState<readonly GodName[]>([]);
   const [error, setError] = useState<string | null>(null);
   const prompt = useRef<HTMLParagraphElement>(null);
@@ -57,7 +59,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
 
   return (
     <div className="challenger-steps">
-      <h2 id="challenger-title">Gods: the Challenger chooses</h2>
+      <h2 id="challenger-title">{t('local.challenger.title')}</h2>
       {flow.events.length > 0 && (
         <ol className="setup-log">
           {flow.events.map((event, index) => (
@@ -77,7 +79,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
         >
           <fieldset>
             <legend>
-              Offer {flow.seats.length} powers ({ticked.length} ticked)
+              {t('local.challenger.offer', { players: flow.seats.length, ticked: ticked.length })}
             </legend>
             <div className="god-cards offer-cards">
               {pickableGods().map((god) => (
@@ -100,13 +102,13 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
             </div>
           </fieldset>
           <button type="submit" className="primary">
-            Offer these powers
+            {t('local.challenger.offerButton')}
           </button>
         </form>
       )}
       {stage === 'choose' && (
         <fieldset>
-          <legend>Powers left</legend>
+          <legend>{t('local.challenger.powersLeft')}</legend>
           {remainingGods(flow.setup).map((god) => (
             <div key={god} className="seat-row take-power">
               <Emblem god={god} />
@@ -117,7 +119,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                   apply(choosePower(flow, god));
                 }}
               >
-                Take {godTitle(god)}
+                {t('local.challenger.take', { god: godTitle(god) })}
               </button>
               <p className="god-text" id={`left-${god}`}>
                 {GOD_SUMMARIES[god]}
@@ -128,7 +130,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
       )}
       {stage === 'start' && (
         <fieldset>
-          <legend>Start Player</legend>
+          <legend>{t('local.challenger.startPlayer')}</legend>
           {flow.seats.map((_, start) => (
             <button
               key={start}
@@ -137,7 +139,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                 apply(nameStart(flow, start));
               }}
             >
-              {setupSeatName(flow, start)} starts
+              {t('local.challenger.starts', { seat: setupSeatName(flow, start) })}
             </button>
           ))}
         </fieldset>
@@ -146,7 +148,10 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
         <ul className="setup-gods">
           {flow.setup.gods.map((god, index) => (
             <li key={index}>
-              {setupSeatName(flow, index)}: {god === null ? 'no power' : godTitle(god)}
+              {t('local.challenger.seatGod', {
+                seat: setupSeatName(flow, index),
+                god: god === null ? t('local.challenger.noPower') : godTitle(god),
+              })}
             </li>
           ))}
         </ul>
@@ -159,11 +164,11 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
       <div className="dialog-buttons">
         {stage === 'ready' && (
           <button type="button" onClick={start}>
-            Start game
+            {t('local.challenger.startGame')}
           </button>
         )}
         <button type="button" onClick={onBack}>
-          Back
+          {t('local.challenger.back')}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { godTitle, type GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
 import { Emblem } from '../powers/Emblem.js';
-import { GOD_EPITHETS } from '../powers/godEpithets.js';
+import { godEpithet } from '../powers/godEpithets.js';
 import { PowerCard } from '../powers/PowerCard.js';
 import { Segmented } from './Segmented.js';
 
@@ -18,23 +19,31 @@ interface Props {
  * buttons, `god-<seat>`); the chosen god's power card shows below.
  */
 export function GodPicker({ players, picks, gods, onPick }: Props) {
+  const { t } = useTranslation();
   const [seat, setSeat] = useState(0);
   const shown = Math.min(seat, players - 1);
   const pick = picks[shown] ?? null;
   return (
     <fieldset className="god-picker">
-      <legend>Gods for each player</legend>
+      <legend>{t('local.godPicker.legend')}</legend>
       <Segmented
         name="pick-seat"
-        legend="Choosing for"
+        legend={t('local.godPicker.choosingFor')}
         options={picks.map((god, index) => ({
           value: index,
-          label: `${seatName(players, index)}: ${god === null ? 'none' : godTitle(god)}`,
+          label: t('local.godPicker.seatGod', {
+            seat: seatName(players, index),
+            god: god === null ? t('local.godPicker.none') : godTitle(god),
+          }),
         }))}
         value={shown}
         onChange={setSeat}
       />
-      <div className="god-cards" role="radiogroup" aria-label={`${seatName(players, shown)}'s god`}>
+      <div
+        className="god-cards"
+        role="radiogroup"
+        aria-label={t('local.godPicker.godOf', { seat: seatName(players, shown) })}
+      >
         <label className="god-card">
           <input
             type="radio"
@@ -46,8 +55,8 @@ export function GodPicker({ players, picks, gods, onPick }: Props) {
             }}
           />
           <span className="emblem" aria-hidden="true" />
-          <strong>No god</strong>
-          <small>The base game</small>
+          <strong>{t('local.godPicker.noGod')}</strong>
+          <small>{t('local.godPicker.baseGame')}</small>
         </label>
         {gods.map((god) => (
           <label key={god} className="god-card">
@@ -62,7 +71,7 @@ export function GodPicker({ players, picks, gods, onPick }: Props) {
             />
             <Emblem god={god} />
             <strong>{godTitle(god)}</strong>
-            <small>{GOD_EPITHETS[god]}</small>
+            <small>{godEpithet(god)}</small>
           </label>
         ))}
       </div>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import type { GodName } from '@santorini/engine';
 import { useState } from 'react';
+import { AppLink } from '../components/AppLink.js';
 import { Modal } from '../components/Modal.js';
 import { seatName, type SeatKind } from '../game/seats.js';
 import { startChallenger, type ChallengerFlow } from './challenger.js';
@@ -23,18 +25,19 @@ interface Props {
   readonly onCancel: (() => void) | null;
 }
 
-const GODS_MODES: readonly { mode: GodsMode; label: string }[] = [
-  { mode: 'none', label: 'None (base game)' },
-  { mode: 'random', label: 'Random' },
-  { mode: 'pick', label: 'Pick for each player' },
-  { mode: 'challenger', label: 'Challenger chooses' },
-];
+const GODS_MODES = [
+  { mode: 'none', label: 'local.newGame.godsNone' },
+  { mode: 'random', label: 'local.newGame.godsRandom' },
+  { mode: 'pick', label: 'local.newGame.godsPick' },
+  { mode: 'challenger', label: 'local.newGame.godsChallenger' },
+] as const satisfies readonly { mode: GodsMode; label: string }[];
 
 /**
  * Sets up a game: 2–4 players, each a person or the AI (level 1–8), and how the gods are dealt; with
  * the Challenger, the players' choices follow in `ChallengerSteps`.
  */
 export function NewGameDialog({ initial, onStart, onCancel }: Props) {
+  const { t } = useTranslation();
   const [settings, setSettings] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [flow, setFlow] = useState<ChallengerFlow | null>(null);
@@ -97,20 +100,23 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
           start();
         }}
       >
-        <h2 id="new-game-title">New game</h2>
+        <h2 id="new-game-title">{t('local.newGame.title')}</h2>
+        <p className="learn-link">
+          <AppLink href="/learn">{t('local.newGame.howToPlay')}</AppLink>
+        </p>
         <Segmented
           name="players"
-          legend="Players"
+          legend={t('local.newGame.players')}
           options={[2, 3, 4].map((count) => ({ value: count, label: String(count) }))}
           value={players}
           onChange={setPlayers}
         />
         <Segmented
           name="gods"
-          legend="Gods"
+          legend={t('local.newGame.gods')}
           options={GODS_MODES.map(({ mode, label }) => ({
             value: mode,
-            label,
+            label: t(label),
             disabled: mode === 'none' && players > 2,
           }))}
           value={settings.gods}
@@ -118,10 +124,13 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
             update({ gods: mode });
           }}
         />
+        <p className="learn-link gods-help">
+          <AppLink href="/learn#power-cards">{t('local.newGame.godsHelp')}</AppLink>
+        </p>
         {settings.gods === 'challenger' && (
           <Segmented
             name="challenger"
-            legend="Challenger"
+            legend={t('local.newGame.challenger')}
             options={settings.seats.map((_, seat) => ({ value: seat, label: seatName(players, seat) }))}
             value={settings.challenger}
             onChange={(seat) => {
@@ -130,7 +139,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
           />
         )}
         <fieldset>
-          <legend>Seats</legend>
+          <legend>{t('local.newGame.seats')}</legend>
           {settings.seats.map((seat, index) => (
             <SeatSetup
               key={index}
@@ -154,11 +163,11 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
         )}
         <div className="dialog-buttons">
           <button type="submit" className="primary">
-            Start
+            {t('local.newGame.start')}
           </button>
           {onCancel !== null && (
             <button type="button" onClick={onCancel}>
-              Cancel
+              {t('local.newGame.cancel')}
             </button>
           )}
         </div>

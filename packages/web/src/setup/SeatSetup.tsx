@@ -1,18 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import type { SeatKind } from '../game/seats.js';
 import { Segmented } from './Segmented.js';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** A word on each level's strength (packages/ai/README.md: each level beats the one below ~85–95%). */
-const LEVEL_HINTS: Record<number, string> = {
-  1: 'beginner',
-  2: 'casual',
-  3: 'club',
-  4: 'strong club',
-  5: 'expert',
-  6: 'master',
-  7: 'grandmaster',
-  8: 'full strength',
-};
+const LEVEL_HINTS = {
+  1: 'local.seat.beginner',
+  2: 'local.seat.casual',
+  3: 'local.seat.club',
+  4: 'local.seat.strongClub',
+  5: 'local.seat.expert',
+  6: 'local.seat.master',
+  7: 'local.seat.grandmaster',
+  8: 'local.seat.fullStrength',
+} as const satisfies Record<number, string>;
+
+const levelHint = (level: number) => LEVEL_HINTS[level as keyof typeof LEVEL_HINTS];
 
 /** The level a seat turned into an AI starts at. */
 const FIRST_AI_LEVEL = 3;
@@ -27,6 +30,7 @@ interface Props {
 
 /** Who plays one seat: a person or the AI (segmented), and the AI's level 1–8 (segmented). */
 export function SeatSetup({ name, index, seat, onChange }: Props) {
+  const { t } = useTranslation();
   return (
     <div className="seat-setup" data-seat={index}>
       <span className="seat-name" aria-hidden="true">
@@ -34,11 +38,11 @@ export function SeatSetup({ name, index, seat, onChange }: Props) {
       </span>
       <Segmented
         name={`seat-${index}`}
-        legend={`${name} is played by`}
+        legend={t('local.seat.playedBy', { name })}
         hideLegend
         options={[
-          { value: 'person', label: 'Person' },
-          { value: 'ai', label: 'AI' },
+          { value: 'person', label: t('local.seat.person') },
+          { value: 'ai', label: t('local.seat.ai') },
         ]}
         value={seat.kind}
         onChange={(kind) => {
@@ -49,7 +53,7 @@ export function SeatSetup({ name, index, seat, onChange }: Props) {
         <>
           <Segmented
             name={`level-${index}`}
-            legend={`${name}'s AI level`}
+            legend={t('local.seat.aiLevel', { name })}
             hideLegend
             options={LEVELS.map((level) => ({ value: level, label: String(level) }))}
             value={seat.level}
@@ -58,7 +62,7 @@ export function SeatSetup({ name, index, seat, onChange }: Props) {
             }}
           />
           <span className="level-hint">
-            Level {seat.level}: {LEVEL_HINTS[seat.level]}
+            {t('local.seat.levelHint', { level: seat.level, strength: t(levelHint(seat.level)) })}
           </span>
         </>
       )}

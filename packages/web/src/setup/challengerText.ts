@@ -1,11 +1,12 @@
 import { godTitle } from '@santorini/engine';
+import { t } from '../i18n/i18n.js';
 import { seatName } from '../game/seats.js';
 import { actingSeat, flowStage, type ChallengerFlow, type SetupEvent } from './challenger.js';
 
 /** A seat's name in the setup, marked when the AI plays it. */
 export function setupSeatName(flow: ChallengerFlow, seat: number): string {
   const name = seatName(flow.seats.length, seat);
-  return flow.seats[seat]?.kind === 'ai' ? `${name} (AI)` : name;
+  return flow.seats[seat]?.kind === 'ai' ? t('local.challenger.aiSeat', { name }) : name;
 }
 
 /** One line of the setup's log. */
@@ -13,13 +14,13 @@ export function eventLine(flow: ChallengerFlow, event: SetupEvent): string {
   const who = setupSeatName(flow, event.seat);
   switch (event.kind) {
     case 'offer':
-      return `${who}, the Challenger, offered ${event.gods.map(godTitle).join(', ')}.`;
+      return t('local.challenger.offered', { who, gods: event.gods.map(godTitle).join(', ') });
     case 'choose':
-      return `${who} chose ${godTitle(event.god)}.`;
+      return t('local.challenger.chose', { who, god: godTitle(event.god) });
     case 'last':
-      return `${who} gets the last power: ${godTitle(event.god)}.`;
+      return t('local.challenger.last', { who, god: godTitle(event.god) });
     case 'start':
-      return `${who} named ${setupSeatName(flow, event.start)} the Start Player.`;
+      return t('local.challenger.named', { who, start: setupSeatName(flow, event.start) });
   }
 }
 
@@ -29,12 +30,12 @@ export function promptLine(flow: ChallengerFlow): string {
   const who = seat === null ? '' : setupSeatName(flow, seat);
   switch (flowStage(flow)) {
     case 'offer':
-      return `${who}, the Challenger: offer ${flow.seats.length} powers, one for each player.`;
+      return t('local.challenger.promptOffer', { who, players: flow.seats.length });
     case 'choose':
-      return `${who}: choose your power.`;
+      return t('local.challenger.promptChoose', { who });
     case 'start':
-      return `${who}, the Challenger: name the Start Player.`;
+      return t('local.challenger.promptStart', { who });
     case 'ready':
-      return `Every player has a power. ${setupSeatName(flow, flow.setup.start ?? 0)} starts.`;
+      return t('local.challenger.promptReady', { start: setupSeatName(flow, flow.setup.start ?? 0) });
   }
 }

@@ -8,6 +8,7 @@ import {
   type RuleSwitches,
 } from '@santorini/engine';
 import { rulesOn } from '../game/ruleSwitches.js';
+import { t } from '../i18n/i18n.js';
 import type { SeatKind } from '../game/seats.js';
 
 /**
@@ -53,9 +54,8 @@ export const pickableGods = (): GodName[] => implementedGods();
 export function recordForSettings(settings: NewGameSettings): { record: GameRecord } | { error: string } {
   const { players, seed } = settings;
   const rules = rulesOnly(settings.rules);
-  if (settings.seats.length !== players) return { error: `choose who plays each of the ${players} seats` };
-  if (settings.gods === 'challenger')
-    return { error: 'with the Challenger the players choose the gods in turn' };
+  if (settings.seats.length !== players) return { error: t('local.newGame.seatsMissing', { players }) };
+  if (settings.gods === 'challenger') return { error: t('local.newGame.challengerChooses') };
   if (settings.gods === 'random') {
     const setup = randomGods(players, seed, rules);
     if (!setup.ok) return { error: setup.error.message };
@@ -65,9 +65,9 @@ export function recordForSettings(settings: NewGameSettings): { record: GameReco
   }
   const gods =
     settings.gods === 'none' ? new Array<null>(players).fill(null) : settings.picks.slice(0, players);
-  if (gods.length !== players) return { error: `choose a god for each of the ${players} seats` };
+  if (gods.length !== players) return { error: t('local.newGame.godsMissing', { players }) };
   if (players > 2 && gods.some((god) => god === null))
-    return { error: `with ${players} players every player needs a god (rule R14)` };
+    return { error: t('local.newGame.everyNeedsGod', { players }) };
   // With biaStarts Bia's player is the Start Player (R7); otherwise the first seat.
   const start = rules.biaStarts === true ? Math.max(0, gods.indexOf('bia')) : 0;
   const initial = startingPosition(gods, start, rules, seed);

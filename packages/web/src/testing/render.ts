@@ -1,5 +1,7 @@
 import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+// The app's i18next instance, as main.tsx sets it up: components render their words, not their keys.
+import '../i18n/i18n.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
