@@ -2,7 +2,8 @@ import type { Catalog } from '../../catalog.js';
 import { common } from './common.js';
 import { game } from './game.js';
 import { online } from './online.js';
+import { pages } from './pages.js';
 import { refusal } from './refusal.js';
 
 /** Tous les textes français de l’app, clé pour clé comme les anglais. */
-export const fr: Catalog = { ...common, game, refusal, online };
+export const fr: Catalog = { ...common, game, refusal, online, pages };

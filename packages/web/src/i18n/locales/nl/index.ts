@@ -2,7 +2,8 @@ import type { Catalog } from '../../catalog.js';
 import { common } from './common.js';
 import { game } from './game.js';
 import { online } from './online.js';
+import { pages } from './pages.js';
 import { refusal } from './refusal.js';
 
 /** Alle Nederlandse teksten van de app, sleutel voor sleutel als de Engelse. */
-export const nl: Catalog = { ...common, game, refusal, online };
+export const nl: Catalog = { ...common, game, refusal, online, pages };
