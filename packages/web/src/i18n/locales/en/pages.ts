@@ -83,6 +83,15 @@ export const pages = {
     powers: 'God Powers',
     godSummary: '{{god}} — {{summary}}',
   },
+  view3d: {
+    show3d: '3D view',
+    show2d: '2D view',
+    unavailable: 'The 3D view is unavailable: {{why}}. Showing the 2D board.',
+    noWebgl: 'this browser has WebGL turned off or does not support it',
+    webglFailed: 'WebGL failed to start ({{why}})',
+    picture: '3D picture of the board; play with the board buttons below, or by clicking the picture',
+    loading: 'Loading the 3D view…',
+  },
   powers: {
     fullText: 'Full text and rulings',
     when: 'When:',

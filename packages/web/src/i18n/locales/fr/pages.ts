@@ -91,6 +91,15 @@ export const pages = {
     powers: 'Pouvoirs divins',
     godSummary: '{{god}} — {{summary}}',
   },
+  view3d: {
+    show3d: 'Vue 3D',
+    show2d: 'Vue 2D',
+    unavailable: 'La vue 3D n’est pas disponible : {{why}}. Le plateau 2D reste affiché.',
+    noWebgl: 'ce navigateur a WebGL désactivé ou ne le prend pas en charge',
+    webglFailed: 'WebGL n’a pas pu démarrer ({{why}})',
+    picture: 'Image 3D du plateau ; jouez avec les boutons du plateau ci-dessous, ou en cliquant sur l’image',
+    loading: 'Chargement de la vue 3D…',
+  },
   powers: {
     fullText: 'Texte complet et précisions',
     when: 'Quand :',

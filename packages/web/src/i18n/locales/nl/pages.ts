@@ -86,6 +86,16 @@ export const pages = {
     powers: 'Godenkrachten',
     godSummary: '{{god}} — {{summary}}',
   },
+  view3d: {
+    show3d: '3D-weergave',
+    show2d: '2D-weergave',
+    unavailable: 'De 3D-weergave is niet beschikbaar: {{why}}. Het 2D-bord blijft zichtbaar.',
+    noWebgl: 'deze browser heeft WebGL uitgeschakeld of ondersteunt het niet',
+    webglFailed: 'WebGL kon niet starten ({{why}})',
+    picture:
+      '3D-afbeelding van het bord; speel met de bordknoppen hieronder, of door op de afbeelding te klikken',
+    loading: 'De 3D-weergave wordt geladen…',
+  },
   powers: {
     fullText: 'Volledige tekst en uitleg',
     when: 'Wanneer:',
