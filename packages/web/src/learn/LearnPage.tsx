@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SiteNav } from '../components/SiteNav.js';
-import { DiagramPicture } from './DiagramPicture.js';
-import { LESSONS } from './Lessons.js';
+import { LESSONS, LessonSection, LessonTitle } from './Lessons.js';
 import { PowerCards } from './PowerCards.js';
 import './learn.css';
 
@@ -21,7 +20,9 @@ export function LearnPage() {
           <ol>
             {LESSONS.map((lesson) => (
               <li key={lesson.id}>
-                <a href={`#${lesson.id}`}>{lesson.title}</a>
+                <a href={`#${lesson.id}`}>
+                  <LessonTitle id={lesson.id} />
+                </a>
               </li>
             ))}
             <li>
@@ -30,22 +31,7 @@ export function LearnPage() {
           </ol>
         </nav>
         {LESSONS.map((lesson) => (
-          <section
-            key={lesson.id}
-            id={lesson.id}
-            className="learn-lesson"
-            aria-labelledby={`${lesson.id}-title`}
-          >
-            <div className="learn-lesson-text">
-              <h3 id={`${lesson.id}-title`}>{lesson.title}</h3>
-              {lesson.body}
-            </div>
-            <div className="learn-lesson-pictures">
-              {lesson.diagrams.map((diagram) => (
-                <DiagramPicture key={diagram.label} {...diagram} />
-              ))}
-            </div>
-          </section>
+          <LessonSection key={lesson.id} lesson={lesson} />
         ))}
         <section id="power-cards" className="learn-cards" aria-labelledby="power-cards-title">
           <h2 id="power-cards-title">{t('pages.learn.cards')}</h2>

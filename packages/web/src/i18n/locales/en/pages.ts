@@ -97,6 +97,62 @@ export const pages = {
     when: 'When:',
   },
   learn: {
+    lessons: {
+      setup: {
+        title: 'The board and the workers',
+        p1: 'Santorini is played on a board of 5 × 5 squares. Each player has two workers. The start player puts both of theirs on any empty squares, then the other player does the same.',
+        p2: 'Everyone starts on the ground: nothing is built yet.',
+        diagram1: 'An empty 5 by 5 board with two Blue workers (B) and two White workers (W) on the ground.',
+      },
+      turn: {
+        title: 'A turn: move, then build',
+        p1: 'On your turn, pick one of your workers. It <strong>moves</strong>, and then the same worker <strong>builds</strong>. Both, always in that order.',
+        diagram1:
+          'Blue’s worker moves one square to the right (the arrow), then builds on a square next to it (the amber square).',
+      },
+      moving: {
+        title: 'Moving',
+        p1: 'A worker moves one square in any direction, diagonals included, onto a square with no worker and no dome.',
+        li1: 'Up: one level at most.',
+        li2: 'Down: any number of levels.',
+        li3: 'Or along the same level.',
+        diagram1:
+          'Blue’s worker stands on level 1. Green dots: it may move to level 2, level 1 or the ground. Red crosses: it may not climb to level 3 (two levels up), nor move onto the dome or onto the White worker.',
+      },
+      building: {
+        title: 'Building',
+        p1: 'After moving, the worker builds on one of the squares next to it that has no worker and no dome. Each build adds one level:',
+        li1: 'the ground becomes level 1, then level 2, then level 3;',
+        li2: 'on level 3 the next piece is a dome.',
+        diagram1:
+          'Amber squares: Blue’s worker may build a block on the ground, on level 1 or on level 2, or a dome on level 3. Red crosses: not on the White worker’s square, not on the dome.',
+      },
+      domes: {
+        title: 'Domes',
+        p1: 'A dome on level 3 makes a <strong>Complete Tower</strong>. No worker can ever stand on a dome, and nothing is built on it.',
+        p2: 'Domes are how you stop a climb: when an opponent on level 2 stands next to a level 3, put a dome on it.',
+        diagram1:
+          'One square built up: the ground, level 1, level 2, level 3, and level 3 with a dome on top.',
+      },
+      winning: {
+        title: 'Winning',
+        p1: 'You win at once when one of your workers <strong>moves up onto level 3</strong> on your turn: no build after it. Moving from one level 3 to another does not win.',
+        p2: 'You also win when your opponent cannot play a whole turn: a player who cannot move a worker, or cannot build after moving, loses.',
+        diagram1: 'Blue’s worker on level 2 moves up onto the level-3 square next to it: Blue wins.',
+        diagram2:
+          'White’s worker on the ground is walled in: every square around it is two or more levels up, or domed. If White’s other worker cannot move either, White loses.',
+      },
+      powers: {
+        title: 'God Powers',
+        p1: 'With God Powers, each player holds a god’s card. The card says <em>when</em> the power works (for example “Your Move” or “Opponent’s Turn”) and how it changes the rules; every other rule still holds. What a card says you cannot or must do is a rule too.',
+        li1: 'A worker that is <strong>forced</strong> (swapped, pushed) has not moved: it cannot win that way.',
+        li2: 'Domes are not blocks: a power about blocks never means domes.',
+        li3: 'Games of 3 or 4 players always use God Powers.',
+        p2: 'Every card, with its full text and the tricky cases, is <cards>listed below</cards>.',
+        diagram1:
+          'Apollo: Blue’s worker may move onto the White worker’s square (green ring). The White worker is forced into the square Blue left.',
+      },
+    },
     title: 'How to play',
     intro: 'Build up, climb up: be the first to move a worker up onto the third level of a building.',
     contents: 'Lessons',

@@ -101,6 +101,63 @@ export const pages = {
     when: 'Wanneer:',
   },
   learn: {
+    lessons: {
+      setup: {
+        title: 'Het bord en de bouwers',
+        p1: 'Santorini speel je op een bord van 5 × 5 velden. Elke speler heeft twee bouwers. De startspeler zet allebei zijn bouwers op lege velden naar keuze, daarna doet de andere speler hetzelfde.',
+        p2: 'Iedereen begint op de grond: er is nog niets gebouwd.',
+        diagram1:
+          'Een leeg bord van 5 bij 5 met twee blauwe bouwers (B) en twee witte bouwers (W) op de grond.',
+      },
+      turn: {
+        title: 'Een beurt: verplaatsen, dan bouwen',
+        p1: 'Kies in je beurt een van je bouwers. Die <strong>verplaatst</strong>, en daarna <strong>bouwt</strong> dezelfde bouwer. Allebei, altijd in die volgorde.',
+        diagram1:
+          'De blauwe bouwer gaat één veld naar rechts (de pijl) en bouwt dan op een veld ernaast (het amberkleurige veld).',
+      },
+      moving: {
+        title: 'Verplaatsen',
+        p1: 'Een bouwer gaat één veld in elke richting, ook diagonaal, naar een veld zonder bouwer en zonder koepel.',
+        li1: 'Omhoog: hooguit één niveau.',
+        li2: 'Omlaag: zoveel niveaus als je wilt.',
+        li3: 'Of op hetzelfde niveau.',
+        diagram1:
+          'De blauwe bouwer staat op niveau 1. Groene stippen: hij mag naar niveau 2, niveau 1 of de grond. Rode kruisjes: hij mag niet naar niveau 3 klimmen (twee niveaus hoger), en ook niet naar de koepel of de witte bouwer.',
+      },
+      building: {
+        title: 'Bouwen',
+        p1: 'Na het verplaatsen bouwt de bouwer op een van de velden ernaast zonder bouwer en zonder koepel. Elke keer bouwen voegt één niveau toe:',
+        li1: 'de grond wordt niveau 1, dan niveau 2, dan niveau 3;',
+        li2: 'op niveau 3 is het volgende stuk een koepel.',
+        diagram1:
+          'Amberkleurige velden: de blauwe bouwer mag een blok bouwen op de grond, op niveau 1 of op niveau 2, of een koepel op niveau 3. Rode kruisjes: niet op het veld van de witte bouwer, niet op de koepel.',
+      },
+      domes: {
+        title: 'Koepels',
+        p1: 'Een koepel op niveau 3 maakt een <strong>voltooide toren</strong>. Geen bouwer kan ooit op een koepel staan, en er wordt niets op gebouwd.',
+        p2: 'Met koepels houd je een klimmer tegen: staat een tegenstander op niveau 2 naast een niveau 3, zet er dan een koepel op.',
+        diagram1:
+          'Eén veld opgebouwd: de grond, niveau 1, niveau 2, niveau 3, en niveau 3 met een koepel erop.',
+      },
+      winning: {
+        title: 'Winnen',
+        p1: 'Je wint meteen als een van je bouwers in jouw beurt <strong>omhoog naar niveau 3</strong> gaat: daarna wordt er niet gebouwd. Van het ene niveau 3 naar een ander gaan wint niet.',
+        p2: 'Je wint ook als je tegenstander geen hele beurt kan spelen: wie geen bouwer kan verplaatsen, of na het verplaatsen niet kan bouwen, verliest.',
+        diagram1: 'De blauwe bouwer op niveau 2 gaat omhoog naar het veld van niveau 3 ernaast: Blauw wint.',
+        diagram2:
+          'De witte bouwer op de grond is ingesloten: elk veld eromheen is twee of meer niveaus hoger, of heeft een koepel. Kan de andere witte bouwer ook niet verplaatsen, dan verliest Wit.',
+      },
+      powers: {
+        title: 'Godenkrachten',
+        p1: 'Met godenkrachten heeft elke speler de kaart van een god. De kaart zegt <em>wanneer</em> de kracht werkt (bijvoorbeeld ‘Jouw verplaatsing’ of ‘Beurt van de tegenstander’) en hoe die de regels verandert; alle andere regels blijven gelden. Wat een kaart zegt dat je niet mag of moet, is ook een regel.',
+        li1: 'Een bouwer die <strong>gedwongen</strong> wordt (geruild, geduwd) heeft niet verplaatst: zo kan hij niet winnen.',
+        li2: 'Koepels zijn geen blokken: een kracht over blokken gaat nooit over koepels.',
+        li3: 'Partijen met 3 of 4 spelers spelen altijd met godenkrachten.',
+        p2: 'Elke kaart, met de volledige tekst en de lastige gevallen, staat <cards>hieronder</cards>.',
+        diagram1:
+          'Apollo: de blauwe bouwer mag naar het veld van de witte bouwer (groene ring). De witte bouwer wordt gedwongen naar het veld dat Blauw verliet.',
+      },
+    },
     title: 'Zo speel je',
     intro:
       'Bouw op, klim op: wees de eerste die een bouwer naar de derde verdieping van een gebouw laat stijgen.',
