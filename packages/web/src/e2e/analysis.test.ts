@@ -122,7 +122,9 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
     expect(await page.locator('.analysis').count()).toBe(0);
     expect(await label('b3')).toMatch(/^b3, level 0, Blue worker/);
     expect(await label('b1')).toBe('b1, level 0');
-    expect(await page.locator('.board-column .controls .status').innerText()).toBe('Blue to move: select a worker.');
+    expect(await page.locator('.board-column .controls .status').innerText()).toBe(
+      'Blue to move: select a worker.',
+    );
     expect(await logged()).toEqual(FOUR_TURNS);
     // The game plays on as before.
     await page.locator('[data-square="b3"]').click();

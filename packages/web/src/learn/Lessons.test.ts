@@ -16,7 +16,7 @@ describe('the lessons', () => {
   });
 
   it('leave no word of the catalog unused', () => {
-    const used = new Set(
+    const used = new Set<string>(
       LESSONS.flatMap((lesson) => [
         lessonKey(lesson.id, 'title'),
         ...lesson.body.flat().map((part) => lessonKey(lesson.id, part)),
