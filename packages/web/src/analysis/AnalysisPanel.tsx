@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { sideColour } from '../board/sideColours.js';
 import { TurnControls } from '../components/TurnControls.js';
 import {
@@ -34,6 +35,7 @@ interface Props {
  * turn controls: clicks on the board play in the variation, never in the game.
  */
 export default function AnalysisPanel({ replay, variation }: Props) {
+  const { t } = useTranslation();
   const { analysis } = replay;
   const pos = currentPosition(variation);
   const options = stepOptions(variation);
@@ -41,13 +43,15 @@ export default function AnalysisPanel({ replay, variation }: Props) {
   const mover = seatName(pos.playerCount, pos.toMove);
   const set = replay.setVariation;
   return (
-    <section className="analysis" aria-label="Analysis">
-      <h2>Analysis</h2>
+    <section className="analysis" aria-label={t('pages.analysis.title')}>
+      <h2>{t('pages.analysis.title')}</h2>
       {pos.winner !== null ? (
-        <p className="analysis-over">The game is over here: {winnerLine(pos.playerCount, pos.winner)}</p>
+        <p className="analysis-over">
+          {t('pages.analysis.over', { winner: winnerLine(pos.playerCount, pos.winner) })}
+        </p>
       ) : analysis === null ? (
         <p className="analysis-depth" role="status">
-          The AI is analysing…
+          {t('pages.analysis.analysing')}
         </p>
       ) : analysis.error !== null ? (
         <p className="notice" role="alert">
@@ -69,7 +73,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
                     aria-valuemin={0}
                     aria-valuemax={100}
                     aria-valuenow={bar.percent}
-                    aria-valuetext={`${bar.percent}% chance to win`}
+                    aria-valuetext={t('pages.analysis.chanceToWin', { percent: bar.percent })}
                   >
                     <div
                       className="chance-fill"
@@ -79,19 +83,22 @@ export default function AnalysisPanel({ replay, variation }: Props) {
                       }}
                     />
                   </div>
-                  <span className="chance-value">{bar.percent}%</span>
+                  <span className="chance-value">
+                    {t('pages.analysis.percent', { percent: bar.percent })}
+                  </span>
                 </div>
               ))}
               <p className="analysis-line">{evaluationLine(pos, analysis.score)}</p>
             </div>
           )}
           <p className="analysis-depth" role="status">
-            {analysis.done ? 'Searched' : 'Searching…'} {analysis.depth}{' '}
-            {analysis.depth === 1 ? 'turn' : 'turns'} ahead{analysis.done ? '.' : ''}
+            {t(analysis.done ? 'pages.analysis.searched' : 'pages.analysis.searching', {
+              count: analysis.depth,
+            })}
           </p>
           {analysis.top.length > 0 && (
             <>
-              <h3>Best turns</h3>
+              <h3>{t('pages.analysis.best')}</h3>
               <ol className="analysis-top">
                 {analysis.top.map((ranked, index) => (
                   <li key={ranked.turn}>
@@ -101,8 +108,8 @@ export default function AnalysisPanel({ replay, variation }: Props) {
                     <button
                       type="button"
                       className="play-hint"
-                      title="Play it in the variation"
-                      aria-label={`Play ${ranked.turn} in the variation`}
+                      title={t('pages.analysis.playHintTitle')}
+                      aria-label={t('pages.analysis.playHint', { turn: ranked.turn })}
                       onClick={() => {
                         replay.playInVariation(ranked.turn);
                       }}
@@ -110,7 +117,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
                       <code>{ranked.turn}</code>
                     </button>{' '}
                     <span className="hint-chance">
-                      {mover} {winPercent(ranked.score)}%
+                      {mover} {t('pages.analysis.percent', { percent: winPercent(ranked.score) })}
                     </span>
                     <span className="hint-words">{turnWords(pos, ranked.turn)}</span>
                   </li>
@@ -120,11 +127,11 @@ export default function AnalysisPanel({ replay, variation }: Props) {
           )}
         </>
       )}
-      <h3>Variation</h3>
+      <h3>{t('pages.analysis.variation')}</h3>
       <p className="variation-line">
         {turns.length === 0
-          ? 'Click the board to try turns from here: the game itself is not changed.'
-          : `Tried: ${turns.join(', ')}`}
+          ? t('pages.analysis.variationEmpty')
+          : t('pages.analysis.tried', { turns: turns.join(', ') })}
       </p>
       <TurnControls
         status={statusLine(variation, options, false)}
@@ -160,7 +167,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
       />
       {turns.length > 0 && (
         <button type="button" className="variation-reset" onClick={replay.resetVariation}>
-          Reset the variation
+          {t('pages.analysis.reset')}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isReplayKey, viewingLine, type ReplayKey } from './replayCursor.js';
 import type { Replay } from './useReplay.js';
 
@@ -18,12 +19,12 @@ const STEPS: readonly {
   readonly key: ReplayKey;
   readonly left: boolean;
   readonly bar: boolean;
-  readonly label: string;
+  readonly label: 'first' | 'previous' | 'next' | 'last';
 }[] = [
-  { key: 'Home', left: true, bar: true, label: 'First position' },
-  { key: 'ArrowLeft', left: true, bar: false, label: 'Previous turn' },
-  { key: 'ArrowRight', left: false, bar: false, label: 'Next turn' },
-  { key: 'End', left: false, bar: true, label: 'Last position' },
+  { key: 'Home', left: true, bar: true, label: 'first' },
+  { key: 'ArrowLeft', left: true, bar: false, label: 'previous' },
+  { key: 'ArrowRight', left: false, bar: false, label: 'next' },
+  { key: 'End', left: false, bar: true, label: 'last' },
 ];
 
 /**
@@ -32,6 +33,7 @@ const STEPS: readonly {
  * game". Buttons at an end are marked aria-disabled rather than disabled, so the focus stays put.
  */
 export function ReplayBar({ replay }: { readonly replay: Replay }) {
+  const { t } = useTranslation();
   const { at, turns } = replay;
   const bar = useRef<HTMLDivElement>(null);
   const shown = at ?? turns;
@@ -43,11 +45,17 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
     replay.press(event.key);
   };
   return (
-    <div className="replay" role="group" aria-label="Replay" onKeyDown={onKeyDown} ref={bar}>
+    <div
+      className="replay"
+      role="group"
+      aria-label={t('pages.analysis.replay')}
+      onKeyDown={onKeyDown}
+      ref={bar}
+    >
       {at !== null && (
         <p className="replay-where" role="status">
           <strong>{viewingLine(at, turns)}</strong>
-          {replay.variation === null ? ' — the board is read-only.' : ' — trying a variation.'}
+          {replay.variation === null ? t('pages.analysis.readOnly') : t('pages.analysis.tryingVariation')}
         </p>
       )}
       <div className="replay-buttons">
@@ -57,8 +65,8 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
             type="button"
             className="replay-step"
             data-key={step.key}
-            aria-label={step.label}
-            title={step.label}
+            aria-label={t(`pages.analysis.${step.label}`)}
+            title={t(`pages.analysis.${step.label}`)}
             aria-disabled={atEnd(step.key)}
             onClick={() => {
               if (!atEnd(step.key)) replay.press(step.key);
@@ -69,11 +77,11 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
         ))}
         {replay.variation === null ? (
           <button type="button" className="analyse" onClick={replay.analyse}>
-            Analyse from here
+            {t('pages.analysis.analyse')}
           </button>
         ) : (
           <button type="button" onClick={replay.closeAnalysis}>
-            Close the analysis
+            {t('pages.analysis.close')}
           </button>
         )}
         {at !== null && (
@@ -86,7 +94,7 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
               bar.current?.querySelector<HTMLButtonElement>('[data-key="ArrowLeft"]')?.focus();
             }}
           >
-            Back to the game
+            {t('pages.analysis.back')}
           </button>
         )}
       </div>

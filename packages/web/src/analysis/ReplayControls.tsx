@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Replay } from './useReplay.js';
 import './analysis.css';
 
@@ -12,9 +13,10 @@ const AnalysisPanel = lazy(() => import('./AnalysisPanel.js'));
  * the game's turn controls, which are hidden while looking back.
  */
 export function AnalysisSide({ replay }: { readonly replay: Replay }) {
+  const { t } = useTranslation();
   if (replay.variation === null) return null;
   return (
-    <Suspense fallback={<p className="analysis-loading">Loading the analysis…</p>}>
+    <Suspense fallback={<p className="analysis-loading">{t('pages.analysis.loading')}</p>}>
       <AnalysisPanel replay={replay} variation={replay.variation} />
     </Suspense>
   );

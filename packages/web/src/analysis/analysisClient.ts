@@ -1,5 +1,6 @@
 import { positionToJson, type Position } from '@santorini/engine';
 import type { AnalysisMessage, AnalysisRequest, RankedTurnJson } from '../ai/protocol.js';
+import { t } from '../i18n/i18n.js';
 
 /** What the client needs of the AI's Web Worker (a fake one in tests). */
 export interface AnalysisWorker {
@@ -97,4 +98,4 @@ export class AnalysisClient {
 }
 
 const errorText = (event: ErrorEvent): string =>
-  `the analysis failed: ${event.message || 'the AI worker could not start'}`;
+  t('pages.analysis.failed', { why: event.message || t('pages.analysis.workerFailed') });

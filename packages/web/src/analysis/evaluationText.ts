@@ -1,5 +1,6 @@
 import type { Position } from '@santorini/engine';
 import { seatName, sideName, sideOfSeat } from '../game/seats.js';
+import { t } from '../i18n/i18n.js';
 import { forcedIn, winPercent } from './winProbability.js';
 
 /** One bar of the evaluation: who, and their chance to win in whole percent. */
@@ -20,7 +21,7 @@ export function chanceBars(pos: Position, score: number): ChanceBar[] {
   const mover = sideOfSeat(players, pos.toMove);
   const percent = winPercent(score);
   const first: ChanceBar = { who: sideName(mover), side: mover, percent };
-  if (players === 3) return [first, { who: 'The others', side: null, percent: 100 - percent }];
+  if (players === 3) return [first, { who: t('pages.analysis.others'), side: null, percent: 100 - percent }];
   const other = 1 - mover;
   const second: ChanceBar = { who: sideName(other), side: other, percent: 100 - percent };
   // Two sides keep their order (Blue, then White) whoever is to move, so a bar stays in its place.
@@ -32,8 +33,10 @@ export function evaluationLine(pos: Position, score: number): string {
   const who = seatName(pos.playerCount, pos.toMove);
   const forced = forcedIn(score);
   if (forced !== null) {
-    const turns = `${forced.turns} ${forced.turns === 1 ? 'turn' : 'turns'}`;
-    return forced.win ? `${who} wins by force within ${turns}.` : `${who} loses by force within ${turns}.`;
+    const count = forced.turns;
+    return forced.win
+      ? t('pages.analysis.winsWithin', { who, count })
+      : t('pages.analysis.losesWithin', { who, count });
   }
-  return `${who} to move: about ${winPercent(score)}% to win (an estimate from the AI's score ${Math.round(score)}).`;
+  return t('pages.analysis.estimate', { who, percent: winPercent(score), score: Math.round(score) });
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n.js';
+
 /**
  * Where the replay stands in a game: the index of the position shown, 0 for the start and `turns`
  * for the position after the last turn. Plain numbers, clamped, so that a cursor never points past
@@ -32,5 +34,7 @@ export function moveCursor(at: number, turns: number, key: ReplayKey): number {
 
 /** "Viewing turn 3 of 12", or the start before any turn. */
 export function viewingLine(at: number, turns: number): string {
-  return at === 0 ? `Viewing the start (before turn 1 of ${turns})` : `Viewing turn ${at} of ${turns}`;
+  return at === 0
+    ? t('pages.analysis.viewingStart', { turns })
+    : t('pages.analysis.viewingTurn', { at, turns });
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { BoardState } from '../board/boardState.js';
 import { boardView } from '../game/boardView.js';
 import { clickSquare, playTurn } from '../game/localGame.js';
+import { t } from '../i18n/i18n.js';
 import type { Analysis } from './analysisClient.js';
 import { hintArrows } from './hintArrows.js';
 import { replayBoard } from './replayBoard.js';
@@ -74,7 +75,7 @@ export function useReplay(history: readonly Position[] | null): Replay {
     if (analysing) {
       const started = startVariation(positions[shown] as Position);
       if ('error' in started) {
-        setFailure(`The analysis cannot start here: ${started.error}`);
+        setFailure(t('pages.analysis.cannotStart', { why: started.error }));
         return;
       }
       next = started.variation;

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { POWERS_FR } from '../learn/powers.fr.js';
+import { POWERS_NL } from '../learn/powers.nl.js';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 
@@ -91,6 +93,55 @@ describe.skipIf(missing !== null)('languages in a browser', () => {
       'b2, niveau 0, ouvrier Bleu, sélectionné',
     );
     await page.screenshot({ path: join(ARTIFACTS, 'languages-refusal-fr.png') });
+    expect(session.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the learn page in Dutch: lessons, diagrams and the cards', async () => {
+    const page = await pageIn('nl-NL');
+    await page.goto(`${session.server.url}/learn`);
+    await page.getByRole('heading', { name: 'Zo speel je', level: 2 }).waitFor();
+    expect(await htmlLang(page)).toBe('nl');
+    for (const lesson of ['Het bord en de bouwers', 'Verplaatsen', 'Koepels', 'Godenkrachten'])
+      expect(await page.getByRole('heading', { name: lesson, level: 3, exact: true }).count(), lesson).toBe(
+        1,
+      );
+    expect(await page.locator('#turn').innerText()).toContain('Allebei, altijd in die volgorde.');
+    expect(await page.getByRole('img', { name: /^De blauwe bouwer staat op niveau 1\./ }).count()).toBe(1);
+    const apollo = page.locator('#power-apollo');
+    expect(await apollo.getByRole('heading', { level: 4 }).innerText()).toBe(POWERS_NL.apollo.title);
+    expect(await apollo.innerText()).toContain(POWERS_NL.apollo.text);
+    await page.locator('#powers').getByRole('link', { name: 'hieronder' }).click();
+    await page.getByRole('heading', { name: 'Eenvoudige goden', level: 3 }).waitFor();
+    await page.locator('#moving').screenshot({ path: join(ARTIFACTS, 'languages-learn-nl.png') });
+    await page.locator('#power-cards').screenshot({ path: join(ARTIFACTS, 'languages-learn-cards-nl.png') });
+
+    // Switching the language redraws the page in it, the cards too.
+    await page.getByLabel('Taal').selectOption('fr');
+    await page.getByRole('heading', { name: 'Comment jouer', level: 2 }).waitFor();
+    expect(await apollo.innerText()).toContain(POWERS_FR.apollo.text);
+    expect(session.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a power card in French, with its full text and rulings a click away', async () => {
+    const page = await pageIn('fr-FR');
+    await page.goto(session.server.url);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.locator('input[name="gods"][value="pick"]').check();
+    await page.locator('input[name="god-0"][value="apollo"]').check();
+    const card = page.locator('.picked-power .power-card');
+    expect(await card.locator('h3').innerText()).toBe('Apollon');
+    expect(await card.locator('.power-title').innerText()).toBe(POWERS_FR.apollo.epithet);
+    expect(await card.locator('.power-text').innerText()).toBe(POWERS_FR.apollo.summary);
+    const full = card.locator('details.power-full');
+    expect(await full.getAttribute('open')).toBeNull();
+    await full.getByText('Texte complet et précisions').click();
+    expect(await full.getAttribute('open')).not.toBeNull();
+    const text = await full.innerText();
+    expect(text).toContain(POWERS_FR.apollo.text);
+    for (const ruling of POWERS_FR.apollo.rulings) expect(text).toContain(ruling);
+    await card.screenshot({ path: join(ARTIFACTS, 'languages-power-card-fr.png') });
     expect(session.errors).toEqual([]);
     await page.context().close();
   });

@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { elision } from './elision.js';
 import { en } from './locales/en/index.js';
+import { POWERS_EN } from '../learn/powers.en.js';
+import type { PowerTexts } from '../learn/powerTexts.js';
 import type { Catalog } from './catalog.js';
 
 /** The languages the app is written in, by their BCP 47 tag, with each one's own name for itself. */
@@ -15,13 +17,34 @@ export type Language = (typeof LANGUAGES)[number]['tag'];
 
 export const isLanguage = (tag: string): tag is Language => LANGUAGES.some((lang) => lang.tag === tag);
 
+/** The i18next namespace of the God Power cards' texts (`PowerTexts`, kept apart from the catalog's strings). */
+export const POWERS_NAMESPACE = 'powers';
+
+/** A language's words: the catalog, and the gods' power texts. */
+interface LanguageWords {
+  readonly catalog: Catalog;
+  readonly powers: PowerTexts;
+}
+
 /**
  * English is in the first chunk, so words are there before anything is drawn (and in tests without
- * setup); the other catalogs are fetched when first chosen.
+ * setup); the other languages' words are fetched when first chosen (catalog and power texts at once).
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  fr: async () => (await import('./locales/fr/index.js')).fr,
-  nl: async () => (await import('./locales/nl/index.js')).nl,
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguageWords>> = {
+  fr: async () => {
+    const [catalog, powers] = await Promise.all([
+      import('./locales/fr/index.js'),
+      import('../learn/powers.fr.js'),
+    ]);
+    return { catalog: catalog.fr, powers: powers.POWERS_FR };
+  },
+  nl: async () => {
+    const [catalog, powers] = await Promise.all([
+      import('./locales/nl/index.js'),
+      import('../learn/powers.nl.js'),
+    ]);
+    return { catalog: catalog.nl, powers: powers.POWERS_NL };
+  },
 };
 
 /** The app's one i18next instance. */
@@ -34,7 +57,7 @@ void i18n
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: LANGUAGES.map((lang) => lang.tag),
-    resources: { en: { translation: en } },
+    resources: { en: { translation: en, [POWERS_NAMESPACE]: POWERS_EN } },
     initAsync: false,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
@@ -47,8 +70,9 @@ export const t = i18n.t.bind(i18n);
 /** Switches the app to `language`, fetching its catalog first when it is not loaded yet. */
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const catalog = await LOADERS[language]();
-    i18n.addResourceBundle(language, 'translation', catalog);
+    const words = await LOADERS[language]();
+    i18n.addResourceBundle(language, 'translation', words.catalog);
+    i18n.addResourceBundle(language, POWERS_NAMESPACE, words.powers);
   }
   await i18n.changeLanguage(language);
 }

@@ -13,12 +13,12 @@ const LANGUAGES: readonly (readonly [string, PowerTexts])[] = [
 
 describe('the God Power cards’ texts', () => {
   it.each(LANGUAGES)(
-    'in %s: every god has a title, epithet, timing, text and rulings, none empty',
+    'in %s: every god has a title, epithet, timing, summary, text and rulings, none empty',
     (_, texts) => {
       expect(Object.keys(texts).sort()).toEqual([...GOD_NAMES].sort());
       for (const god of GOD_NAMES) {
         const power = texts[god];
-        for (const field of [power.title, power.epithet, power.timing, power.text])
+        for (const field of [power.title, power.epithet, power.timing, power.summary, power.text])
           expect(field.trim(), god).not.toBe('');
         expect(power.rulings.length, `${god}'s rulings`).toBeGreaterThan(0);
         for (const ruling of power.rulings) expect(ruling.trim(), `${god}'s rulings`).not.toBe('');

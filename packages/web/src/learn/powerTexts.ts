@@ -11,6 +11,8 @@ export interface PowerText {
   readonly epithet: string;
   /** When the power works, e.g. "Your Move". */
   readonly timing: string;
+  /** The power in one sentence, for a seat's card. */
+  readonly summary: string;
   /** The full power, in our own words. */
   readonly text: string;
   /** The tricky cases, one short line each, as this app plays them. */

@@ -6,6 +6,8 @@ export const POWERS_EN: PowerTexts = {
     title: 'Apollo',
     epithet: 'God of Music',
     timing: 'Your Move',
+    summary:
+      'Your worker may move onto a neighbouring opponent worker; that worker is swapped into the space you left.',
     text: "Your worker may move into a neighbouring space occupied by an opponent's worker (the usual height rule applies). That worker is forced into the space yours just left: the two swap places.",
     rulings: [
       "The swap is forced on the opponent's worker: it has not moved, so it cannot win by landing on level 3.",
@@ -17,6 +19,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Artemis',
     epithet: 'Goddess of the Hunt',
     timing: 'Your Move',
+    summary: 'Your worker may move once more, but not back to where it started.',
     text: 'Your worker may move one more time, but not back to the space it started the turn on. Then it builds as usual.',
     rulings: [
       'Each move follows the usual height rule, so you can climb two levels in one turn (0 → 1 → 2).',
@@ -27,6 +30,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Athena',
     epithet: 'Goddess of Wisdom',
     timing: "Opponent's Turn",
+    summary: 'If one of your workers moved up on your turn, opponents cannot move up on their next turn.',
     text: 'If one of your workers moved up on your last turn, opposing workers cannot move up this turn.',
     rulings: [
       'Only a real move of yours counts: being pushed or swapped up does not.',
@@ -38,6 +42,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Atlas',
     epithet: 'Titan Shouldering the Heavens',
     timing: 'Your Build',
+    summary: 'Your worker may build a dome on any level, even the ground.',
     text: 'Your worker may build a dome on any level, even on the ground.',
     rulings: [
       'A dome below level 3 blocks the space for good but is not a Complete Tower (it does not count for Chronus, Dionysus or Chaos).',
@@ -47,6 +52,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Demeter',
     epithet: 'Goddess of the Harvest',
     timing: 'Your Build',
+    summary: 'Your worker may build a second time, but not on the same space.',
     text: 'Your worker may build one more time, but not on the same space.',
     rulings: [
       'The extra build is optional and otherwise normal: it may be a dome on level 3.',
@@ -57,6 +63,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Hephaestus',
     epithet: 'God of Blacksmiths',
     timing: 'Your Build',
+    summary: 'Your worker may build a second block (not a dome) on top of the first.',
     text: 'Your worker may build one more block (not a dome) on top of the first one.',
     rulings: [
       'Only when the first build makes level 1 or 2: the second block then makes level 2 or 3.',
@@ -67,6 +74,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Hermes',
     epithet: 'God of Travel',
     timing: 'Your Turn',
+    summary: 'If your workers stay on their levels, both may move any number of spaces; then one builds.',
     text: 'If your workers do not move up or down, each of them may move any number of times (even none). Then either one of them builds.',
     rulings: [
       'You may instead play a normal turn: one move, up or down, then that worker builds.',
@@ -77,6 +85,8 @@ export const POWERS_EN: PowerTexts = {
     title: 'Minotaur',
     epithet: 'Bull-headed Monster',
     timing: 'Your Move',
+    summary:
+      'Your worker may move onto an opponent worker and push it one space straight back, if that space is free.',
     text: "Your worker may move into a space occupied by an opponent's worker (the usual height rule applies) if the next space straight on is free. That worker is forced into that space, whatever its level.",
     rulings: [
       'The space beyond must be on the board, with no worker and no dome.',
@@ -88,6 +98,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Pan',
     epithet: 'God of the Wild',
     timing: 'Win Condition',
+    summary: 'You also win by moving down two or more levels.',
     text: 'You also win if your worker moves down two or more levels.',
     rulings: [
       'From level 3 to 1 or to the ground, or from level 2 to the ground, in one move.',
@@ -99,6 +110,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Prometheus',
     epithet: 'Titan Benefactor of Mankind',
     timing: 'Your Turn',
+    summary: 'If your worker does not move up, it may build both before and after moving.',
     text: 'If your worker does not move up, it may build both before and after moving.',
     rulings: [
       'The worker that builds first is the one that must move, and it may not move up.',
@@ -110,6 +122,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Aphrodite',
     epithet: 'Goddess of Love',
     timing: 'Any Move',
+    summary: 'An opponent worker that starts next to yours must end its move next to one of yours.',
     text: "If an opponent's worker starts its turn next to one of your workers, its last move must end next to one of your workers.",
     rulings: [
       'A worker that does not move is not bound; nor is a worker that is forced.',
@@ -121,6 +134,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Ares',
     epithet: 'God of War',
     timing: 'End of Your Turn',
+    summary: 'At the end of your turn you may remove a free block next to your worker that did not move.',
     text: 'You may remove one block (not a dome) from a free space next to your worker that did not move this turn.',
     rulings: [
       'The space must have no worker and no dome, and at least one block.',
@@ -131,6 +145,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Bia',
     epithet: 'Goddess of Violence',
     timing: 'Setup and Your Move',
+    summary: 'You place first, on the edge; moving towards an opponent worker just beyond removes it.',
     text: "Place your workers first, on perimeter spaces. When your worker moves, an opponent's worker on the next space straight on, in the same direction, is removed from the game.",
     rulings: [
       'Any level counts for the removed worker; the removal builds nothing.',
@@ -142,6 +157,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Chaos',
     epithet: 'Primordial Nothingness',
     timing: 'Setup and Any Time',
+    summary: 'You have the power of a face-up Simple God; a new one is drawn after a tower is completed.',
     text: 'The Simple Gods nobody chose are shuffled into a deck, and you have the power of the face-up one. After any turn in which a dome completes a tower, you discard that god and turn up the next.',
     rulings: [
       'Only a dome on level 3 switches the card (unless your game chose the rule switch for any dome).',
@@ -153,6 +169,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Charon',
     epithet: 'Ferryman to the Underworld',
     timing: 'Your Move',
+    summary: 'Before moving, your worker may ferry a neighbouring opponent worker to the space opposite it.',
     text: "Before your worker moves, you may force a neighbouring opponent's worker to the space straight across from it on the other side of your worker, if that space is free.",
     rulings: [
       'Any level is fine for the ferried worker; it was forced, not moved, so it cannot win by it.',
@@ -163,6 +180,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Chronus',
     epithet: 'God of Time',
     timing: 'Win Condition',
+    summary: 'You also win when five complete towers stand on the board.',
     text: 'You also win when there are at least five Complete Towers on the board.',
     rulings: [
       'It does not matter who built them, nor whose turn it is; a win by the player whose turn it is comes first.',
@@ -174,6 +192,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Circe',
     epithet: 'Divine Enchantress',
     timing: 'Start of Your Turn',
+    summary: "If an opponent's workers are apart at the start of your turn, you alone hold their power.",
     text: "If your opponent's workers are not next to each other, you alone have their power until your next turn.",
     rulings: [
       'While you hold it, your opponent has no power at all.',
@@ -186,6 +205,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Dionysus',
     epithet: 'God of Wine',
     timing: 'Your Build',
+    summary: 'Completing a tower gives you an extra turn with an opponent worker; nobody wins in it.',
     text: "Each time a worker you control completes a tower, you may take an extra turn with one of your opponent's workers instead of your own. No one can win during extra turns.",
     rulings: [
       'Extra turns chain: completing a tower in one earns another.',
@@ -197,6 +217,8 @@ export const POWERS_EN: PowerTexts = {
     title: 'Eros',
     epithet: 'God of Desire',
     timing: 'Setup and Win Condition',
+    summary:
+      'Your workers start on opposite edges; you win by moving next to your other worker, both on level 1.',
     text: 'Place your workers on perimeter spaces on opposite edges. You also win if one of your workers moves next to your other worker and both are on level 1 (in a 3-player game: both on the same level).',
     rulings: [
       'A corner belongs to two edges.',
@@ -208,6 +230,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Hera',
     epithet: 'Goddess of Marriage',
     timing: "Opponent's Turn",
+    summary: 'Opponents cannot win by moving onto an edge space.',
     text: 'An opponent cannot win by moving into a perimeter space.',
     rulings: [
       "This stops a climb onto level 3, Pan's drop and Eros's win when the move ends on the edge; the move itself stands.",
@@ -218,6 +241,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Hestia',
     epithet: 'Goddess of Hearth and Home',
     timing: 'Your Build',
+    summary: 'Your worker may build a second time, but not on an edge space.',
     text: 'Your worker may build one more time, but not on a perimeter space.',
     rulings: ['The extra build may be on the same space as the first.'],
   },
@@ -225,6 +249,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Hypnus',
     epithet: 'God of Sleep',
     timing: "Start of Opponent's Turn",
+    summary: "An opponent's worker higher than all their others cannot move.",
     text: "If one of an opponent's workers is higher than all of their others, it cannot move this turn.",
     rulings: [
       'On a tie for highest, nothing happens.',
@@ -236,6 +261,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Limus',
     epithet: 'Goddess of Famine',
     timing: "Opponent's Turn",
+    summary: 'Opponents cannot build next to your workers, except a dome that completes a tower.',
     text: 'Opposing workers cannot build on spaces next to your workers, unless they build a dome that completes a tower.',
     rulings: [
       'Every kind of build counts, extra builds and Zeus building under himself included (your game may instead allow any dome).',
@@ -246,6 +272,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Medusa',
     epithet: 'Petrifying Gorgon',
     timing: 'End of Your Turn',
+    summary: 'At the end of your turn, opponent workers below and next to yours turn to stone (a block).',
     text: "Every opponent's worker on a lower space next to one of your workers is removed from the game and replaced by a block.",
     rulings: [
       'It is not optional: it happens at the end of each of your turns.',
@@ -256,6 +283,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Morpheus',
     epithet: 'God of Dreams',
     timing: 'Start of Your Turn and Your Build',
+    summary: 'You gain a coin each turn; instead of one build, you build once per coin spent (even none).',
     text: 'At the start of each of your turns, put one block on your card. You cannot build normally: instead, use any number of the blocks on your card (even none) and build that many times.',
     rulings: [
       'Each build is a normal build next to the worker that moved; several may go on the same space, up to a dome.',
@@ -267,6 +295,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Persephone',
     epithet: 'Goddess of Spring Growth',
     timing: "Opponent's Turn",
+    summary: 'If they can, opponents must move at least one worker up.',
     text: 'If possible, at least one opposing worker must move up this turn.',
     rulings: [
       'It counts as possible only if a whole turn with a move up can be played (the move and a build after it).',
@@ -278,6 +307,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Poseidon',
     epithet: 'God of the Sea',
     timing: 'End of Your Turn',
+    summary: 'If your unmoved worker is on the ground, it may build up to three more times.',
     text: 'If your worker that did not move is on the ground, it may build up to three times in neighbouring spaces.',
     rulings: [
       'Each build is optional and normal; the same space may be built on more than once.',
@@ -288,6 +318,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Selene',
     epithet: 'Goddess of the Moon',
     timing: 'Setup and Your Build',
+    summary: 'You have a male and a female worker; the female may build a dome on any level instead.',
     text: 'One of your workers is female. Instead of your normal build, your female worker may build a dome at any level next to her, even if your male worker moved.',
     rulings: [
       'Your second placed worker is the female one (the pink dot on the board).',
@@ -298,6 +329,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Triton',
     epithet: 'God of the Waves',
     timing: 'Your Move',
+    summary: 'Each move onto an edge space may be followed by another move.',
     text: 'Each time your worker moves into a perimeter space, it may move again at once.',
     rulings: [
       'Each move is normal; the chain ends on an inner space or when you stop. Going back to a space is allowed.',
@@ -308,6 +340,7 @@ export const POWERS_EN: PowerTexts = {
     title: 'Zeus',
     epithet: 'God of the Sky',
     timing: 'Your Build',
+    summary: 'Your worker may build a block under itself, lifting it (it does not win that way).',
     text: 'Your worker may build a block under itself, which lifts it one level.',
     rulings: [
       'Only from the ground, level 1 or 2, and never a dome.',

@@ -6,6 +6,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Apollon',
     epithet: 'Dieu de la musique',
     timing: 'Votre déplacement',
+    summary:
+      'Votre bâtisseur peut aller sur la case d’un bâtisseur adverse voisin, qui prend la case que vous avez quittée.',
     text: 'Votre bâtisseur peut se déplacer sur une case voisine occupée par un bâtisseur adverse (la règle de hauteur habituelle s’applique). Ce bâtisseur est forcé sur la case que le vôtre vient de quitter : ils échangent leurs places.',
     rulings: [
       'L’échange est forcé pour le bâtisseur adverse : il ne s’est pas déplacé et ne peut donc pas gagner en arrivant au niveau 3.',
@@ -17,6 +19,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Artémis',
     epithet: 'Déesse de la chasse',
     timing: 'Votre déplacement',
+    summary: 'Votre bâtisseur peut se déplacer une fois de plus, mais pas revenir à sa case de départ.',
     text: 'Votre bâtisseur peut se déplacer une fois de plus, mais pas revenir sur sa case de départ. Il construit ensuite normalement.',
     rulings: [
       'Chaque déplacement suit la règle de hauteur : on peut donc monter de deux niveaux dans le tour (0 → 1 → 2).',
@@ -27,6 +30,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Athéna',
     epithet: 'Déesse de la sagesse',
     timing: 'Tour adverse',
+    summary:
+      'Si l’un de vos bâtisseurs est monté à votre tour, les adversaires ne peuvent pas monter à leur tour suivant.',
     text: 'Si l’un de vos bâtisseurs est monté lors de votre dernier tour, les bâtisseurs adverses ne peuvent pas monter ce tour-ci.',
     rulings: [
       'Seul un vrai déplacement compte : être poussé ou échangé vers le haut ne déclenche rien.',
@@ -38,6 +43,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Atlas',
     epithet: 'Titan portant le ciel',
     timing: 'Votre construction',
+    summary: 'Votre bâtisseur peut construire un dôme à n’importe quel niveau, même au sol.',
     text: 'Votre bâtisseur peut construire un dôme à n’importe quel niveau, même au sol.',
     rulings: [
       'Un dôme sous le niveau 3 bloque la case pour de bon, mais ne forme pas une Tour complète (il ne compte ni pour Chronos, ni pour Dionysos, ni pour Chaos).',
@@ -47,6 +53,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Déméter',
     epithet: 'Déesse des moissons',
     timing: 'Votre construction',
+    summary: 'Votre bâtisseur peut construire une seconde fois, mais pas sur la même case.',
     text: 'Votre bâtisseur peut construire une fois de plus, mais pas sur la même case.',
     rulings: [
       'La construction supplémentaire est facultative et normale par ailleurs : ce peut être un dôme sur un niveau 3.',
@@ -57,6 +64,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Héphaïstos',
     epithet: 'Dieu des forgerons',
     timing: 'Votre construction',
+    summary: 'Votre bâtisseur peut construire un second bloc (pas un dôme) par-dessus le premier.',
     text: 'Votre bâtisseur peut poser un bloc supplémentaire (pas un dôme) par-dessus le premier.',
     rulings: [
       'Seulement si la première construction donne un niveau 1 ou 2 : le second bloc fait alors un niveau 2 ou 3.',
@@ -67,6 +75,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Hermès',
     epithet: 'Dieu des voyageurs',
     timing: 'Votre tour',
+    summary:
+      'Si vos bâtisseurs restent à leur niveau, tous deux peuvent se déplacer d’autant de cases que voulu ; puis l’un construit.',
     text: 'Si vos bâtisseurs ne montent ni ne descendent, chacun peut se déplacer autant de fois que vous voulez (même aucune). Ensuite, l’un ou l’autre construit.',
     rulings: [
       'Vous pouvez aussi jouer un tour normal : un déplacement, vers le haut ou le bas, puis ce bâtisseur construit.',
@@ -77,6 +87,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Minotaure',
     epithet: 'Monstre à tête de taureau',
     timing: 'Votre déplacement',
+    summary:
+      'Votre bâtisseur peut aller sur un bâtisseur adverse et le pousser d’une case tout droit en arrière, si cette case est libre.',
     text: 'Votre bâtisseur peut se déplacer sur une case occupée par un bâtisseur adverse (la règle de hauteur s’applique) si la case suivante, tout droit, est libre. Ce bâtisseur est forcé sur cette case, quel que soit son niveau.',
     rulings: [
       'La case suivante doit être sur le plateau, sans bâtisseur ni dôme.',
@@ -88,6 +100,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Pan',
     epithet: 'Dieu de la nature sauvage',
     timing: 'Condition de victoire',
+    summary: 'Vous gagnez aussi en descendant de deux niveaux ou plus.',
     text: 'Vous gagnez aussi si votre bâtisseur descend de deux niveaux ou plus.',
     rulings: [
       'Du niveau 3 au niveau 1 ou au sol, ou du niveau 2 au sol, en un seul déplacement.',
@@ -99,6 +112,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Prométhée',
     epithet: 'Titan bienfaiteur de l’humanité',
     timing: 'Votre tour',
+    summary: 'Si votre bâtisseur ne monte pas, il peut construire avant et après son déplacement.',
     text: 'Si votre bâtisseur ne monte pas, il peut construire avant et après son déplacement.',
     rulings: [
       'Le bâtisseur qui construit d’abord est celui qui doit se déplacer, et il ne peut pas monter.',
@@ -110,6 +124,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Aphrodite',
     epithet: 'Déesse de l’amour',
     timing: 'Tout déplacement',
+    summary:
+      'Un bâtisseur adverse qui commence à côté des vôtres doit finir son déplacement à côté de l’un d’eux.',
     text: 'Si un bâtisseur adverse commence son tour à côté de l’un de vos bâtisseurs, son dernier déplacement doit finir à côté de l’un de vos bâtisseurs.',
     rulings: [
       'Un bâtisseur qui ne se déplace pas n’est pas concerné, ni un bâtisseur forcé.',
@@ -121,6 +137,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Arès',
     epithet: 'Dieu de la guerre',
     timing: 'Fin de votre tour',
+    summary:
+      'À la fin de votre tour, vous pouvez retirer un bloc libre voisin de votre bâtisseur qui n’a pas bougé.',
     text: 'Vous pouvez retirer un bloc (pas un dôme) d’une case libre voisine de votre bâtisseur qui ne s’est pas déplacé ce tour-ci.',
     rulings: [
       'La case doit être sans bâtisseur ni dôme, avec au moins un bloc.',
@@ -131,6 +149,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Bia',
     epithet: 'Déesse de la violence',
     timing: 'Mise en place et votre déplacement',
+    summary:
+      'Vous placez en premier, sur le bord ; avancer vers un bâtisseur adverse juste derrière le retire du jeu.',
     text: 'Placez vos bâtisseurs en premier, sur des cases du pourtour. Quand votre bâtisseur se déplace, un bâtisseur adverse sur la case suivante, tout droit dans la même direction, est retiré du jeu.',
     rulings: [
       'Le niveau du bâtisseur retiré n’a pas d’importance ; le retrait ne construit rien.',
@@ -142,6 +162,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Chaos',
     epithet: 'Le vide primordial',
     timing: 'Mise en place et à tout moment',
+    summary:
+      'Vous avez le pouvoir d’un dieu simple face visible ; un nouveau est tiré quand une tour est achevée.',
     text: 'Les Dieux simples que personne n’a choisis forment une pioche mélangée, et vous avez le pouvoir de celui qui est visible. Après tout tour où un dôme complète une tour, défaussez ce dieu et retournez le suivant.',
     rulings: [
       'Seul un dôme posé sur un niveau 3 fait changer de carte (sauf si votre partie a choisi l’option « tout dôme »).',
@@ -153,6 +175,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Charon',
     epithet: 'Passeur des Enfers',
     timing: 'Votre déplacement',
+    summary:
+      'Avant de se déplacer, votre bâtisseur peut faire passer un bâtisseur adverse voisin sur la case opposée.',
     text: 'Avant que votre bâtisseur se déplace, vous pouvez forcer un bâtisseur adverse voisin sur la case qui lui fait face, de l’autre côté de votre bâtisseur, si cette case est libre.',
     rulings: [
       'Le niveau de cette case n’a pas d’importance ; le bâtisseur transporté est forcé, pas déplacé : il ne gagne pas ainsi.',
@@ -163,6 +187,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Chronos',
     epithet: 'Dieu du temps',
     timing: 'Condition de victoire',
+    summary: 'Vous gagnez aussi quand cinq tours complètes se dressent sur le plateau.',
     text: 'Vous gagnez aussi dès qu’il y a au moins cinq Tours complètes sur le plateau.',
     rulings: [
       'Peu importe qui les a construites ou à qui c’est le tour ; la victoire du joueur dont c’est le tour passe d’abord.',
@@ -174,6 +199,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Circé',
     epithet: 'Enchanteresse divine',
     timing: 'Début de votre tour',
+    summary:
+      'Si les bâtisseurs d’un adversaire sont séparés au début de votre tour, vous seul avez son pouvoir.',
     text: 'Si les bâtisseurs de votre adversaire ne sont pas voisins, vous seule avez son pouvoir jusqu’à votre prochain tour.',
     rulings: [
       'Pendant ce temps, votre adversaire n’a plus aucun pouvoir.',
@@ -186,6 +213,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Dionysos',
     epithet: 'Dieu du vin',
     timing: 'Votre construction',
+    summary: 'Achever une tour vous donne un tour de plus avec un bâtisseur adverse ; personne n’y gagne.',
     text: 'Chaque fois qu’un bâtisseur que vous contrôlez complète une tour, vous pouvez jouer un tour supplémentaire avec un bâtisseur adverse au lieu des vôtres. Personne ne peut gagner pendant un tour supplémentaire.',
     rulings: [
       'Les tours supplémentaires s’enchaînent : compléter une tour pendant l’un d’eux en donne un autre.',
@@ -197,6 +225,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Éros',
     epithet: 'Dieu du désir',
     timing: 'Mise en place et condition de victoire',
+    summary:
+      'Vos bâtisseurs commencent sur des bords opposés ; vous gagnez en venant à côté de votre autre bâtisseur, tous deux au niveau 1.',
     text: 'Placez vos bâtisseurs sur des cases du pourtour, sur des bords opposés. Vous gagnez aussi si l’un de vos bâtisseurs se déplace à côté de l’autre et que tous deux sont au niveau 1 (à 3 joueurs : tous deux au même niveau).',
     rulings: [
       'Une case d’angle appartient à deux bords.',
@@ -208,6 +238,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Héra',
     epithet: 'Déesse du mariage',
     timing: 'Tour adverse',
+    summary: 'Les adversaires ne peuvent pas gagner en allant sur une case du bord.',
     text: 'Un adversaire ne peut pas gagner en se déplaçant sur une case du pourtour.',
     rulings: [
       'Cela bloque la montée au niveau 3, la descente de Pan et la victoire d’Éros quand le déplacement finit en bordure ; le déplacement lui-même a bien lieu.',
@@ -218,6 +249,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Hestia',
     epithet: 'Déesse du foyer',
     timing: 'Votre construction',
+    summary: 'Votre bâtisseur peut construire une seconde fois, mais pas sur une case du bord.',
     text: 'Votre bâtisseur peut construire une fois de plus, mais pas sur une case du pourtour.',
     rulings: ['La construction supplémentaire peut se faire sur la même case que la première.'],
   },
@@ -225,6 +257,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Hypnos',
     epithet: 'Dieu du sommeil',
     timing: 'Début du tour adverse',
+    summary: 'Le bâtisseur d’un adversaire plus haut que tous ses autres ne peut pas se déplacer.',
     text: 'Si l’un des bâtisseurs d’un adversaire est plus haut que tous ses autres, il ne peut pas se déplacer ce tour-ci.',
     rulings: [
       'En cas d’égalité pour le plus haut, rien ne se passe.',
@@ -236,6 +269,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Limos',
     epithet: 'Déesse de la famine',
     timing: 'Tour adverse',
+    summary:
+      'Les adversaires ne peuvent pas construire à côté de vos bâtisseurs, sauf un dôme qui achève une tour.',
     text: 'Les bâtisseurs adverses ne peuvent pas construire sur les cases voisines de vos bâtisseurs, sauf un dôme qui complète une tour.',
     rulings: [
       'Toute construction est concernée, y compris les constructions supplémentaires et Zeus construisant sous lui-même (votre partie peut autoriser tout dôme à la place).',
@@ -246,6 +281,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Méduse',
     epithet: 'Gorgone pétrifiante',
     timing: 'Fin de votre tour',
+    summary:
+      'À la fin de votre tour, les bâtisseurs adverses voisins et plus bas que les vôtres sont changés en pierre (un bloc).',
     text: 'Chaque bâtisseur adverse situé plus bas que l’un de vos bâtisseurs, sur une case voisine, est retiré du jeu et remplacé par un bloc.',
     rulings: [
       'Ce n’est pas facultatif : cela se produit à la fin de chacun de vos tours.',
@@ -256,6 +293,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Morphée',
     epithet: 'Dieu des rêves',
     timing: 'Début de votre tour et votre construction',
+    summary:
+      'Vous gagnez une pièce à chaque tour ; au lieu d’une construction, vous construisez une fois par pièce dépensée (même aucune).',
     text: 'Au début de chacun de vos tours, posez un bloc sur votre carte. Vous ne pouvez pas construire normalement : utilisez à la place autant de blocs de votre carte que vous voulez (même aucun) et construisez autant de fois.',
     rulings: [
       'Chaque construction est normale, à côté du bâtisseur qui s’est déplacé ; plusieurs peuvent aller sur la même case, jusqu’au dôme.',
@@ -267,6 +306,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Perséphone',
     epithet: 'Déesse du renouveau printanier',
     timing: 'Tour adverse',
+    summary: 'S’ils le peuvent, les adversaires doivent faire monter au moins un bâtisseur.',
     text: 'Si c’est possible, au moins un bâtisseur adverse doit monter ce tour-ci.',
     rulings: [
       'C’est possible seulement si un tour complet avec une montée peut être joué (le déplacement et une construction ensuite).',
@@ -278,6 +318,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Poséidon',
     epithet: 'Dieu de la mer',
     timing: 'Fin de votre tour',
+    summary:
+      'Si votre bâtisseur qui n’a pas bougé est au sol, il peut construire jusqu’à trois fois de plus.',
     text: 'Si votre bâtisseur qui ne s’est pas déplacé est au sol, il peut construire jusqu’à trois fois sur des cases voisines.',
     rulings: [
       'Chaque construction est facultative et normale ; la même case peut recevoir plusieurs constructions.',
@@ -288,6 +330,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Séléné',
     epithet: 'Déesse de la lune',
     timing: 'Mise en place et votre construction',
+    summary:
+      'Vous avez un bâtisseur et une bâtisseuse ; la bâtisseuse peut plutôt construire un dôme à n’importe quel niveau.',
     text: 'L’un de vos bâtisseurs est une femme. À la place de votre construction normale, votre bâtisseuse peut construire un dôme à n’importe quel niveau à côté d’elle, même si c’est votre bâtisseur homme qui s’est déplacé.',
     rulings: [
       'Votre deuxième bâtisseur placé est la femme (le point rose sur le plateau).',
@@ -298,6 +342,7 @@ export const POWERS_FR: PowerTexts = {
     title: 'Triton',
     epithet: 'Dieu des vagues',
     timing: 'Votre déplacement',
+    summary: 'Chaque déplacement sur une case du bord peut être suivi d’un autre déplacement.',
     text: 'Chaque fois que votre bâtisseur arrive sur une case du pourtour, il peut aussitôt se déplacer de nouveau.',
     rulings: [
       'Chaque déplacement est normal ; l’enchaînement s’arrête sur une case intérieure ou quand vous le décidez. Revenir sur une case est permis.',
@@ -308,6 +353,8 @@ export const POWERS_FR: PowerTexts = {
     title: 'Zeus',
     epithet: 'Dieu du ciel',
     timing: 'Votre construction',
+    summary:
+      'Votre bâtisseur peut construire un bloc sous lui-même, et s’élève ainsi (sans gagner de cette façon).',
     text: 'Votre bâtisseur peut construire un bloc sous lui-même, ce qui l’élève d’un niveau.',
     rulings: [
       'Seulement depuis le sol, le niveau 1 ou le niveau 2, et jamais un dôme.',

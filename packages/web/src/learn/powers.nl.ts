@@ -6,6 +6,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Apollo',
     epithet: 'God van de muziek',
     timing: 'Jouw verplaatsing',
+    summary:
+      'Je bouwer mag naar het veld van een naburige bouwer van de tegenstander; die wordt verplaatst naar het veld dat je verliet.',
     text: 'Je bouwer mag naar een aangrenzend veld met een bouwer van de tegenstander (de gewone hoogteregel geldt). Die bouwer wordt gedwongen naar het veld dat jouw bouwer net verliet: ze ruilen van plaats.',
     rulings: [
       'De ruil is gedwongen voor de bouwer van de tegenstander: die heeft zich niet verplaatst en wint dus niet door op niveau 3 te belanden.',
@@ -17,6 +19,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Artemis',
     epithet: 'Godin van de jacht',
     timing: 'Jouw verplaatsing',
+    summary: 'Je bouwer mag nog een keer verplaatsen, maar niet terug naar waar hij begon.',
     text: 'Je bouwer mag zich nog één keer verplaatsen, maar niet terug naar het veld waar hij de beurt begon. Daarna bouwt hij zoals gewoonlijk.',
     rulings: [
       'Elke verplaatsing volgt de hoogteregel, dus je kunt in één beurt twee niveaus stijgen (0 → 1 → 2).',
@@ -27,6 +30,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Athena',
     epithet: 'Godin van de wijsheid',
     timing: 'Beurt van de tegenstander',
+    summary:
+      'Als een van je bouwers in jouw beurt omhoog ging, mogen tegenstanders in hun volgende beurt niet omhoog.',
     text: 'Is een van jouw bouwers in je vorige beurt omhoog gegaan, dan mogen de bouwers van de tegenstander deze beurt niet omhoog.',
     rulings: [
       'Alleen een echte verplaatsing van jou telt: omhoog geduwd of geruild worden niet.',
@@ -38,6 +43,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Atlas',
     epithet: 'Titaan die de hemel draagt',
     timing: 'Jouw bouwactie',
+    summary: 'Je bouwer mag op elk niveau een koepel bouwen, zelfs op de grond.',
     text: 'Je bouwer mag op elk niveau een koepel bouwen, zelfs op de grond.',
     rulings: [
       'Een koepel onder niveau 3 blokkeert het veld voorgoed, maar is geen complete toren (hij telt niet voor Chronos, Dionysus of Chaos).',
@@ -47,6 +53,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Demeter',
     epithet: 'Godin van de oogst',
     timing: 'Jouw bouwactie',
+    summary: 'Je bouwer mag een tweede keer bouwen, maar niet op hetzelfde veld.',
     text: 'Je bouwer mag nog een keer bouwen, maar niet op hetzelfde veld.',
     rulings: [
       'De extra bouwactie is vrijwillig en verder gewoon: het mag een koepel op niveau 3 zijn.',
@@ -57,6 +64,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Hephaistos',
     epithet: 'God van de smeden',
     timing: 'Jouw bouwactie',
+    summary: 'Je bouwer mag een tweede blok (geen koepel) boven op het eerste bouwen.',
     text: 'Je bouwer mag nog een blok (geen koepel) boven op het eerste bouwen.',
     rulings: [
       'Alleen als de eerste bouwactie niveau 1 of 2 oplevert: het tweede blok maakt er dan niveau 2 of 3 van.',
@@ -67,6 +75,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Hermes',
     epithet: 'God van de reizigers',
     timing: 'Jouw beurt',
+    summary:
+      'Als je bouwers op hun niveau blijven, mogen ze allebei zoveel velden verplaatsen als je wilt; daarna bouwt er één.',
     text: 'Als je bouwers niet omhoog of omlaag gaan, mag elk van hen zich zo vaak verplaatsen als je wilt (ook nul keer). Daarna bouwt een van beide.',
     rulings: [
       'Je mag ook een gewone beurt spelen: één verplaatsing, omhoog of omlaag, waarna die bouwer bouwt.',
@@ -77,6 +87,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Minotaurus',
     epithet: 'Monster met een stierenkop',
     timing: 'Jouw verplaatsing',
+    summary:
+      'Je bouwer mag naar een bouwer van de tegenstander en die één veld recht achteruit duwen, als dat veld vrij is.',
     text: 'Je bouwer mag naar een veld met een bouwer van de tegenstander (de hoogteregel geldt) als het veld rechtdoor daarachter vrij is. Die bouwer wordt naar dat veld gedwongen, op welk niveau ook.',
     rulings: [
       'Het veld erachter moet op het bord liggen, zonder bouwer en zonder koepel.',
@@ -88,6 +100,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Pan',
     epithet: 'God van de wildernis',
     timing: 'Winvoorwaarde',
+    summary: 'Je wint ook door twee of meer niveaus omlaag te gaan.',
     text: 'Je wint ook als je bouwer twee of meer niveaus omlaag gaat.',
     rulings: [
       'Van niveau 3 naar 1 of naar de grond, of van niveau 2 naar de grond, in één verplaatsing.',
@@ -99,6 +112,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Prometheus',
     epithet: 'Titaan, weldoener van de mensheid',
     timing: 'Jouw beurt',
+    summary: 'Als je bouwer niet omhoog gaat, mag hij zowel voor als na het verplaatsen bouwen.',
     text: 'Als je bouwer niet omhoog gaat, mag hij zowel vóór als na zijn verplaatsing bouwen.',
     rulings: [
       'De bouwer die eerst bouwt, is degene die zich moet verplaatsen, en hij mag niet omhoog.',
@@ -110,6 +124,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Aphrodite',
     epithet: 'Godin van de liefde',
     timing: 'Elke verplaatsing',
+    summary:
+      'Een bouwer van de tegenstander die naast de jouwe begint, moet zijn verplaatsing naast een van de jouwe eindigen.',
     text: 'Begint een bouwer van de tegenstander zijn beurt naast een van jouw bouwers, dan moet zijn laatste verplaatsing eindigen naast een van jouw bouwers.',
     rulings: [
       'Een bouwer die zich niet verplaatst, is vrij; een gedwongen bouwer ook.',
@@ -121,6 +137,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Ares',
     epithet: 'God van de oorlog',
     timing: 'Einde van jouw beurt',
+    summary: 'Aan het eind van je beurt mag je een vrij blok naast je bouwer die niet verplaatste weghalen.',
     text: 'Je mag één blok (geen koepel) weghalen van een vrij veld naast je bouwer die zich deze beurt niet heeft verplaatst.',
     rulings: [
       'Het veld moet zonder bouwer en zonder koepel zijn, met minstens één blok.',
@@ -131,6 +148,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Bia',
     epithet: 'Godin van het geweld',
     timing: 'Voorbereiding en jouw verplaatsing',
+    summary:
+      'Jij plaatst eerst, op de rand; verplaatsen in de richting van een bouwer van de tegenstander vlak daarachter haalt die weg.',
     text: 'Plaats je bouwers als eerste, op randvelden. Als je bouwer zich verplaatst, wordt een bouwer van de tegenstander op het volgende veld rechtdoor, in dezelfde richting, uit het spel genomen.',
     rulings: [
       'Het niveau van de weggenomen bouwer maakt niet uit; het wegnemen bouwt niets.',
@@ -142,6 +161,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Chaos',
     epithet: 'De oerleegte',
     timing: 'Voorbereiding en altijd',
+    summary:
+      'Je hebt de kracht van een open eenvoudige god; na elke voltooide toren wordt een nieuwe getrokken.',
     text: 'De eenvoudige goden die niemand koos, vormen een geschudde stapel, en jij hebt de kracht van de open kaart. Na elke beurt waarin een koepel een toren voltooit, leg je die god af en draai je de volgende om.',
     rulings: [
       'Alleen een koepel op niveau 3 doet de kaart wisselen (tenzij je spel de optie voor elke koepel koos).',
@@ -153,6 +174,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Charon',
     epithet: 'Veerman van de onderwereld',
     timing: 'Jouw verplaatsing',
+    summary:
+      'Voor het verplaatsen mag je bouwer een naburige bouwer van de tegenstander naar het veld aan de overkant overzetten.',
     text: 'Voordat je bouwer zich verplaatst, mag je een aangrenzende bouwer van de tegenstander dwingen naar het veld recht tegenover hem, aan de andere kant van jouw bouwer, als dat veld vrij is.',
     rulings: [
       'Het niveau van dat veld maakt niet uit; de overgezette bouwer is gedwongen, niet verplaatst, en wint er dus niet mee.',
@@ -163,6 +186,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Chronos',
     epithet: 'God van de tijd',
     timing: 'Winvoorwaarde',
+    summary: 'Je wint ook als er vijf voltooide torens op het bord staan.',
     text: 'Je wint ook zodra er minstens vijf complete torens op het bord staan.',
     rulings: [
       'Het maakt niet uit wie ze bouwde of wie aan de beurt is; een overwinning van de speler die aan de beurt is, gaat voor.',
@@ -174,6 +198,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Circe',
     epithet: 'Goddelijke tovenares',
     timing: 'Begin van jouw beurt',
+    summary:
+      'Als de bouwers van een tegenstander aan het begin van je beurt uit elkaar staan, heb alleen jij zijn kracht.',
     text: 'Staan de bouwers van je tegenstander niet naast elkaar, dan heb alleen jij hun kracht tot je volgende beurt.',
     rulings: [
       'Zolang jij de kracht hebt, heeft je tegenstander helemaal geen kracht.',
@@ -186,6 +212,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Dionysus',
     epithet: 'God van de wijn',
     timing: 'Jouw bouwactie',
+    summary:
+      'Een toren voltooien geeft je een extra beurt met een bouwer van de tegenstander; daarin wint niemand.',
     text: 'Telkens als een bouwer die jij bestuurt een toren voltooit, mag je een extra beurt spelen met een bouwer van de tegenstander in plaats van je eigen. Tijdens extra beurten kan niemand winnen.',
     rulings: [
       'Extra beurten volgen elkaar op: wie in een extra beurt een toren voltooit, krijgt er nog een.',
@@ -197,6 +225,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Eros',
     epithet: 'God van het verlangen',
     timing: 'Voorbereiding en winvoorwaarde',
+    summary:
+      'Je bouwers beginnen op tegenover elkaar liggende randen; je wint door naast je andere bouwer te gaan staan, allebei op niveau 1.',
     text: 'Plaats je bouwers op randvelden aan tegenoverliggende zijden. Je wint ook als een van je bouwers naast je andere bouwer gaat staan en beide op niveau 1 staan (met 3 spelers: beide op hetzelfde niveau).',
     rulings: [
       'Een hoekveld hoort bij twee zijden.',
@@ -208,6 +238,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Hera',
     epithet: 'Godin van het huwelijk',
     timing: 'Beurt van de tegenstander',
+    summary: 'Tegenstanders kunnen niet winnen door naar een randveld te gaan.',
     text: 'Een tegenstander kan niet winnen door zich naar een randveld te verplaatsen.',
     rulings: [
       'Dat geldt voor het klimmen naar niveau 3, de val van Pan en de overwinning van Eros als de verplaatsing op de rand eindigt; de verplaatsing zelf blijft staan.',
@@ -218,6 +249,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Hestia',
     epithet: 'Godin van haard en huis',
     timing: 'Jouw bouwactie',
+    summary: 'Je bouwer mag een tweede keer bouwen, maar niet op een randveld.',
     text: 'Je bouwer mag nog een keer bouwen, maar niet op een randveld.',
     rulings: ['De extra bouwactie mag op hetzelfde veld als de eerste.'],
   },
@@ -225,6 +257,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Hypnos',
     epithet: 'God van de slaap',
     timing: 'Begin van de beurt van de tegenstander',
+    summary: 'Een bouwer van een tegenstander die hoger staat dan al zijn andere, mag niet verplaatsen.',
     text: 'Staat een bouwer van een tegenstander hoger dan al diens andere bouwers, dan mag die zich deze beurt niet verplaatsen.',
     rulings: [
       'Staan er meerdere even hoog bovenaan, dan gebeurt er niets.',
@@ -236,6 +269,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Limos',
     epithet: 'Godin van de hongersnood',
     timing: 'Beurt van de tegenstander',
+    summary: 'Tegenstanders mogen niet naast je bouwers bouwen, behalve een koepel die een toren voltooit.',
     text: 'Bouwers van de tegenstander mogen niet bouwen op velden naast jouw bouwers, behalve een koepel die een toren voltooit.',
     rulings: [
       'Elke bouwactie telt, ook extra bouwacties en Zeus die onder zichzelf bouwt (je spel kan in plaats daarvan elke koepel toestaan).',
@@ -246,6 +280,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Medusa',
     epithet: 'Verstenende gorgo',
     timing: 'Einde van jouw beurt',
+    summary:
+      'Aan het eind van je beurt veranderen bouwers van tegenstanders naast en lager dan de jouwe in steen (een blok).',
     text: 'Elke bouwer van de tegenstander die lager staat dan een van jouw bouwers, op een aangrenzend veld, wordt uit het spel genomen en vervangen door een blok.',
     rulings: [
       'Het is niet vrijwillig: het gebeurt aan het einde van elke beurt van jou.',
@@ -256,6 +292,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Morpheus',
     epithet: 'God van de dromen',
     timing: 'Begin van jouw beurt en jouw bouwactie',
+    summary:
+      'Je krijgt elke beurt een munt; in plaats van één keer bouw je één keer per uitgegeven munt (ook nul).',
     text: 'Leg aan het begin van elke beurt een blok op je kaart. Je kunt niet gewoon bouwen: gebruik in plaats daarvan zoveel blokken van je kaart als je wilt (ook geen) en bouw zo vaak.',
     rulings: [
       'Elke bouwactie is gewoon, naast de bouwer die zich verplaatste; er mogen er meerdere op hetzelfde veld, tot en met een koepel.',
@@ -267,6 +305,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Persephone',
     epithet: 'Godin van de lentegroei',
     timing: 'Beurt van de tegenstander',
+    summary: 'Als het kan, moeten tegenstanders minstens één bouwer omhoog verplaatsen.',
     text: 'Als het kan, moet minstens één bouwer van de tegenstander deze beurt omhoog gaan.',
     rulings: [
       'Het kan alleen als er een hele beurt met een verplaatsing omhoog te spelen is (de verplaatsing en daarna een bouwactie).',
@@ -278,6 +317,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Poseidon',
     epithet: 'God van de zee',
     timing: 'Einde van jouw beurt',
+    summary: 'Als je bouwer die niet verplaatste op de grond staat, mag hij tot drie keer extra bouwen.',
     text: 'Staat je bouwer die zich niet verplaatste op de grond, dan mag hij tot drie keer bouwen op aangrenzende velden.',
     rulings: [
       'Elke bouwactie is vrijwillig en gewoon; op hetzelfde veld mag meer dan eens gebouwd worden.',
@@ -288,6 +328,8 @@ export const POWERS_NL: PowerTexts = {
     title: 'Selene',
     epithet: 'Godin van de maan',
     timing: 'Voorbereiding en jouw bouwactie',
+    summary:
+      'Je hebt een mannelijke en een vrouwelijke bouwer; de vrouwelijke mag in plaats daarvan op elk niveau een koepel bouwen.',
     text: 'Een van je bouwers is een vrouw. In plaats van je gewone bouwactie mag zij naast zich een koepel bouwen op elk niveau, ook als je mannelijke bouwer zich verplaatste.',
     rulings: [
       'Je tweede geplaatste bouwer is de vrouw (de roze stip op het bord).',
@@ -298,6 +340,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Triton',
     epithet: 'God van de golven',
     timing: 'Jouw verplaatsing',
+    summary: 'Elke verplaatsing naar een randveld mag door nog een verplaatsing gevolgd worden.',
     text: 'Telkens als je bouwer naar een randveld gaat, mag hij zich meteen opnieuw verplaatsen.',
     rulings: [
       'Elke verplaatsing is gewoon; de reeks stopt op een binnenveld of wanneer jij stopt. Terug naar een veld mag.',
@@ -308,6 +351,7 @@ export const POWERS_NL: PowerTexts = {
     title: 'Zeus',
     epithet: 'God van de hemel',
     timing: 'Jouw bouwactie',
+    summary: 'Je bouwer mag een blok onder zichzelf bouwen en gaat zo omhoog (winnen kan zo niet).',
     text: 'Je bouwer mag een blok onder zichzelf bouwen, waardoor hij één niveau stijgt.',
     rulings: [
       'Alleen vanaf de grond, niveau 1 of 2, en nooit een koepel.',

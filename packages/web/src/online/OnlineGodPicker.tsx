@@ -3,7 +3,7 @@ import { godTitle, type GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
 import { Emblem } from '../powers/Emblem.js';
-import { GOD_EPITHETS } from '../powers/godEpithets.js';
+import { powerText } from '../powers/powerText.js';
 import { PowerCard } from '../powers/PowerCard.js';
 import { Segmented } from '../setup/Segmented.js';
 
@@ -54,7 +54,7 @@ export function OnlineGodPicker({ players, picks, gods, onPick }: Props) {
             />
             <Emblem god={god} />
             <strong>{godTitle(god)}</strong>
-            <small>{GOD_EPITHETS[god]}</small>
+            <small>{powerText(god).epithet}</small>
           </label>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { t } from '../i18n/i18n.js';
-import { godTitle, GOD_SUMMARIES, type GodName } from '@santorini/engine';
+import { godTitle, type GodName } from '@santorini/engine';
+import { powerText } from '../powers/powerText.js';
 import { useEffect, useRef, useState } from 'react';
 import { Emblem } from '../powers/Emblem.js';
 import { pickableGods } from '../setup/newGame.js';
@@ -91,7 +92,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
                 />
                 <Emblem god={god} />
                 <strong>{godTitle(god)}</strong>
-                <span className="god-text">{GOD_SUMMARIES[god]}</span>
+                <span className="god-text">{powerText(god).summary}</span>
               </label>
             ))}
           </fieldset>
@@ -106,7 +107,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
             <div key={god} className="god-card">
               <Emblem god={god} />
               <strong>{godTitle(god)}</strong>
-              <span className="god-text">{GOD_SUMMARIES[god]}</span>
+              <span className="god-text">{powerText(god).summary}</span>
               <button
                 type="button"
                 className="primary"

@@ -1,5 +1,6 @@
 import { t } from '../i18n/i18n.js';
-import { godTitle, GOD_SUMMARIES, type Position } from '@santorini/engine';
+import { godTitle, type Position } from '@santorini/engine';
+import { powerText } from '../powers/powerText.js';
 import { sideColour } from '../board/sideColours.js';
 import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
 import { clockText, timeLeft } from './clockText.js';
@@ -79,7 +80,7 @@ export function SeatList({ seats, position, me, toMove, onJoin, presenceKnown, c
               {position?.isOut(index) === true && <span className="out-badge"> {t('online.seats.out')}</span>}
               {position !== null && god !== null && (
                 <div className="god">
-                  <strong>{godTitle(god)}</strong>: {GOD_SUMMARIES[god]}
+                  <strong>{godTitle(god)}</strong>: {powerText(god).summary}
                 </div>
               )}
               {position !== null && <PowerState position={position} seat={index} />}

@@ -1,5 +1,6 @@
-import { GOD_SUMMARIES, godTitle, type GodName } from '@santorini/engine';
+import type { GodName } from '@santorini/engine';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BoardView } from '../components/BoardView.js';
 import { SiteNav } from '../components/SiteNav.js';
 import { TurnControls } from '../components/TurnControls.js';
@@ -21,6 +22,7 @@ import { previewSteps } from '../game/preview.js';
 import { seatName } from '../game/seats.js';
 import { statusLine } from '../game/status.js';
 import { navigate, puzzlePath } from '../online/route.js';
+import { powerText } from '../powers/powerText.js';
 import { dailyIndex } from './daily.js';
 import { loadProgress, recordMiss, recordSolved, saveProgress, type PuzzleProgress } from './progress.js';
 import { loadPuzzles } from './puzzleSet.js';
@@ -34,7 +36,7 @@ import {
   update,
   type PuzzleSession,
 } from './session.js';
-import { godsLine, hintLines, outcomeLine, taskLine, themeWords } from './words.js';
+import { godsLine, hintLines, outcomeLine, powerName, taskLine, themeWords } from './words.js';
 import './puzzles.css';
 
 const LOADED = loadPuzzles(data);
@@ -50,6 +52,7 @@ const storage = (): Storage | null => {
 
 /** `/puzzles`: today's puzzle (or `/puzzles/<id>`), next, hint, the streak; played on the game's own board. */
 export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
+  const { t, i18n } = useTranslation();
   const { puzzles } = LOADED;
   const today = dailyIndex(new Date(), puzzles.length);
   const found = id === undefined ? today : puzzles.findIndex((p) => p.puzzle.id === id);
@@ -79,13 +82,17 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
     if (session !== null) apply(update(session, game));
   };
 
-  const board = useMemo(() => (session === null ? null : boardView(session.game)), [session]);
+  const board = useMemo(
+    () => (session === null ? null : boardView(session.game)),
+    // The language too: the squares' labels are words.
+    [session, i18n.language],
+  );
   if (playable === undefined || session === null || board === null)
     return (
       <div className="app">
         <PageHeader />
         <p className="notice failure" role="alert">
-          No puzzles could be loaded.
+          {t('pages.puzzles.none')}
         </p>
       </div>
     );
@@ -115,19 +122,24 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
         <aside className="side">
           <section className="puzzle-card" aria-labelledby="puzzle-title">
             <h2 id="puzzle-title">
-              {index === today ? "Today's puzzle" : `Puzzle ${index + 1}`}{' '}
+              {index === today
+                ? t('pages.puzzles.today')
+                : t('pages.puzzles.numbered', { number: index + 1 })}{' '}
               <span className="puzzle-number">
-                ({index + 1} of {puzzles.length})
+                {t('pages.puzzles.ofAll', { number: index + 1, total: puzzles.length })}
               </span>
             </h2>
             <p className="puzzle-task">{taskLine(puzzle)}</p>
             <p className="puzzle-meta">
-              {themeWords(puzzle.theme)} · Difficulty {puzzle.difficulty} of 5 · {godsLine(puzzle.gods)}
+              {themeWords(puzzle.theme)} · {t('pages.puzzles.difficulty', { level: puzzle.difficulty })} ·{' '}
+              {godsLine(puzzle.gods)}
             </p>
             <p className={`puzzle-outcome puzzle-${outcome}`} role="status" aria-live="polite">
               <span aria-hidden="true">{outcome === 'solved' ? '✓ ' : outcome === 'wrong' ? '✗ ' : ''}</span>
               {outcomeLine(puzzle, outcome, turnsLeft(session))}
-              {session.reply !== null && playing && <> The opponent replied {session.reply}.</>}
+              {session.reply !== null && playing && (
+                <> {t('pages.puzzles.replied', { turn: session.reply })}</>
+              )}
             </p>
             {hintLines(puzzle, session.hint).map((line) => (
               <p key={line} className="puzzle-hint">
@@ -142,7 +154,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
                     apply(showMoreHint(session));
                   }}
                 >
-                  {session.hint === 0 ? 'Hint' : 'More hint'}
+                  {session.hint === 0 ? t('pages.puzzles.hint') : t('pages.puzzles.moreHint')}
                 </button>
               )}
               {outcome === 'wrong' && (
@@ -152,7 +164,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
                     apply(undoWrong(session));
                   }}
                 >
-                  Undo
+                  {t('pages.puzzles.undo')}
                 </button>
               )}
               {(outcome === 'wrong' || game.turns.length > 0) && (
@@ -162,7 +174,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
                     apply(tryAgain(session));
                   }}
                 >
-                  Try again
+                  {t('pages.puzzles.tryAgain')}
                 </button>
               )}
               <button
@@ -172,7 +184,7 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
                   goTo(index + 1);
                 }}
               >
-                Next puzzle
+                {t('pages.puzzles.next')}
               </button>
               {index !== today && (
                 <button
@@ -181,14 +193,15 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
                     goTo(today);
                   }}
                 >
-                  Today's puzzle
+                  {t('pages.puzzles.today')}
                 </button>
               )}
             </div>
-            <p className="puzzle-streak" aria-label="Your progress">
-              Streak: <strong data-testid="streak">{progress.streak}</strong> · Best {progress.best} · Solved{' '}
-              {progress.solved.length} of {puzzles.length}
-              {progress.solved.includes(puzzle.id) && ' · you have solved this one'}
+            <p className="puzzle-streak" aria-label={t('pages.puzzles.progress')}>
+              {t('pages.puzzles.streak')} <strong data-testid="streak">{progress.streak}</strong> ·{' '}
+              {t('pages.puzzles.best', { best: progress.best })} ·{' '}
+              {t('pages.puzzles.solvedCount', { solved: progress.solved.length, total: puzzles.length })}
+              {progress.solved.includes(puzzle.id) && ` · ${t('pages.puzzles.solvedThis')}`}
             </p>
           </section>
           {playing && (
@@ -234,13 +247,16 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
 
 /** What each power in the puzzle does (nothing for a base-game puzzle). */
 function PowerList({ gods }: { readonly gods: readonly (GodName | null)[] }) {
+  const { t } = useTranslation();
   if (gods.every((god) => god === null)) return null;
   return (
-    <section className="puzzle-powers" aria-label="God Powers">
+    <section className="puzzle-powers" aria-label={t('pages.puzzles.powers')}>
       {gods.map((god, seat) => (
         <p key={seat}>
           <strong>{seatName(gods.length, seat)}</strong>:{' '}
-          {god === null ? 'no power' : `${godTitle(god)} — ${GOD_SUMMARIES[god]}`}
+          {god === null
+            ? powerName(god)
+            : t('pages.puzzles.godSummary', { god: powerText(god).title, summary: powerText(god).summary })}
         </p>
       ))}
     </section>

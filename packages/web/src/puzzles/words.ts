@@ -1,59 +1,59 @@
-import { formatStep, godTitle, parseTurn, type GodName } from '@santorini/engine';
+import { formatStep, parseTurn, type GodName } from '@santorini/engine';
 import type { Puzzle, PuzzleTheme } from '@santorini/ai';
 import { seatName } from '../game/seats.js';
+import { t } from '../i18n/i18n.js';
+import { powerText } from '../powers/powerText.js';
 
 /** The task in a line: "Blue to move: win in 2 turns." */
 export function taskLine(puzzle: Puzzle): string {
   const who = seatName(puzzle.gods.length, puzzle.toMove);
   if (puzzle.kind === 'defend') {
     const them = seatName(puzzle.gods.length, (puzzle.toMove + 1) % puzzle.gods.length);
-    return `${who} to move: stop the threat — ${them} must not be able to force a win.`;
+    return t('pages.puzzles.defend', { who, them });
   }
   return puzzle.moves === 1
-    ? `${who} to move: win this turn.`
-    : `${who} to move: force a win in ${puzzle.moves} of your turns.`;
+    ? t('pages.puzzles.winNow', { who })
+    : t('pages.puzzles.winIn', { who, turns: puzzle.moves });
 }
 
-const THEMES: Record<PuzzleTheme, string> = {
-  climb: 'Climb to level 3',
-  trap: 'Leave no move',
-  power: 'A power wins',
-  combination: 'Forced win',
-  defence: 'Defence',
-};
+export const themeWords = (theme: PuzzleTheme): string => t(`pages.puzzles.theme.${theme}`);
 
-export const themeWords = (theme: PuzzleTheme): string => THEMES[theme];
+/** A god's name in the current language, or "no power". */
+export const powerName = (god: GodName | null): string =>
+  god === null ? t('pages.puzzles.noPower') : powerText(god).title;
 
 export function godsLine(gods: readonly (GodName | null)[]): string {
-  if (gods.every((god) => god === null)) return 'No God Powers';
+  if (gods.every((god) => god === null)) return t('pages.puzzles.noGods');
   return gods
-    .map((god, seat) => `${seatName(gods.length, seat)}: ${god === null ? 'no power' : godTitle(god)}`)
+    .map((god, seat) =>
+      t('pages.puzzles.seatGod', { seat: seatName(gods.length, seat), god: powerName(god) }),
+    )
     .join(' · ');
 }
 
 /** The hint as words: first which worker, then the first step. */
 export function hintLines(puzzle: Puzzle, level: 0 | 1 | 2): string[] {
   if (level === 0) return [];
-  const lines = [`Use the worker on ${puzzle.hint.worker}.`];
+  const lines = [t('pages.puzzles.hintWorker', { square: puzzle.hint.worker })];
   if (level === 1) return lines;
-  if (puzzle.hint.to !== undefined) lines.push(`First step: move it to ${puzzle.hint.to}.`);
+  if (puzzle.hint.to !== undefined) lines.push(t('pages.puzzles.hintMoveTo', { square: puzzle.hint.to }));
   else {
     const first = puzzle.solutions[0] === undefined ? null : parseTurn(puzzle.solutions[0]);
     const step = first?.ok === true ? first.value[0] : undefined;
-    if (step !== undefined) lines.push(`First step: ${formatStep(step, undefined)}.`);
+    if (step !== undefined) lines.push(t('pages.puzzles.hintStep', { step: formatStep(step, undefined) }));
   }
   return lines;
 }
 
 export function outcomeLine(puzzle: Puzzle, outcome: 'playing' | 'solved' | 'wrong', left: number): string {
-  if (outcome === 'solved') return 'Solved!';
+  if (outcome === 'solved') return t('pages.puzzles.solved');
   if (outcome === 'wrong')
     return puzzle.kind === 'defend'
-      ? 'Not the solution: after that turn the opponent can force a win. Undo it or try again.'
+      ? t('pages.puzzles.wrongDefend')
       : puzzle.moves === 1
-        ? 'Not the solution: that turn does not win. Undo it or try again.'
-        : `Not the solution: the win in ${puzzle.moves} is gone after that turn. Undo it or try again.`;
+        ? t('pages.puzzles.wrongNow')
+        : t('pages.puzzles.wrongIn', { turns: puzzle.moves });
   if (puzzle.kind === 'win' && left < puzzle.moves)
-    return left === 1 ? 'Good. Now win this turn.' : `Good. Now force the win in ${left} more turns.`;
-  return 'Find the turn.';
+    return left === 1 ? t('pages.puzzles.goodNow') : t('pages.puzzles.goodIn', { turns: left });
+  return t('pages.puzzles.find');
 }

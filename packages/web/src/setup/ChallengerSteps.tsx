@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { godTitle, GOD_SUMMARIES, remainingGods, type GameRecord, type GodName } from '@santorini/engine';
+import { godTitle, remainingGods, type GameRecord, type GodName } from '@santorini/engine';
+import { powerText } from '../powers/powerText.js';
 import { useEffect, useRef, useState } from 'react';
 import {
   actingSeat,
@@ -96,7 +97,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                   />
                   <Emblem god={god} />
                   <strong>{godTitle(god)}</strong>
-                  <small id={`offer-${god}`}>{GOD_SUMMARIES[god]}</small>
+                  <small id={`offer-${god}`}>{powerText(god).summary}</small>
                 </label>
               ))}
             </div>
@@ -122,7 +123,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                 {t('local.challenger.take', { god: godTitle(god) })}
               </button>
               <p className="god-text" id={`left-${god}`}>
-                {GOD_SUMMARIES[god]}
+                {powerText(god).summary}
               </p>
             </div>
           ))}

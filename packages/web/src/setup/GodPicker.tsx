@@ -3,7 +3,7 @@ import { godTitle, type GodName } from '@santorini/engine';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
 import { Emblem } from '../powers/Emblem.js';
-import { godEpithet } from '../powers/godEpithets.js';
+import { powerText } from '../powers/powerText.js';
 import { PowerCard } from '../powers/PowerCard.js';
 import { Segmented } from './Segmented.js';
 
@@ -71,7 +71,7 @@ export function GodPicker({ players, picks, gods, onPick }: Props) {
             />
             <Emblem god={god} />
             <strong>{godTitle(god)}</strong>
-            <small>{godEpithet(god)}</small>
+            <small>{powerText(god).epithet}</small>
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoardState } from '../board/boardState.js';
 import { BoardView } from '../components/BoardView.js';
 import { ViewFailure } from './ViewFailure.js';
@@ -17,11 +18,12 @@ interface Props {
  * compact copy beside the 3D view, so its buttons stay the keyboard and screen reader way to play.
  */
 export function SwitchableBoard({ state, onSquare }: Props) {
+  const { t } = useTranslation();
   const [threeD, setThreeD] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   const fallBack = (reason: string) => {
     setThreeD(false);
-    setUnavailable(`The 3D view is unavailable: ${reason}. Showing the 2D board.`);
+    setUnavailable(t('pages.view3d.unavailable', { why: reason }));
   };
 
   return (
@@ -44,7 +46,7 @@ export function SwitchableBoard({ state, onSquare }: Props) {
           setThreeD(true);
         }}
       >
-        {threeD ? '2D view' : '3D view'}
+        {threeD ? t('pages.view3d.show2d') : t('pages.view3d.show3d')}
       </button>
       {unavailable !== null && (
         <p className="notice" role="status">
@@ -52,13 +54,9 @@ export function SwitchableBoard({ state, onSquare }: Props) {
         </p>
       )}
       {threeD && (
-        <div
-          className="board-3d-frame"
-          role="img"
-          aria-label="3D picture of the board; play with the board buttons below, or by clicking the picture"
-        >
+        <div className="board-3d-frame" role="img" aria-label={t('pages.view3d.picture')}>
           <ViewFailure onFailure={fallBack}>
-            <Suspense fallback={<p className="board-3d-loading">Loading the 3D view…</p>}>
+            <Suspense fallback={<p className="board-3d-loading">{t('pages.view3d.loading')}</p>}>
               <Board3D state={state} onSquare={onSquare} />
             </Suspense>
           </ViewFailure>

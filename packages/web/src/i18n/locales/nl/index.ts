@@ -3,7 +3,8 @@ import { common } from './common.js';
 import { game } from './game.js';
 import { online } from './online.js';
 import { local } from './local.js';
+import { pages } from './pages.js';
 import { refusal } from './refusal.js';
 
 /** Alle Nederlandse teksten van de app, sleutel voor sleutel als de Engelse. */
-export const nl: Catalog = { ...common, game, refusal, online, local };
+export const nl: Catalog = { ...common, game, refusal, online, local, pages };
