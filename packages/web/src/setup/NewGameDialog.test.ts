@@ -71,7 +71,7 @@ describe('the new-game dialog with the Challenger (rendered by React)', () => {
     expect(document.activeElement).toBe(container.querySelector('.status'));
     expect(container.querySelectorAll('input[name="offer"]')).toHaveLength(30);
     expect(container.querySelector('#offer-atlas')?.textContent).toBe(
-      'may build a dome on any level, even the ground',
+      'Your worker may build a dome on any level, even the ground.',
     );
 
     click(input('input[name="offer"][value="apollo"]'));
