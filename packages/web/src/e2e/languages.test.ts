@@ -127,7 +127,7 @@ describe.skipIf(missing !== null)('languages in a browser', () => {
   it('shows a power card in French, with its full text and rulings a click away', async () => {
     const page = await pageIn('fr-FR');
     await page.goto(session.server.url);
-    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.getByRole('dialog', { name: 'Nouvelle partie' }).waitFor();
     await page.locator('input[name="gods"][value="pick"]').check();
     await page.locator('input[name="god-0"][value="apollo"]').check();
     const card = page.locator('.picked-power .power-card');
