@@ -4,7 +4,7 @@ import type { GodName } from '../gods/names.js';
 import { godsProblem } from '../gods/setupRules.js';
 import { formatPosition, parsePosition } from '../json.js';
 import { DEFAULT_RULES } from '../rules.js';
-import { mulberry32 } from '../testing/index.js';
+import { mulberry32, sweepSize } from '../testing/index.js';
 import { checkRandomGame } from './invariants.js';
 
 const EMPTY = ['00000', '00000', '00000', '00000', '00000'];
@@ -23,6 +23,8 @@ function start(gods: readonly (GodName | null)[]) {
 }
 
 const powers: (GodName | null)[] = [null, ...implementedGods()];
+/** Turns per game: the sample stops each game early, the full sweep plays up to 100 turns. */
+const MAX_TURNS = sweepSize(40, 100);
 const pairs = powers
   .flatMap((a) => powers.map((b) => [a, b] as const))
   .filter(([a, b]) => godsProblem([a, b], DEFAULT_RULES) === null);
@@ -35,7 +37,7 @@ describe('random games for every ordered pair of powers (2 players)', () => {
       const failures: string[] = [];
       pairs.forEach(([a, b], index) => {
         if (a !== first) return;
-        const check = checkRandomGame(start([a, b]), mulberry32(index + 1), 100);
+        const check = checkRandomGame(start([a, b]), mulberry32(index + 1), MAX_TURNS);
         if (check.problem !== null)
           failures.push(
             `${a ?? 'none'} vs ${b ?? 'none'}: ${check.problem}\n  at ${formatPosition(check.at)}`,
@@ -63,14 +65,14 @@ function lineups(players: number, count: number, seed: number): GodName[][] {
 }
 
 describe.each([3, 4])('random %i-player games', (players) => {
-  const games = lineups(players, 60, players);
+  const games = lineups(players, sweepSize(20, 60), players);
   it.skipIf(games.length === 0)(
     `plays ${games.length} lineups without breaking an invariant`,
     { timeout: 600_000 },
     () => {
       const failures: string[] = [];
       games.forEach((gods, index) => {
-        const check = checkRandomGame(start(gods), mulberry32(1000 * players + index), 200);
+        const check = checkRandomGame(start(gods), mulberry32(1000 * players + index), sweepSize(80, 200));
         if (check.problem !== null)
           failures.push(`${gods.join(' ')}: ${check.problem}\n  at ${formatPosition(check.at)}`);
       });

@@ -10,6 +10,7 @@ import {
   referencePerft,
 } from './reference.js';
 import { mulberry32, randomGame } from './sampling.js';
+import { FULL_SWEEP } from '../testing/index.js';
 
 const FLAT = ['00000', '00000', '00000', '00000', '00000'];
 
@@ -55,8 +56,8 @@ describe('perft from the empty board (engine-notes.md "Perft facts")', () => {
   test('depth 2 = 75,900', () => {
     expect(referencePerft(referenceEmptyPosition(), 2)).toBe(75_900);
   });
-  // About 40 s: run with REFERENCE_SLOW=1.
-  test.runIf(process.env.REFERENCE_SLOW === '1')(
+  // About 40 s: runs in the full sweep (SANTORINI_FULL_SWEEP=1) or with REFERENCE_SLOW=1.
+  test.runIf(FULL_SWEEP || process.env.REFERENCE_SLOW === '1')(
     'depth 3 = 4,313,232',
     () => {
       expect(referencePerft(referenceEmptyPosition(), 3)).toBe(4_313_232);

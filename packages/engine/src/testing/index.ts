@@ -22,4 +22,5 @@ export { randomGame, randomGameProblems, randomGames, randomGamesOfLineup } from
 export { randomPlayouts } from './playouts.js';
 export { arbitraryName, arbitraryRecipe, playRandomGame } from './records.js';
 export { refused, rejection } from './refusal.js';
+export { FULL_SWEEP, sweepSize } from './sweep.js';
 export { unwrap } from './unwrap.js';

@@ -11,7 +11,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { applyTurnText, legalTurns, parsePosition, positionToJson, type Position } from '../../index.js';
-import { mulberry32, pick } from '../../testing/index.js';
+import { mulberry32, pick, sweepSize } from '../../testing/index.js';
 import { type GodName, jsonKey, readState, writeState } from './model.js';
 import { type GodTurn, referenceGodAllTurns, referenceGodApply } from './turns.js';
 
@@ -52,15 +52,19 @@ const GODS: readonly GodName[] = [
 const SEED = 3_2024;
 /** Games per (god, opponent) pair; the god takes seat 0 and seat 1 in turn. */
 const GAMES_PER_PAIR = 2;
-const OTHER_OPPONENTS = 3;
+/** Opponents besides no god and the mirror: one in the sample, three in the full sweep. */
+const OTHER_OPPONENTS = sweepSize(1, 3);
 const MAX_PLIES = 80;
 /** Positions checked per game: every placement position, and this share of the others. */
-const MID_GAME_SHARE = 0.2;
+const MID_GAME_SHARE = sweepSize(0.1, 0.2);
 /**
  * A smaller share for gods whose positions are slow to check: Poseidon's extra builds give up to
  * ~15 000 turns a position, Triton's chains many partial turns. Keeps each god near 5 s.
  */
-const MID_GAME_SHARE_OF: Partial<Record<GodName, number>> = { poseidon: 0.06, triton: 0.12 };
+const MID_GAME_SHARE_OF: Partial<Record<GodName, number>> = {
+  poseidon: sweepSize(0.03, 0.06),
+  triton: sweepSize(0.06, 0.12),
+};
 const MAX_REPORTED = 4;
 const MAX_LINES = 10;
 /** At most about this many turn texts are applied each way per position (every k-th one). */
