@@ -1,6 +1,6 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, type ThreeEvent } from '@react-three/fiber';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { BoardState } from '../board/boardState.js';
 import { Arc } from './Arc.js';
 import { CAMERA } from './camera.js';
@@ -11,6 +11,7 @@ import { SKY } from './palette.js';
 import { Pawn } from './Pawn.js';
 import { TILE_HEIGHT, TILE_WIDTH, describeScene } from './scene.js';
 import { Tier } from './Tier.js';
+import { useLeavers } from './useEntrance.js';
 import { useWorkerIds } from './useWorkerIds.js';
 
 interface Props {
@@ -25,10 +26,38 @@ const DRAG = 5;
 export default function Board3D({ state, onSquare }: Props) {
   const scene = useMemo(() => describeScene(state), [state]);
   const workerIds = useWorkerIds(scene.workers);
+  const blocks = useLeavers(
+    useMemo(
+      () =>
+        scene.blocks.map((block) => ({
+          key: `b${String(block.square)}-${String(block.level)}`,
+          item: block,
+        })),
+      [scene],
+    ),
+  );
+  const domes = useLeavers(
+    useMemo(() => scene.domes.map((dome) => ({ key: `d${String(dome.square)}`, item: dome })), [scene]),
+  );
+  const workers = useLeavers(
+    useMemo(
+      () => scene.workers.map((worker, index) => ({ key: `w${String(workerIds[index])}`, item: worker })),
+      [scene, workerIds],
+    ),
+  );
+  // Pieces there when the board is first drawn stand still; those built later drop in.
+  const drawn = useRef(false);
+  useEffect(() => {
+    drawn.current = true;
+  }, []);
+  const enter = drawn.current;
   const clickOn = (square: number) => (event: ThreeEvent<MouseEvent>) => {
     // The nearest thing under the pointer takes the click; a drag turned the camera instead.
     event.stopPropagation();
     if (event.delta <= DRAG && state.interactive) onSquare(square);
+  };
+  const ignore = (event: ThreeEvent<MouseEvent>) => {
+    event.stopPropagation();
   };
 
   return (
@@ -69,15 +98,23 @@ export default function Board3D({ state, onSquare }: Props) {
           <meshStandardMaterial color={tile.colour} roughness={0.95} />
         </mesh>
       ))}
-      {scene.blocks.map((block) => (
+      {blocks.map(({ key, item: block, leftAt }) => (
         <Tier
-          key={`b${String(block.square)}-${String(block.level)}`}
+          key={key}
           block={block}
-          onClick={clickOn(block.square)}
+          enter={enter}
+          leftAt={leftAt}
+          onClick={leftAt === null ? clickOn(block.square) : ignore}
         />
       ))}
-      {scene.domes.map((dome) => (
-        <Dome key={`d${String(dome.square)}`} dome={dome} onClick={clickOn(dome.square)} />
+      {domes.map(({ key, item: dome, leftAt }) => (
+        <Dome
+          key={key}
+          dome={dome}
+          enter={enter}
+          leftAt={leftAt}
+          onClick={leftAt === null ? clickOn(dome.square) : ignore}
+        />
       ))}
       {scene.highlights.map((highlight) => (
         <Highlight
@@ -90,8 +127,13 @@ export default function Board3D({ state, onSquare }: Props) {
           onClick={clickOn(highlight.square)}
         />
       ))}
-      {scene.workers.map((worker, index) => (
-        <Pawn key={`w${String(workerIds[index])}`} worker={worker} onClick={clickOn(worker.square)} />
+      {workers.map(({ key, item: worker, leftAt }) => (
+        <Pawn
+          key={key}
+          worker={worker}
+          leftAt={leftAt}
+          onClick={leftAt === null ? clickOn(worker.square) : ignore}
+        />
       ))}
       {scene.arrows.map((arrow, index) => (
         <Arc key={`a${String(index)}`} arrow={arrow} />

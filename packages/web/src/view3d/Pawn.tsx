@@ -4,11 +4,14 @@ import { DoubleSide, Vector2, type Group } from 'three';
 import { badgeTexture } from './badgeTexture.js';
 import { BADGE_Y, HEAD_RADIUS, HEAD_Y, PAWN_PROFILE } from './pawnProfile.js';
 import type { WorkerShape } from './scene.js';
+import { useFadeOut } from './useEntrance.js';
 import { useGlide } from './useGlide.js';
 
 interface Props {
   readonly worker: WorkerShape;
   readonly onClick: (event: ThreeEvent<MouseEvent>) => void;
+  /** When it left the board (it fades away), or null. */
+  readonly leftAt: number | null;
 }
 
 const CROWN_POINTS = 5;
@@ -17,9 +20,10 @@ const CROWN_HEIGHT = 0.08;
 const PAWN_SCALE = 1.2;
 
 /** A worker: a turned pawn in its seat colour with its letter on a badge; the female crowned. */
-export function Pawn({ worker, onClick }: Props) {
+export function Pawn({ worker, onClick, leftAt }: Props) {
   const group = useRef<Group>(null);
   useGlide(group, [worker.x, worker.y, worker.z]);
+  useFadeOut(group, leftAt);
   const profile = useMemo(() => PAWN_PROFILE.map(([radius, height]) => new Vector2(radius, height)), []);
   const paint = <meshStandardMaterial color={worker.colour} roughness={0.45} />;
 
