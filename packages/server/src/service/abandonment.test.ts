@@ -173,3 +173,32 @@ describe('a game whose player to move has gone', () => {
     await restarted.close();
   });
 });
+
+describe('a game whose gods are being chosen (the challenger flow)', () => {
+  it('is won by the other when the challenger never offers the gods', async () => {
+    const id = await twoPlayers({ gods: 'challenger' });
+    expect((await t.games.view(id)).status).toBe('setup');
+    later(ABANDON_MS - 1000);
+    await seen(bob, id);
+    await t.games.checkAbandonment(id);
+    expect((await t.games.view(id)).status).toBe('setup');
+    later(1000);
+    await t.games.checkAbandonment(id);
+    const view = await t.games.view(id);
+    expect(view.status).toBe('finished');
+    expect(view.result).toEqual({ winner: 1, reason: 'abandon' });
+  });
+
+  it('counts from the last setup step: the chooser who leaves loses, not the challenger', async () => {
+    const id = await twoPlayers({ gods: 'challenger' });
+    later(ABANDON_MS - 1000);
+    await t.games.setupStep(ann, id, { offer: ['apollo', 'pan'] });
+    later(ABANDON_MS - 1000);
+    await seen(ann, id);
+    await t.games.checkAbandonment(id);
+    expect((await t.games.view(id)).status).toBe('setup');
+    later(1000);
+    await t.games.checkAbandonment(id);
+    expect((await t.games.view(id)).result).toEqual({ winner: 0, reason: 'abandon' });
+  });
+});

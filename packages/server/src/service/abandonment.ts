@@ -1,27 +1,41 @@
 import { currentPosition } from '@santorini/engine';
 import type { LiveGame } from './liveGame.js';
+import { setupOf } from './liveGame.js';
 import type { PlayerPresence } from './presence.js';
 import { resignation, type Resignation } from './resign.js';
+import { setupWaitsOn } from './setupFlow.js';
 
 /** How long the player to move may be away before the game is decided (`ABANDON_MS`). */
 export const ABANDON_MS = 120_000;
 
+/** The seat the game waits on: the player to move, or while gods are chosen the seat whose step it is. */
+function waitingSeat(live: LiveGame): number | null {
+  if (live.row.status === 'playing' && live.now !== null) return currentPosition(live.now).toMove;
+  const setup = setupOf(live);
+  if (live.row.status === 'setup' && setup !== null) return setupWaitsOn(setup, live.options.challenger);
+  return null;
+}
+
 /**
- * The player to move, when the game can be abandoned by them: in play, not correspondence (no
- * clock or a real-time one), and the seat a player's (AI seats are never away).
+ * The player to move (or to take the next setup step), when the game can be abandoned by them: in
+ * play or choosing gods, not correspondence (no clock or a real-time one), and the seat a player's
+ * (AI seats are never away).
  */
 export function moverWhoMayAbandon(
   live: LiveGame,
 ): { readonly seat: number; readonly playerId: string } | null {
   const clock = live.options.clock;
-  if (live.row.status !== 'playing' || live.now === null) return null;
   if (clock !== null && 'daysPerTurn' in clock) return null;
-  const seat = currentPosition(live.now).toMove;
+  const seat = waitingSeat(live);
+  if (seat === null) return null;
   const playerId = live.row.seats[seat]?.playerId ?? null;
   return playerId === null ? null : { seat, playerId };
 }
 
-/** When the current turn began: the last turn's time, else when play began (as the clocks count). */
+/**
+ * When the current turn began: the last turn's time, else when play began (as the clocks count);
+ * while gods are chosen, the last setup step's time (the game's last update).
+ */
 export const turnBegan = (live: LiveGame): number =>
   live.turns[live.turns.length - 1]?.created ?? live.row.started ?? live.row.updated;
 

@@ -776,7 +776,7 @@ export class GameService {
       return refuse('stale', 'another setup step was recorded meanwhile: read the game again', seqOf(live));
     }
     const statusChanged = status !== live.row.status;
-    live.row = { ...live.row, ...all };
+    live.row = { ...live.row, ...all, updated: this.now() };
     if (status === 'cancelled') {
       this.publish(live, { type: 'cancelled', id: live.row.id });
       this.games.delete(live.row.id);
