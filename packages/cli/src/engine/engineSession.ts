@@ -46,6 +46,7 @@ export class EngineSession {
     private readonly host: SearchHost,
     private readonly send: (line: string) => void,
     options: EngineOptions = DEFAULT_OPTIONS,
+    private readonly now: () => number = Date.now,
   ) {
     this.options = options;
   }
@@ -138,6 +139,7 @@ export class EngineSession {
   }
 
   private go(limits: GoLimits, stopped: boolean): void {
+    const receivedAt = this.now();
     const position = this.position;
     if (!hasLegalTurn(position)) {
       this.send(bestTurnLine(null));
@@ -161,7 +163,7 @@ export class EngineSession {
       },
     };
     try {
-      this.host.start({ position: positionToJson(position), limits, level, seed }, events);
+      this.host.start({ position: positionToJson(position), limits, level, seed, receivedAt }, events);
     } catch (error) {
       events.failed(errorMessage(error));
     }

@@ -8,6 +8,11 @@ export interface SearchRequest {
   readonly limits: GoLimits;
   readonly level: number;
   readonly seed: number;
+  /**
+   * When the `go` arrived (epoch ms, `Date.now`, the same on every thread): a movetime counts from
+   * then, not from when the search starts.
+   */
+  readonly receivedAt?: number;
 }
 
 /** What a running search reports back: `info` per completed depth, then exactly one of the others. */
