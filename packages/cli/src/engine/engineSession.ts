@@ -147,7 +147,7 @@ export class EngineSession {
     }
     this.searching = true;
     const search = ++this.searches;
-    const { level, seed } = this.options;
+    const { level, seed, threads } = this.options;
     const events: SearchEvents = {
       info: (info: SearchInfo) => {
         // A report without a turn (nothing searched yet) says nothing a controller can use.
@@ -163,7 +163,10 @@ export class EngineSession {
       },
     };
     try {
-      this.host.start({ position: positionToJson(position), limits, level, seed, receivedAt }, events);
+      this.host.start(
+        { position: positionToJson(position), limits, level, seed, threads, receivedAt },
+        events,
+      );
     } catch (error) {
       events.failed(errorMessage(error));
     }

@@ -9,12 +9,14 @@ import type { SearchRequest } from './searchHost.js';
  * random sequence until the level or seed changes or a new game starts.
  */
 export class SearchRunner {
-  private readonly searcher = new Searcher();
   private player: LevelPlayer | null = null;
   private playerSeed = 0;
 
   /** `now`: the clock of the searches and of `receivedAt` (tests give a fake one). */
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly searcher: Searcher = new Searcher(),
+  ) {}
 
   newGame(): void {
     this.searcher.clear();
