@@ -15,6 +15,16 @@ export interface SearchLimits {
   now?: () => number;
 }
 
+/**
+ * Kept back from a time limit for what follows the search (the reply's formatting and its trip to
+ * the controller): a twentieth of the limit, at most this many milliseconds.
+ */
+export const REPLY_MARGIN_MS = 10;
+
+/** The time a search stops by, for a limit of `timeMs` (a few ms kept for the reply). */
+export const searchTimeMs = (timeMs: number): number =>
+  Math.max(0, timeMs - Math.min(REPLY_MARGIN_MS, timeMs / 20));
+
 export class SearchClock {
   readonly startedAt: number;
   private readonly deadline: number;
@@ -25,7 +35,7 @@ export class SearchClock {
   constructor(limits: SearchLimits) {
     this.now = limits.now ?? Date.now;
     this.startedAt = this.now();
-    this.deadline = limits.timeMs === undefined ? Infinity : this.startedAt + limits.timeMs;
+    this.deadline = limits.timeMs === undefined ? Infinity : this.startedAt + searchTimeMs(limits.timeMs);
     this.nodeLimit = limits.nodes ?? Infinity;
     this.stop = limits.stop;
   }
@@ -39,11 +49,12 @@ export class SearchClock {
     return nodes >= this.nodeLimit || this.now() >= this.deadline || this.stop?.() === true;
   }
 
-  /** Whether a new iteration is worth starting: it takes longer than all before it together. */
+  /**
+   * Whether to start another iteration: while any time (or node budget) is left. The searches cut
+   * an iteration short at the limit and keep the best root turn it had fully searched, so an
+   * iteration started late is never wasted (the first turn it searches is the last one's best).
+   */
   roomForAnother(nodes: number): boolean {
-    if (this.expired(nodes)) return false;
-    if (this.deadline === Infinity) return true;
-    const elapsed = this.elapsed();
-    return elapsed * 2 < this.deadline - this.startedAt;
+    return !this.expired(nodes);
   }
 }

@@ -1,5 +1,6 @@
 export { Searcher, type SearcherOptions } from './searcher.js';
-export { SearchClock, type SearchLimits } from './clock.js';
+export { SearchClock, searchTimeMs, type SearchLimits } from './clock.js';
+export { CLOCK_RESERVE_MS, EXPECTED_TURNS_LEFT, turnTimeMs, type TurnClock } from './timeAllocation.js';
 export { formatScore, isForced, WIN } from './score.js';
 export type { SearchInfo, SearchResult } from './result.js';
 export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';

@@ -23,6 +23,11 @@ export interface SearcherOptions {
   evalPowers?: readonly GodName[];
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
   threePlayer?: 'paranoid' | 'maxn';
+  /**
+   * The base game's table: `true` puts it in shared memory (`sharedTable`), a buffer joins another
+   * Searcher's, so Searchers on several threads search one position together (lazy SMP).
+   */
+  shareTable?: boolean | SharedArrayBuffer;
 }
 
 /**
@@ -38,11 +43,28 @@ export class Searcher {
 
   constructor(options: SearcherOptions = {}) {
     const megabytes = options.hashMb ?? 32;
-    this.tt = new TranspositionTable(megabytes);
+    const share = options.shareTable;
+    this.tt =
+      share === undefined || share === false
+        ? new TranspositionTable(megabytes)
+        : share === true
+          ? TranspositionTable.shared(megabytes)
+          : new TranspositionTable(megabytes, share);
     this.base = new BaseSearch(this.tt, new Evaluator(options.weights), options.tuning);
     const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);
+  }
+
+  /** The base game's table in shared memory, for helper threads to join; null when not shared. */
+  get sharedTable(): SharedArrayBuffer | null {
+    const buffer = this.tt.buffer;
+    return buffer instanceof SharedArrayBuffer ? buffer : null;
+  }
+
+  /** Whether a search of `pos` uses the base game's table (the one Searchers can share). */
+  static usesBaseTable(pos: Position): boolean {
+    return isBaseGame(pos);
   }
 
   /** Forget everything learnt (a new game). */

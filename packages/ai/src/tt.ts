@@ -23,11 +23,29 @@ export class TranspositionTable {
   private readonly mask: number;
   private age = 0;
 
-  constructor(megabytes = 16) {
+  /**
+   * `shared`: the memory of another thread's table (`buffer`), so that searches on several threads
+   * share what they learn (lazy SMP); its size wins over `megabytes`. Threads write entries without
+   * locks: a torn entry can at worst give a wrong bound, and its turn is checked before it is played.
+   */
+  constructor(megabytes = 16, shared?: SharedArrayBuffer) {
+    const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
+    const size =
+      shared === undefined ? 2 ** Math.floor(Math.log2(buckets)) : shared.byteLength / (BUCKET * 4);
+    this.data = shared === undefined ? new Int32Array(size * BUCKET) : new Int32Array(shared);
+    this.mask = size - 1;
+  }
+
+  /** A table in shared memory, which other threads can join with `new TranspositionTable(0, buffer)`. */
+  static shared(megabytes: number): TranspositionTable {
     const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
     const size = 2 ** Math.floor(Math.log2(buckets));
-    this.data = new Int32Array(size * BUCKET);
-    this.mask = size - 1;
+    return new TranspositionTable(0, new SharedArrayBuffer(size * BUCKET * 4));
+  }
+
+  /** The table's memory: shared memory when made by `shared`. */
+  get buffer(): ArrayBufferLike {
+    return this.data.buffer;
   }
 
   clear(): void {

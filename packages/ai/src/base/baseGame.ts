@@ -23,8 +23,11 @@ export const baseNode = (pos: Position): BaseNode => baseStateOf(pos);
 const ASPIRATION = 60;
 
 /**
- * Iterative deepening over the base-game kernel with aspiration windows. Stops at the limits, or
- * once a forced result is proven (a win or loss no longer than the depth searched).
+ * Iterative deepening over the base-game kernel with aspiration windows, until a limit stops it:
+ * an iteration cut short by the limit still counts when it had searched a turn in full that beats
+ * the last iteration's best (searched first). Stops early once a forced result is proven (a win or
+ * loss no longer than the depth searched) or, unless a depth is asked for, when the root has only
+ * one turn (one that does not hand the opponent a win at once).
  */
 export function searchBaseGame(
   search: BaseSearch,
@@ -39,27 +42,34 @@ export function searchBaseGame(
   const maxDepth = Math.min(limits.depth ?? MAX_PLY - 16, MAX_PLY - 16);
   let best: IterationResult | null = null;
   for (let depth = 1; depth <= maxDepth; depth++) {
-    const result = iterate(search, node, depth, best);
+    const { result, complete } = iterate(search, node, depth, best);
     if (result === null) break;
     best = result;
     onInfo?.(report(result, search.nodes, clock));
+    if (!complete) break;
     if (isForced(result.score) && WIN - Math.abs(result.score) <= depth) break;
+    // One turn to play: searching on changes only its score, which a depth limit asks for.
+    if (search.rootTurns === 1 && limits.depth === undefined) break;
     if (!clock.roomForAnother(search.nodes)) break;
   }
   if (best === null) {
     // Not even depth 1 finished within the limits: finish it regardless, a turn must be chosen.
     search.reset(new SearchClock({}));
-    best = iterate(search, node, 1, null);
+    best = iterate(search, node, 1, null).result;
   }
   return finish(pos, best, search.nodes, clock);
 }
 
+/**
+ * One iteration: complete, or cut short by the limits with the best turn it had searched in full
+ * (null when none was).
+ */
 function iterate(
   search: BaseSearch,
   node: BaseNode,
   depth: number,
   previous: IterationResult | null,
-): IterationResult | null {
+): { result: IterationResult | null; complete: boolean } {
   let alpha = -INFINITE;
   let beta = INFINITE;
   let window = ASPIRATION;
@@ -68,16 +78,19 @@ function iterate(
     alpha = centre - window;
     beta = centre + window;
   }
+  let partial: IterationResult | null = null;
   for (;;) {
-    const result = search.searchRoot(node, depth, alpha, beta);
-    if (search.wasAborted) return null;
+    const first = partial?.pv[0] ?? previous?.pv[0] ?? 0;
+    const result = search.searchRoot(node, depth, alpha, beta, first);
+    partial = search.partialResult ?? partial;
+    if (search.wasAborted) return { result: partial, complete: false };
     // Outside the window: widen it on that side, step by step, before giving up on a window.
     window *= 3;
     if (result.score <= alpha)
       alpha = isForced(result.score) || window > 2000 ? -INFINITE : result.score - window;
     else if (result.score >= beta)
       beta = isForced(result.score) || window > 2000 ? INFINITE : result.score + window;
-    else return result;
+    else return { result, complete: true };
   }
 }
 

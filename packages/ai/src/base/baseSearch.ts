@@ -132,6 +132,12 @@ export class BaseSearch {
   private readonly history = new Int32Array(1 << 15);
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
+  /** The root's first turn this iteration (the last iteration's best), or 0 for the table's. */
+  private rootFirst = 0;
+  /** The best root turn of this `searchRoot` so far, fully searched: kept if the search is cut. */
+  private rootBest: IterationResult | null = null;
+  /** How many turns the root has (those that do not hand the opponent a win); -1 until generated. */
+  private rootTurnCount = -1;
 
   private readonly reductions: Int8Array;
 
@@ -168,12 +174,30 @@ export class BaseSearch {
   /**
    * One iteration of iterative deepening at the root: the score within (alpha, beta) and the
    * principal variation. The caller deepens, sets aspiration windows and reads `wasAborted`.
+   * `first` (a turn code, 0 for none) is searched first: the last iteration's best.
    */
-  searchRoot(node: BaseNode, depth: number, alpha: number, beta: number): IterationResult {
+  searchRoot(node: BaseNode, depth: number, alpha: number, beta: number, first = 0): IterationResult {
     this.stack.set(0, node);
+    this.rootFirst = first;
+    this.rootBest = null;
+    this.rootTurnCount = -1;
     const score = this.negamax(depth, alpha, beta, 0);
     const pv = Array.from(this.pv.subarray(0, this.pvLength[0] ?? 0));
     return { depth, score, pv };
+  }
+
+  /**
+   * After a `searchRoot` that was cut short: the best root turn it had searched in full (its score
+   * above alpha, so better than the first turn searched, or the first itself), or null. With the
+   * last iteration's best searched first, this is a better choice than that one at this depth.
+   */
+  get partialResult(): IterationResult | null {
+    return this.rootBest;
+  }
+
+  /** The root's turns in the last `searchRoot` (-1 when it ended before generating them). */
+  get rootTurns(): number {
+    return this.rootTurnCount;
   }
 
   private checkLimits(): void {
@@ -233,9 +257,9 @@ export class BaseSearch {
     const pvNode = beta - alpha > 1;
     const tt = this.tt;
     const entry = tt.probe(hi, lo);
-    let ttMove = 0;
+    let ttMove = ply === 0 ? this.rootFirst : 0;
     if (entry >= 0) {
-      ttMove = tt.move(entry);
+      if (ttMove === 0) ttMove = tt.move(entry);
       if (!pvNode && tt.depth(entry) >= depth) {
         const stored = scoreFromTable(tt.score(entry), ply);
         const bound = tt.bound(entry);
@@ -289,6 +313,7 @@ export class BaseSearch {
         if (generated) break;
         count = this.generate(ply, count);
         generated = true;
+        if (ply === 0) this.rootTurnCount = count;
         // Every turn hands the opponent a win: they take it on their turn.
         if (count === 0) return -(WIN - (ply + 2));
         if (i === count) break;
@@ -349,6 +374,7 @@ export class BaseSearch {
         if (score > alpha) {
           alpha = score;
           this.updatePv(ply, code);
+          if (ply === 0) this.keepRootBest(depth, score);
           if (score >= beta) {
             if (pickScore < KILLER_BONUS) {
               if (code !== killer0) {
@@ -453,6 +479,10 @@ export class BaseSearch {
       }
     }
     return count;
+  }
+
+  private keepRootBest(depth: number, score: number): void {
+    this.rootBest = { depth, score, pv: Array.from(this.pv.subarray(0, this.pvLength[0] ?? 0)) };
   }
 
   private updatePv(ply: number, code: number): void {

@@ -73,9 +73,12 @@ export class GeneralSearch {
           bestIndex = index;
         }
       }
-      if (this.isStopped() || bestIndex < 0) break;
+      // Cut short, the iteration still counts once its first turn (the last one's best) is searched:
+      // the best so far is then at least as good as that one at this depth.
+      if (bestIndex < 0) break;
       best = { depth, score: alpha, index: bestIndex };
       onInfo?.(this.info(root, best));
+      if (this.isStopped() || (root.length === 1 && limits.depth === undefined)) break;
       order = [...order].sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0));
       if (isForced(alpha) && WIN - Math.abs(alpha) <= depth) break;
       if (!this.clock.roomForAnother(this.nodes)) break;

@@ -42,6 +42,7 @@ export class MaxNSearch {
       best = { depth, ...bestHere };
       onInfo?.(this.info(best));
       if (isForced(best.score) && best.score > 0) break;
+      if (root.length === 1 && limits.depth === undefined) break;
       if (!this.clock.roomForAnother(this.nodes)) break;
     }
     const chosen = best ?? { depth: 0, score: 0, child: root[0] as LegalTurn };

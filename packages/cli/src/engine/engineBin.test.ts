@@ -100,6 +100,21 @@ describe('santorini engine (the built bin)', () => {
     expect(await engine.exited).toBe(0);
   });
 
+  it('searches on helper threads with Threads 2, stops them, and still exits on quit', async () => {
+    const engine = (running = new EngineProcess());
+    engine.send('setoption name Threads value 2');
+    engine.send(`position ${MIDGAME}`);
+    engine.send('go movetime 100000');
+    engine.send('stop');
+    engine.send('go depth 4');
+    const first = await engine.waitFor(/^bestturn /);
+    const second = await engine.waitFor(/^bestturn /, first + 1);
+    for (const best of [first, second])
+      expect(isLegal(MIDGAME, engine.lines[best]?.slice('bestturn '.length) ?? '')).toBe(true);
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
+
   it('exits 2 with the usage for a bad --level', async () => {
     const engine = (running = new EngineProcess(['--level', '9']));
     expect(await engine.exited).toBe(2);

@@ -7,7 +7,10 @@ export interface EngineOptions {
   /** Playing level, MIN_LEVEL..MAX_LEVEL; the default is full strength. */
   readonly level: number;
   readonly seed: number;
-  /** Accepted and remembered, but the search runs on one thread. */
+  /**
+   * Threads to search on: above 1, level 8's base-game searches get Threads − 1 lazy-SMP helpers
+   * sharing the transposition table (searchHelpers.ts); other searches run on one.
+   */
   readonly threads: number;
 }
 
@@ -30,7 +33,7 @@ export function optionName(text: string): Result<OptionName, string> {
     : ok(name);
 }
 
-/** Far more threads than any machine has; the search runs on one anyway. */
+/** Far more threads than any machine has (each is a worker thread: set what the machine has). */
 export const MAX_THREADS = 1024;
 
 /** Each option's range, and its name as the protocol writes it. */

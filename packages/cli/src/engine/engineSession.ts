@@ -46,6 +46,7 @@ export class EngineSession {
     private readonly host: SearchHost,
     private readonly send: (line: string) => void,
     options: EngineOptions = DEFAULT_OPTIONS,
+    private readonly now: () => number = Date.now,
   ) {
     this.options = options;
   }
@@ -138,6 +139,7 @@ export class EngineSession {
   }
 
   private go(limits: GoLimits, stopped: boolean): void {
+    const receivedAt = this.now();
     const position = this.position;
     if (!hasLegalTurn(position)) {
       this.send(bestTurnLine(null));
@@ -145,7 +147,7 @@ export class EngineSession {
     }
     this.searching = true;
     const search = ++this.searches;
-    const { level, seed } = this.options;
+    const { level, seed, threads } = this.options;
     const events: SearchEvents = {
       info: (info: SearchInfo) => {
         // A report without a turn (nothing searched yet) says nothing a controller can use.
@@ -161,7 +163,10 @@ export class EngineSession {
       },
     };
     try {
-      this.host.start({ position: positionToJson(position), limits, level, seed }, events);
+      this.host.start(
+        { position: positionToJson(position), limits, level, seed, threads, receivedAt },
+        events,
+      );
     } catch (error) {
       events.failed(errorMessage(error));
     }

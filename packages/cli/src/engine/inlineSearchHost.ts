@@ -7,9 +7,10 @@ import { SearchRunner } from './searchRunner.js';
  * for tests of the protocol's logic, and for hosts without worker threads.
  */
 export class InlineSearchHost implements SearchHost {
-  private readonly runner = new SearchRunner();
   private stopRequested = false;
   private closed = false;
+
+  constructor(private readonly runner = new SearchRunner()) {}
 
   start(request: SearchRequest, events: SearchEvents): void {
     this.stopRequested = false;

@@ -8,6 +8,13 @@ export interface SearchRequest {
   readonly limits: GoLimits;
   readonly level: number;
   readonly seed: number;
+  /** Threads to search on (`setoption name Threads`; default 1). */
+  readonly threads?: number;
+  /**
+   * When the `go` arrived (epoch ms, `Date.now`, the same on every thread): a movetime counts from
+   * then, not from when the search starts.
+   */
+  readonly receivedAt?: number;
 }
 
 /** What a running search reports back: `info` per completed depth, then exactly one of the others. */

@@ -9,9 +9,14 @@ import type { SearchRequest } from './searchHost.js';
  * random sequence until the level or seed changes or a new game starts.
  */
 export class SearchRunner {
-  private readonly searcher = new Searcher();
   private player: LevelPlayer | null = null;
   private playerSeed = 0;
+
+  /** `now`: the clock of the searches and of `receivedAt` (tests give a fake one). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly searcher: Searcher = new Searcher(),
+  ) {}
 
   newGame(): void {
     this.searcher.clear();
@@ -26,7 +31,10 @@ export class SearchRunner {
     const position = parsePosition(request.position);
     if (!position.ok) return err(`invalid position: ${position.error.message}`);
     const player = this.playerFor(request.level, request.seed);
-    return ok(player.chooseTurn(position.value, searchLimits(request.limits, stop), onInfo));
+    const now = this.now;
+    const waitedMs = request.receivedAt === undefined ? 0 : now() - request.receivedAt;
+    const limits = { ...searchLimits(request.limits, stop, waitedMs), now };
+    return ok(player.chooseTurn(position.value, limits, onInfo));
   }
 
   private playerFor(level: number, seed: number): LevelPlayer {
@@ -41,10 +49,11 @@ export class SearchRunner {
 /**
  * The AI's limits for a `go`. A depth or node limit alone lifts the default time per turn (the
  * controller asked for that depth), though a level's own time cap still holds; no limit at all
- * leaves the level's default time.
+ * leaves the level's default time. A movetime is cut by `waitedMs`, the time since the `go` came.
  */
-export function searchLimits(go: GoLimits, stop: () => boolean): SearchLimits {
+export function searchLimits(go: GoLimits, stop: () => boolean, waitedMs = 0): SearchLimits {
   const limits: SearchLimits = { ...go, stop };
+  if (go.timeMs !== undefined) limits.timeMs = Math.max(0, go.timeMs - Math.max(0, waitedMs));
   if (go.timeMs === undefined && (go.depth !== undefined || go.nodes !== undefined))
     return { ...limits, timeMs: Infinity };
   return limits;

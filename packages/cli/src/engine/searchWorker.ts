@@ -1,4 +1,8 @@
+import { MAX_LEVEL, Searcher } from '@santorini/ai';
+import { parsePosition } from '@santorini/engine';
 import { parentPort, workerData } from 'node:worker_threads';
+import { SearchHelpers } from './searchHelpers.js';
+import type { SearchRequest } from './searchHost.js';
 import { SearchRunner } from './searchRunner.js';
 import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './workerMessages.js';
 
@@ -9,7 +13,21 @@ import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './worke
 const port = parentPort;
 if (port === null) throw new Error('searchWorker.js runs as a worker thread only');
 const stopFlag = new Int32Array((workerData as SearchWorkerData).stopFlag);
-const runner = new SearchRunner();
+const runner = new SearchRunner(Date.now, new Searcher({ shareTable: true }));
+const helpers = new SearchHelpers(runner.searcher.sharedTable ?? new SharedArrayBuffer(0));
+
+/**
+ * Lazy SMP: with Threads above 1, full strength (level 8) in the base game (the search whose table
+ * threads can share) gets helpers; other levels stay reproducible, other searches on one thread.
+ */
+function helped(request: SearchRequest): boolean {
+  const threads = request.threads ?? 1;
+  helpers.resize(Math.max(0, threads - 1));
+  if (threads <= 1 || request.level !== MAX_LEVEL) return false;
+  const position = parsePosition(request.position);
+  return position.ok && Searcher.usesBaseTable(position.value);
+}
+
 const post = (message: FromSearchWorker): void => {
   port.postMessage(message);
 };
@@ -19,6 +37,8 @@ port.on('message', (message: ToSearchWorker) => {
     runner.newGame();
     return;
   }
+  const helping = helped(message.request);
+  if (helping) helpers.start(message.request.position);
   try {
     const result = runner.run(
       message.request,
@@ -30,5 +50,7 @@ port.on('message', (message: ToSearchWorker) => {
     post(result.ok ? { type: 'done', result: result.value } : { type: 'failed', message: result.error });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    if (helping) helpers.stop();
   }
 });

@@ -1,4 +1,5 @@
 import type { SearchInfo, SearchResult } from '@santorini/ai';
+import type { PositionJson } from '@santorini/engine';
 import type { SearchRequest } from './searchHost.js';
 
 /** Given to the search worker when it starts. */
@@ -14,3 +15,16 @@ export type FromSearchWorker =
   | { readonly type: 'info'; readonly info: SearchInfo }
   | { readonly type: 'done'; readonly result: SearchResult }
   | { readonly type: 'failed'; readonly message: string };
+
+/** Given to a lazy-SMP helper thread when it starts. */
+export interface HelperWorkerData {
+  /** The main search's transposition table (`Searcher.sharedTable`). */
+  readonly table: SharedArrayBuffer;
+  /** One Int32: the number of the current search; a helper searches while it holds its own. */
+  readonly generation: SharedArrayBuffer;
+}
+
+export interface ToHelperWorker {
+  readonly position: PositionJson;
+  readonly generation: number;
+}

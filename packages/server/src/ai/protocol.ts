@@ -7,6 +7,8 @@ export interface TurnRequest {
   readonly level: number;
   /** Seeds the level's random choices (levels 1–5). */
   readonly seed: number;
+  /** How long the search may take, in ms; the level's own time when absent. */
+  readonly timeMs?: number;
 }
 
 /** A worker's answer: the chosen turn in canonical notation (spec §3), or why there is none. */

@@ -5,12 +5,13 @@ export interface TurnChooser {
   /**
    * The turn (spec §3, canonical text) that the AI at `level` (1–8, as in the web app) plays in
    * `position` (spec §2 JSON). Never blocks the event loop. Rejects when it cannot answer (bad
-   * position, no legal turn, aborted through `signal`, the pool closed).
+   * position, no legal turn, aborted through `signal`, the pool closed). `timeMs`: how long the
+   * search may take (a share of the seat's clock), at most the level's own time.
    */
   chooseTurn(
     position: PositionJson,
     level: number,
-    options?: { readonly signal?: AbortSignal },
+    options?: { readonly signal?: AbortSignal; readonly timeMs?: number },
   ): Promise<string>;
   /** Stops every search and frees the threads; later calls reject. */
   close(): Promise<void>;

@@ -29,6 +29,8 @@ export interface ChooseTurnOptions {
   readonly seed?: number;
   /** This request's search timeout, in place of the pool's. */
   readonly timeoutMs?: number;
+  /** How long the search may take (a seat's share of its clock); the level's own time when absent. */
+  readonly timeMs?: number;
 }
 
 /** What the pool is doing, for monitoring. */
@@ -99,7 +101,13 @@ export class WorkerPool implements TurnChooser {
     const seed = options.seed ?? randomInt(0x1_0000_0000);
     return new Promise<string>((resolve, reject) => {
       const job: Job = {
-        request: { id: this.nextId++, position, level, seed },
+        request: {
+          id: this.nextId++,
+          position,
+          level,
+          seed,
+          ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
+        },
         timeoutMs: options.timeoutMs ?? this.timeoutMs,
         resolve,
         reject,

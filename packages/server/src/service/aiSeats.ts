@@ -3,12 +3,19 @@ import type { TurnChooser } from '../ai/turnChooser.js';
 import { firstLegalTurn } from './firstLegalTurn.js';
 import { Refusal } from './refusal.js';
 
+/** An AI seat's turn to play. */
+export interface AiMove {
+  readonly position: PositionJson;
+  readonly level: number;
+  readonly seq: number;
+  /** How long it may think (a share of its clock); absent without a real-time clock. */
+  readonly timeMs?: number;
+}
+
 /** What the AI runner needs of the game service. */
 export interface AiHost {
   /** The AI seat to move in a game now, or null when no AI seat is to move. */
-  aiToMove(
-    gameId: string,
-  ): { readonly position: PositionJson; readonly level: number; readonly seq: number } | null;
+  aiToMove(gameId: string): AiMove | null;
   /** Plays the AI's turn through the same path as a player's: checked, recorded, published. */
   playAiTurn(gameId: string, seq: number, turn: string): Promise<void>;
   /**
@@ -55,11 +62,7 @@ export class AiSeats {
     this.running.add(task);
   }
 
-  private async think(
-    gameId: string,
-    move: { readonly position: PositionJson; readonly level: number; readonly seq: number },
-    controller: AbortController,
-  ): Promise<void> {
+  private async think(gameId: string, move: AiMove, controller: AbortController): Promise<void> {
     let claimed: true | number;
     try {
       claimed = await this.host.claim(gameId, move.seq);
@@ -75,7 +78,9 @@ export class AiSeats {
     }
     let turn: string | undefined;
     try {
-      turn = await this.chooser.chooseTurn(move.position, move.level, { signal: controller.signal });
+      const { signal } = controller;
+      const options = move.timeMs === undefined ? { signal } : { signal, timeMs: move.timeMs };
+      turn = await this.chooser.chooseTurn(move.position, move.level, options);
     } catch (error) {
       if (this.closed) return;
       // The first legal turn instead, so that no game hangs on an AI that cannot answer.

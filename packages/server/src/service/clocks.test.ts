@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testService, turnIn, type TestService } from '../testing/index.js';
+import { turnTimeMs } from '@santorini/ai';
+import { MAX_AI_TURN_MS } from './aiTime.js';
 import { GameService } from './gameService.js';
 
 let t: TestService | undefined;
@@ -31,6 +33,39 @@ describe('clocks', () => {
     const clocks = { ms: [58_000, 60_000], running: 1, since: 5000 };
     expect((await t.games.view(id)).clocks).toEqual(clocks);
     expect(messages[0]).toMatchObject({ type: 'turn', clocks });
+  });
+
+  it('an AI seat thinks for its share of its real-time clock', async () => {
+    let now = 1000;
+    t = await testService(':memory:', () => now);
+    const ann = await t.guest('Ann');
+    const clock = { initialMs: 60_000, incrementMs: 1000 };
+    const { id } = await t.games.createGame(ann, { clock, ai: { 0: 8 }, seat: 1 });
+    await t.games.aiIdle();
+    expect(t.chooser.times).toEqual([turnTimeMs({ remainingMs: 60_000, incrementMs: 1000 })]);
+    now = 31_000;
+    await t.games.playTurn(ann, id, { seq: 1, turn: turnIn((await t.games.view(id)).position) });
+    await t.games.aiIdle();
+    // The AI's first turn took no time, ann's took 30 s: the AI still has 61 s.
+    expect(t.chooser.times[1]).toBe(turnTimeMs({ remainingMs: 61_000, incrementMs: 1000 }));
+  });
+
+  it('an AI seat thinks no longer than MAX_AI_TURN_MS on a long clock', async () => {
+    t = await testService(':memory:', () => 1000);
+    const ann = await t.guest('Ann');
+    const clock = { initialMs: 3_600_000, incrementMs: 0 };
+    await t.games.createGame(ann, { clock, ai: { 0: 8 }, seat: 1 });
+    await t.games.aiIdle();
+    expect(t.chooser.times).toEqual([MAX_AI_TURN_MS]);
+  });
+
+  it('an AI seat without a real-time clock thinks for its level’s time', async () => {
+    t = await testService();
+    const ann = await t.guest('Ann');
+    await t.games.createGame(ann, { clock: { daysPerTurn: 2 }, ai: { 0: 8 }, seat: 1 });
+    await t.games.createGame(ann, { ai: { 0: 8 }, seat: 1 });
+    await t.games.aiIdle();
+    expect(t.chooser.times).toEqual([undefined, undefined]);
   });
 
   it('correspondence: every turn has its days', async () => {

@@ -5,7 +5,6 @@ import {
   playTurnText,
   positionToJson,
   type Game,
-  type PositionJson,
   type Setup,
 } from '@santorini/engine';
 import type { TurnChooser } from '../ai/turnChooser.js';
@@ -19,7 +18,8 @@ import type {
   TurnRecord,
 } from '../store/store.js';
 import { abandonAt, abandonment, ABANDON_MS, moverWhoMayAbandon, turnBegan } from './abandonment.js';
-import { AiSeats } from './aiSeats.js';
+import { AiSeats, type AiMove } from './aiSeats.js';
+import { aiTurnTimeMs } from './aiTime.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
 import { clocksView, flagFall } from './clocks.js';
@@ -712,12 +712,15 @@ export class GameService {
     return answerOf(next, seq);
   }
 
-  private aiToMove(gameId: string): { position: PositionJson; level: number; seq: number } | null {
+  private aiToMove(gameId: string): AiMove | null {
     const live = this.games.get(gameId);
     if (live?.row.status !== 'playing' || live.now === null) return null;
     const position = currentPosition(live.now);
     const level = live.row.seats[position.toMove]?.ai ?? null;
-    return level === null ? null : { position: positionToJson(position), level, seq: seqOf(live) };
+    if (level === null) return null;
+    const move = { position: positionToJson(position), level, seq: seqOf(live) };
+    const timeMs = aiTurnTimeMs(live, this.now());
+    return timeMs === undefined ? move : { ...move, timeMs };
   }
 
   private playAiTurn(gameId: string, seq: number, turn: string): Promise<void> {
