@@ -1,0 +1,55 @@
+import { GOD_NAMES, NONE, type GodName, type Position } from '@santorini/engine';
+
+/**
+ * The network's sparse inputs, seen from one side (its "perspective"): every square's state (height
+ * 0–3, or a dome), each of the side's own workers and the other side's by square and level, and the
+ * power each side holds (none or one of the 30). A 2-player position has 31 active features from
+ * each side: 25 squares, 4 workers, 2 powers. Workers on the board only: during placement the
+ * missing ones add nothing.
+ */
+export const SQUARE_STATES = 5;
+export const DOME_STATE = 4;
+const POWERS = GOD_NAMES.length + 1;
+
+export const BOARD_OFFSET = 0;
+export const OWN_WORKER_OFFSET = BOARD_OFFSET + 25 * SQUARE_STATES;
+export const OTHER_WORKER_OFFSET = OWN_WORKER_OFFSET + 25 * 4;
+export const OWN_POWER_OFFSET = OTHER_WORKER_OFFSET + 25 * 4;
+export const OTHER_POWER_OFFSET = OWN_POWER_OFFSET + POWERS;
+/** How many inputs the network has. */
+export const FEATURE_COUNT = OTHER_POWER_OFFSET + POWERS;
+/** The most features active at once from one side (2 players). */
+export const MAX_ACTIVE = 25 + 4 + 2;
+
+export const boardFeature = (square: number, state: number): number =>
+  BOARD_OFFSET + square * SQUARE_STATES + state;
+
+export const workerFeature = (own: boolean, square: number, level: number): number =>
+  (own ? OWN_WORKER_OFFSET : OTHER_WORKER_OFFSET) + square * 4 + level;
+
+/** 0 for no power, else 1 + the power's place in the rulebook's order. */
+export const powerIndex = (god: GodName | null): number => (god === null ? 0 : GOD_NAMES.indexOf(god) + 1);
+
+export const powerFeature = (own: boolean, god: GodName | null): number =>
+  (own ? OWN_POWER_OFFSET : OTHER_POWER_OFFSET) + powerIndex(god);
+
+/** A square's state: its height, or DOME_STATE under a dome (whatever is under it). */
+export const squareState = (pos: Position, square: number): number =>
+  pos.domeAt(square) ? DOME_STATE : pos.levelAt(square);
+
+/**
+ * The active features of a 2-player position from `side`'s perspective, written into `out`;
+ * returns how many. Allocation-free.
+ */
+export function activeFeatures(pos: Position, side: number, out: Int32Array): number {
+  let count = 0;
+  for (let square = 0; square < 25; square++) out[count++] = boardFeature(square, squareState(pos, square));
+  const workers = pos.workerSquares;
+  for (let slot = 0; slot < workers.length; slot++) {
+    const square = workers[slot] ?? NONE;
+    if (square !== NONE) out[count++] = workerFeature(slot >> 1 === side, square, pos.levelAt(square));
+  }
+  out[count++] = powerFeature(true, pos.godOf(side));
+  out[count++] = powerFeature(false, pos.godOf(1 - side));
+  return count;
+}

@@ -1,0 +1,65 @@
+import { FEATURE_COUNT } from './features.js';
+
+/**
+ * A quantised NNUE-style network: one feature transformer shared by both perspectives (int16
+ * weights, FEATURE_COUNT × hidden), each perspective's accumulator clipped to [0, ACTIVATION_MAX],
+ * the side to move's half first, then one int16 output layer. The score is
+ * (Σ clipped × outputWeight + outputBias) × scale / (ACTIVATION_MAX × OUTPUT_ONE), in centi-units
+ * for the side to move.
+ */
+export interface Network {
+  readonly hidden: number;
+  /** FEATURE_COUNT rows of `hidden` weights, feature-major. */
+  readonly featureWeights: Int16Array;
+  readonly featureBias: Int16Array;
+  /** 2 × hidden: the side to move's accumulator, then the other's. */
+  readonly outputWeights: Int16Array;
+  readonly outputBias: number;
+  /** Centi-units of one network output unit. */
+  readonly scale: number;
+}
+
+/** The clipped activation's 1.0 in the feature transformer's integers. */
+export const ACTIVATION_MAX = 255;
+/** The output layer's 1.0. */
+export const OUTPUT_ONE = 64;
+
+/** Why `network`'s arrays do not have the sizes its `hidden` asks for, or null. */
+export function networkProblem(network: Network): string | null {
+  const { hidden } = network;
+  if (!Number.isInteger(hidden) || hidden < 1 || hidden > 1024)
+    return `hidden size ${String(hidden)} is not 1–1024`;
+  if (network.featureWeights.length !== FEATURE_COUNT * hidden)
+    return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(FEATURE_COUNT * hidden)}`;
+  if (network.featureBias.length !== hidden)
+    return `featureBias has ${String(network.featureBias.length)} values, not ${String(hidden)}`;
+  if (network.outputWeights.length !== 2 * hidden)
+    return `outputWeights has ${String(network.outputWeights.length)} values, not ${String(2 * hidden)}`;
+  if (!Number.isFinite(network.scale) || network.scale <= 0) return 'scale must be a positive number';
+  return null;
+}
+
+/** Float weights (as a trainer holds them) rounded into a network. */
+export interface FloatNetwork {
+  readonly hidden: number;
+  readonly featureWeights: ArrayLike<number>;
+  readonly featureBias: ArrayLike<number>;
+  readonly outputWeights: ArrayLike<number>;
+  readonly outputBias: number;
+  readonly scale: number;
+}
+
+const toInt16 = (values: ArrayLike<number>, one: number): Int16Array =>
+  Int16Array.from(Array.from(values, (value) => Math.max(-32768, Math.min(32767, Math.round(value * one)))));
+
+/** Quantises a float network: the transformer by ACTIVATION_MAX, the output layer by OUTPUT_ONE. */
+export function quantise(float: FloatNetwork): Network {
+  return {
+    hidden: float.hidden,
+    featureWeights: toInt16(float.featureWeights, ACTIVATION_MAX),
+    featureBias: toInt16(float.featureBias, ACTIVATION_MAX),
+    outputWeights: toInt16(float.outputWeights, OUTPUT_ONE),
+    outputBias: Math.round(float.outputBias * ACTIVATION_MAX * OUTPUT_ONE),
+    scale: float.scale,
+  };
+}

@@ -1,0 +1,197 @@
+import { applyTurnText, emptyPosition, legalTurns, parseSquare, type Position } from '@santorini/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { baseGamePositions, godGamePositions } from '../testing/games.js';
+import { mulberry32 } from '../testing/random.js';
+import { Accumulator } from './accumulator.js';
+import { decodeBase64, encodeBase64 } from './base64.js';
+import {
+  activeFeatures,
+  FEATURE_COUNT,
+  MAX_ACTIVE,
+  OTHER_POWER_OFFSET,
+  OTHER_WORKER_OFFSET,
+  OWN_POWER_OFFSET,
+  OWN_WORKER_OFFSET,
+  workerFeature,
+} from './features.js';
+import { ACTIVATION_MAX, OUTPUT_ONE, quantise, type FloatNetwork, type Network } from './network.js';
+import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
+
+/** A float network with seeded random weights of a trained network's size. */
+function randomFloatNetwork(seed: number, hidden = 16): FloatNetwork {
+  const random = mulberry32(seed);
+  const spread = (n: number, size: number) => Array.from({ length: n }, () => (random() * 2 - 1) * size);
+  return {
+    hidden,
+    featureWeights: spread(FEATURE_COUNT * hidden, 0.12),
+    featureBias: spread(hidden, 0.2),
+    outputWeights: spread(2 * hidden, 1.5),
+    outputBias: 0.05,
+    scale: 400,
+  };
+}
+
+const features = (pos: Position, side: number): number[] => {
+  const out = new Int32Array(MAX_ACTIVE);
+  return Array.from(out.subarray(0, activeFeatures(pos, side, out)));
+};
+
+/** The float network's score for the side to move, straight from the definition. */
+function floatScore(net: FloatNetwork, pos: Position): number {
+  const half = (side: number) => {
+    const sums = Array.from({ length: net.hidden }, (_, i) => net.featureBias[i] ?? 0);
+    for (const f of features(pos, side))
+      for (let i = 0; i < net.hidden; i++)
+        sums[i] = (sums[i] ?? 0) + (net.featureWeights[f * net.hidden + i] ?? 0);
+    return sums.map((sum) => Math.min(1, Math.max(0, sum)));
+  };
+  const both = [...half(pos.toMove), ...half(1 - pos.toMove)];
+  return (
+    (both.reduce((total, h, i) => total + h * (net.outputWeights[i] ?? 0), 0) + net.outputBias) * net.scale
+  );
+}
+
+const positions = baseGamePositions(5, 6);
+const godPositions = [
+  ...godGamePositions(['apollo', 'athena'], 7, 2),
+  ...godGamePositions(['zeus', 'selene'], 8, 2),
+];
+
+describe('features', () => {
+  it('gives 31 distinct features a side in range once placement is over, with no power one-hot at 0 only', () => {
+    for (const pos of [...positions, ...godPositions].filter((p) => !p.inPlacement)) {
+      for (const side of [0, 1]) {
+        const active = features(pos, side);
+        expect(active).toHaveLength(MAX_ACTIVE);
+        expect(new Set(active).size).toBe(MAX_ACTIVE);
+        expect(active.every((f) => f >= 0 && f < FEATURE_COUNT)).toBe(true);
+        expect(active.filter((f) => f >= OWN_POWER_OFFSET)).toHaveLength(2);
+      }
+    }
+  });
+
+  it('sees the same board from both sides, with own and other workers and powers swapped', () => {
+    const shift = OTHER_WORKER_OFFSET - OWN_WORKER_OFFSET;
+    const powerShift = OTHER_POWER_OFFSET - OWN_POWER_OFFSET;
+    const swap = (f: number) =>
+      f >= OTHER_POWER_OFFSET
+        ? f - powerShift
+        : f >= OWN_POWER_OFFSET
+          ? f + powerShift
+          : f >= OTHER_WORKER_OFFSET
+            ? f - shift
+            : f >= OWN_WORKER_OFFSET
+              ? f + shift
+              : f;
+    for (const pos of godPositions) {
+      expect(features(pos, 1).sort((a, b) => a - b)).toEqual(
+        features(pos, 0)
+          .map(swap)
+          .sort((a, b) => a - b),
+      );
+    }
+  });
+
+  it('places a worker by its square and level', () => {
+    const placed = applyTurnText(emptyPosition(), '@a1 @c3');
+    if (!placed.ok) throw new Error(placed.error.message);
+    const [a1, c3] = [parseSquare('a1') ?? -1, parseSquare('c3') ?? -1];
+    const own = features(placed.value, 0);
+    expect(own).toContain(workerFeature(true, a1, 0));
+    expect(own).toContain(workerFeature(true, c3, 0));
+    expect(features(placed.value, 1)).toContain(workerFeature(false, c3, 0));
+    expect(own).toHaveLength(25 + 2 + 2);
+  });
+});
+
+describe('the accumulator', () => {
+  const network = quantise(randomFloatNetwork(1));
+
+  it('scores what the quantised network computes, and near the float network', () => {
+    const float = randomFloatNetwork(1);
+    const accumulator = new Accumulator(network);
+    let largest = 0;
+    for (const pos of positions) {
+      accumulator.refresh(pos);
+      const score = accumulator.score(pos.toMove);
+      largest = Math.max(largest, Math.abs(score));
+      // Rounding: a weight is off by at most 1/510, a hidden unit by 31 of those; 0.1 of an output unit.
+      expect(Math.abs(score - floatScore(float, pos))).toBeLessThan(0.1 * float.scale);
+    }
+    // The test network is not flat: its scores spread well past the rounding.
+    expect(largest).toBeGreaterThan(100);
+  });
+
+  it('kept up turn by turn (features off, then on) equals one built from scratch', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: positions.length - 1 }), fc.nat(), (index, pick) => {
+        const pos = positions[index] as Position;
+        const turns = legalTurns(pos);
+        const next = turns[pick % turns.length];
+        if (next === undefined) return;
+        const kept = new Accumulator(network);
+        kept.refresh(pos);
+        for (const side of [0, 1]) {
+          const before = new Set(features(pos, side));
+          const after = new Set(features(next.position, side));
+          for (const f of before) if (!after.has(f)) kept.remove(side, f);
+          for (const f of after) if (!before.has(f)) kept.add(side, f);
+        }
+        const fresh = new Accumulator(network);
+        fresh.refresh(next.position);
+        expect(Array.from(kept.sums)).toEqual(Array.from(fresh.sums));
+        expect(kept.score(next.position.toMove)).toBe(fresh.score(next.position.toMove));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('clips each hidden unit to [0, ACTIVATION_MAX] before the output layer', () => {
+    const one = (values: number[]) => Int16Array.from(values);
+    const tiny: Network = {
+      hidden: 1,
+      featureWeights: new Int16Array(FEATURE_COUNT).fill(1000),
+      featureBias: one([0]),
+      outputWeights: one([OUTPUT_ONE, 0]),
+      outputBias: 0,
+      scale: 100,
+    };
+    const accumulator = new Accumulator(tiny);
+    accumulator.refresh(positions[0] as Position);
+    // 31 features × 1000 is far above the clip: the unit gives 1.0, so the score is the scale.
+    expect(accumulator.score(0)).toBe(100);
+    expect(ACTIVATION_MAX).toBe(255);
+  });
+});
+
+describe('the weight file', () => {
+  it('base64 round-trips every length', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+        const text = encodeBase64(bytes);
+        expect(decodeBase64(text)).toEqual(bytes);
+      }),
+    );
+    expect(encodeBase64(Uint8Array.from([77, 97, 110]))).toBe('TWFu');
+    expect(decodeBase64('TWE=')).toEqual(Uint8Array.from([77, 97]));
+    expect(decodeBase64('TW$=')).toBeNull();
+  });
+
+  it('reads back the network it wrote, and refuses a file by what is wrong', () => {
+    const network = quantise(randomFloatNetwork(2, 8));
+    const file = writeWeightsFile(network, { seed: 2 });
+    const read = readWeightsFile(JSON.parse(JSON.stringify(file)));
+    expect(read.ok && read.value).toEqual(network);
+    const kindOf = (json: unknown) => {
+      const result = readWeightsFile(json);
+      return result.ok ? 'ok' : result.error.kind;
+    };
+    expect(kindOf(null)).toBe('notObject');
+    expect(kindOf({ ...file, format: 'other' })).toBe('format');
+    expect(kindOf({ ...file, version: 2 })).toBe('version');
+    expect(kindOf({ ...file, features: 10 })).toBe('features');
+    expect(kindOf({ ...file, featureBias: '!!!!' })).toBe('encoding');
+    expect(kindOf({ ...file, hidden: 9 })).toBe('shape');
+  });
+});
