@@ -3,7 +3,9 @@ import { DISPLAY_ORDER, FILES, squareLabel } from './squareNames.js';
 import { squareAriaLabel } from './squareText.js';
 import { arrowsSvg } from './arrowsSvg.js';
 import { squareMotions } from './motion.js';
+import { squareLook } from './squareLook.js';
 import { squareSvg, STILL } from './squareSvg.js';
+import { svgNodes } from './svgNodes.js';
 
 export interface BoardEvents {
   /** A square was clicked, tapped, or chosen with Enter or Space. */
@@ -41,6 +43,7 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
   grid.setAttribute('aria-label', 'Board');
   const buttons: HTMLButtonElement[] = [];
   const drawn: string[] = [];
+  const nodes = svgNodes(doc);
   let drawnSquares: BoardState['squares'] | null = null;
   let drawnArrows = '';
   let focusable = 12;
@@ -106,19 +109,19 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       const target = state.targets.get(square);
       const selected = state.selected === square;
       const changed = state.lastTurn.includes(square);
+      // The look leaves the animation out: a square is only redrawn (and animated) when it changed.
+      const look = squareLook(view, target, selected, changed);
+      if (drawn[square] === look) return;
+      drawn[square] = look;
       const motion = motions[square] ?? STILL;
-      const markup = squareSvg(view, target, selected);
-      const aria = squareAriaLabel(square, view, target, selected, changed);
+      // A still picture is likely drawn before (here or on another square): its parsed nodes are copied.
+      if (motion === STILL) button.replaceChildren(nodes(squareSvg(view, target, selected)));
+      else button.innerHTML = squareSvg(view, target, selected, motion);
+      button.setAttribute('aria-label', squareAriaLabel(square, view, target, selected, changed));
       const classes = ['square', `level-${view.level}`];
       if (target !== undefined) classes.push('target', `target-${target}`);
       if (selected) classes.push('selected');
       if (changed) classes.push('last-turn');
-      const key = `${markup}|${aria}|${classes.join(' ')}`;
-      if (drawn[square] === key) return;
-      drawn[square] = key;
-      // The key leaves the animation out: a square is only redrawn (and animated) when it changed.
-      button.innerHTML = motion === STILL ? markup : squareSvg(view, target, selected, motion);
-      button.setAttribute('aria-label', aria);
       // A worker arriving slides in from the next square: it is drawn above its neighbours meanwhile.
       if (motion.arrivedFrom !== null) classes.push('arriving');
       button.className = classes.join(' ');
