@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { LocalGame } from '../game/localGame.js';
 import { positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
 
@@ -35,9 +35,12 @@ function exportText(game: LocalGame, shown: Shown): string {
  * Keep and share: the game's record (for a game started from a position, with that position), the
  * current position and a link to copy; a pasted record or position to load.
  */
-export function SharePanel({ game, onImport }: Props) {
+export function SharePanel({ game: current, onImport }: Props) {
   const { t, i18n } = useTranslation();
   const [shown, setShown] = useState<Shown>('text');
+  // The export catches up just after a click's answer (a render of its own): writing a record
+  // replays the game, and the panel is mostly closed.
+  const game = useDeferredValue(current);
   // Worked out again only when what it shows changed: a click within a turn changes none of it.
   const page = window.location.href.split('#')[0];
   const exported = useMemo(
