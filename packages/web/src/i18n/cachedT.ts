@@ -3,10 +3,19 @@ import type { i18n as I18n } from 'i18next';
 /** How many translations are kept before the cache starts afresh (a page asks for a few hundred). */
 const KEPT = 4000;
 
-const plainValue = (value: unknown): boolean =>
-  value === null ||
-  ['string', 'number', 'boolean', 'undefined'].includes(typeof value) ||
-  (Array.isArray(value) && value.every((item) => typeof item === 'string'));
+const isString = (item: unknown): boolean => typeof item === 'string';
+
+function plainValue(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return true;
+    default:
+      return value === null || (Array.isArray(value) && value.every(isString));
+  }
+}
 
 /** Options made only of plain values (what the app and react-i18next pass): they can name a result. */
 const plainOptions = (options: unknown): boolean =>
