@@ -196,4 +196,37 @@ describe('the framework-free board', () => {
     board?.set(emptyBoardState());
     expect(c3?.getAttribute('aria-label')).toBe(english);
   });
+
+  it('redraws only the marks when only they change, to the picture a fresh drawing makes', () => {
+    const blue = { side: 0, letter: 'B', owner: 'Blue', female: false };
+    const start = withSquares({
+      [C3]: { level: 2, dome: false, worker: blue },
+      [D3]: { level: 1, dome: false, worker: null },
+    });
+    mount({ ...start, targets: new Map([[C3, 'select']]) });
+    const pawn = document.querySelector('[data-square="c3"] .pawn');
+    const steps: BoardState[] = [
+      { ...start, selected: C3, targets: new Map([[D3, 'moveOrBuild']]) },
+      { ...start, selected: C3, targets: new Map([[D3, 'build']]) },
+      {
+        ...start,
+        targets: new Map([
+          [C3, 'select'],
+          [D3, 'move'],
+        ]),
+      },
+    ];
+    for (const step of steps) {
+      board?.set(step);
+      const fresh = document.createElement('div');
+      const other = createBoard(fresh, step, { onSquare: () => undefined });
+      for (const name of ['c3', 'd3'])
+        expect(document.querySelector(`.board-grid [data-square="${name}"]`)?.innerHTML).toBe(
+          fresh.querySelector(`[data-square="${name}"]`)?.innerHTML,
+        );
+      other.destroy();
+    }
+    // The worker was never drawn again.
+    expect(document.querySelector('[data-square="c3"] .pawn')).toBe(pawn);
+  });
 });

@@ -1,10 +1,10 @@
-import type { BoardState } from './boardState.js';
+import type { BoardState, Target } from './boardState.js';
 import { DISPLAY_ORDER, FILES, squareLabel } from './squareNames.js';
 import { squareAriaLabel } from './squareText.js';
 import { arrowsSvg } from './arrowsSvg.js';
 import { squareMotions } from './motion.js';
-import { squareLook } from './squareLook.js';
-import { squareSvg, STILL } from './squareSvg.js';
+import { squareGround, squareLook } from './squareLook.js';
+import { MARK_GROUPS, selectionMarkSvg, squareSvg, STILL, targetMarkSvg } from './squareSvg.js';
 import { svgNodes } from './svgNodes.js';
 
 export interface BoardEvents {
@@ -44,6 +44,7 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
   const buttons: HTMLButtonElement[] = [];
   const drawn: string[] = [];
   const nodes = svgNodes(doc);
+  const pictures: (DrawnPicture | null)[] = [];
   let drawnSquares: BoardState['squares'] | null = null;
   let drawnArrows = '';
   let focusable = 12;
@@ -114,9 +115,25 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       if (drawn[square] === look) return;
       drawn[square] = look;
       const motion = motions[square] ?? STILL;
-      // A still picture is likely drawn before (here or on another square): its parsed nodes are copied.
-      if (motion === STILL) button.replaceChildren(nodes(squareSvg(view, target, selected)));
-      else button.innerHTML = squareSvg(view, target, selected, motion);
+      const ground = squareGround(view);
+      const picture = pictures[square] ?? null;
+      if (motion === STILL && picture !== null && picture.ground === ground) {
+        // Only the marks changed (a target lit or put out, a worker chosen): only they are redrawn.
+        if (picture.selected !== selected) {
+          picture.selection.replaceChildren(...markNodes(selectionMarkSvg(selected)));
+          picture.selected = selected;
+        }
+        if (picture.target !== target) {
+          picture.targetMark.replaceChildren(...markNodes(targetMarkSvg(target, view.worker !== null)));
+          picture.target = target;
+        }
+      } else {
+        // A still picture is likely drawn before (here or on another square): its parsed nodes are copied.
+        if (motion === STILL) button.replaceChildren(nodes(squareSvg(view, target, selected)));
+        else button.innerHTML = squareSvg(view, target, selected, motion);
+        // A picture with a one-shot animation is drawn afresh the next time anything changes.
+        pictures[square] = motion === STILL ? drawnPicture(button, ground, target, selected) : null;
+      }
       button.setAttribute('aria-label', squareAriaLabel(square, view, target, selected, changed));
       const classes = ['square', `level-${view.level}`];
       if (target !== undefined) classes.push('target', `target-${target}`);
@@ -133,6 +150,12 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
     }
   }
 
+  /** The nodes of marks drawn inside a square's picture. */
+  function markNodes(markup: string): Node[] {
+    if (markup === '') return [];
+    return [...(nodes(`<svg>${markup}</svg>`).firstChild?.childNodes ?? [])];
+  }
+
   set(initial);
   return {
     set,
@@ -141,6 +164,28 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       root.remove();
     },
   };
+}
+
+/** A still picture on a square: what it shows under its marks, its marks, and where they go. */
+interface DrawnPicture {
+  readonly ground: string;
+  target: Target | undefined;
+  selected: boolean;
+  readonly selection: Element;
+  readonly targetMark: Element;
+}
+
+function drawnPicture(
+  button: HTMLElement,
+  ground: string,
+  target: Target | undefined,
+  selected: boolean,
+): DrawnPicture | null {
+  const selection = button.querySelector(`.${MARK_GROUPS.selection}`);
+  const targetMark = button.querySelector(`.${MARK_GROUPS.target}`);
+  return selection === null || targetMark === null
+    ? null
+    : { ground, target, selected, selection, targetMark };
 }
 
 function label(doc: Document, text: string): HTMLElement {
