@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n.js';
 import { createBoard, type BoardApi } from './board.js';
 import { emptyBoardState, type BoardState, type SquareView } from './boardState.js';
 
@@ -136,5 +137,96 @@ describe('the framework-free board', () => {
     expect(square('b1')?.querySelector('.dome-shape.dropping')).not.toBeNull();
     expect(square('c3')?.querySelector('.tier.dropping')).not.toBeNull();
     expect(square('a1')?.querySelector('.tier-2.fading')).not.toBeNull();
+  });
+
+  it('touches only the squares whose look changed on set', () => {
+    const blue = { side: 0, letter: 'B', owner: 'Blue', female: false };
+    const start = withSquares({ [C3]: { level: 0, dome: false, worker: blue } });
+    mount(start);
+    const grid = document.querySelector('.board-grid');
+    if (grid === null) throw new Error('no grid');
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(grid, { subtree: true, childList: true, attributes: true, characterData: true });
+    // The same look again, in new objects: nothing is touched.
+    board?.set(withSquares({ [C3]: { level: 0, dome: false, worker: { ...blue } } }));
+    expect(observer.takeRecords()).toHaveLength(0);
+    board?.set({ ...start, targets: new Map([[D3, 'move']]) });
+    const touched = new Set(
+      observer.takeRecords().map((record) => {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        return node?.closest('[data-square]')?.getAttribute('data-square') ?? 'outside the squares';
+      }),
+    );
+    observer.disconnect();
+    expect([...touched]).toEqual(['d3']);
+    expect(document.querySelector('[data-square="d3"]')?.getAttribute('aria-label')).toBe(
+      'd3, level 0, move here',
+    );
+  });
+
+  it('gives each square its own copy of a picture drawn twice', () => {
+    mount(emptyBoardState());
+    board?.set({
+      ...emptyBoardState(),
+      targets: new Map([
+        [C3, 'build'],
+        [D3, 'build'],
+      ]),
+    });
+    const marker = (name: string) => document.querySelector(`[data-square="${name}"] .marker-build`);
+    expect(marker('c3')).not.toBeNull();
+    expect(marker('d3')).not.toBeNull();
+    expect(marker('c3')).not.toBe(marker('d3'));
+    expect(document.querySelector('[data-square="c3"]')?.innerHTML).toBe(
+      document.querySelector('[data-square="d3"]')?.innerHTML,
+    );
+  });
+
+  it('redraws the labels in a new language though the squares are the same', async () => {
+    mount(emptyBoardState());
+    const c3 = document.querySelector('[data-square="c3"]');
+    const english = c3?.getAttribute('aria-label');
+    try {
+      await setLanguage('fr');
+      board?.set(emptyBoardState());
+      expect(c3?.getAttribute('aria-label')).not.toBe(english);
+    } finally {
+      await setLanguage('en');
+    }
+    board?.set(emptyBoardState());
+    expect(c3?.getAttribute('aria-label')).toBe(english);
+  });
+
+  it('redraws only the marks when only they change, to the picture a fresh drawing makes', () => {
+    const blue = { side: 0, letter: 'B', owner: 'Blue', female: false };
+    const start = withSquares({
+      [C3]: { level: 2, dome: false, worker: blue },
+      [D3]: { level: 1, dome: false, worker: null },
+    });
+    mount({ ...start, targets: new Map([[C3, 'select']]) });
+    const pawn = document.querySelector('[data-square="c3"] .pawn');
+    const steps: BoardState[] = [
+      { ...start, selected: C3, targets: new Map([[D3, 'moveOrBuild']]) },
+      { ...start, selected: C3, targets: new Map([[D3, 'build']]) },
+      {
+        ...start,
+        targets: new Map([
+          [C3, 'select'],
+          [D3, 'move'],
+        ]),
+      },
+    ];
+    for (const step of steps) {
+      board?.set(step);
+      const fresh = document.createElement('div');
+      const other = createBoard(fresh, step, { onSquare: () => undefined });
+      for (const name of ['c3', 'd3'])
+        expect(document.querySelector(`.board-grid [data-square="${name}"]`)?.innerHTML).toBe(
+          fresh.querySelector(`[data-square="${name}"]`)?.innerHTML,
+        );
+      other.destroy();
+    }
+    // The worker was never drawn again.
+    expect(document.querySelector('[data-square="c3"] .pawn')).toBe(pawn);
   });
 });

@@ -1,9 +1,11 @@
-import type { BoardState } from './boardState.js';
+import type { BoardState, Target } from './boardState.js';
 import { DISPLAY_ORDER, FILES, squareLabel } from './squareNames.js';
 import { squareAriaLabel } from './squareText.js';
 import { arrowsSvg } from './arrowsSvg.js';
 import { squareMotions } from './motion.js';
-import { squareSvg, STILL } from './squareSvg.js';
+import { squareGround, squareLook } from './squareLook.js';
+import { MARK_GROUPS, selectionMarkSvg, squareSvg, STILL, targetMarkSvg } from './squareSvg.js';
+import { svgNodes } from './svgNodes.js';
 
 export interface BoardEvents {
   /** A square was clicked, tapped, or chosen with Enter or Space. */
@@ -41,6 +43,8 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
   grid.setAttribute('aria-label', 'Board');
   const buttons: HTMLButtonElement[] = [];
   const drawn: string[] = [];
+  const nodes = svgNodes(doc);
+  const pictures: (DrawnPicture | null)[] = [];
   let drawnSquares: BoardState['squares'] | null = null;
   let drawnArrows = '';
   let focusable = 12;
@@ -106,19 +110,35 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       const target = state.targets.get(square);
       const selected = state.selected === square;
       const changed = state.lastTurn.includes(square);
+      // The look leaves the animation out: a square is only redrawn (and animated) when it changed.
+      const look = squareLook(view, target, selected, changed);
+      if (drawn[square] === look) return;
+      drawn[square] = look;
       const motion = motions[square] ?? STILL;
-      const markup = squareSvg(view, target, selected);
-      const aria = squareAriaLabel(square, view, target, selected, changed);
+      const ground = squareGround(view);
+      const picture = pictures[square] ?? null;
+      if (motion === STILL && picture !== null && picture.ground === ground) {
+        // Only the marks changed (a target lit or put out, a worker chosen): only they are redrawn.
+        if (picture.selected !== selected) {
+          picture.selection.replaceChildren(...markNodes(selectionMarkSvg(selected)));
+          picture.selected = selected;
+        }
+        if (picture.target !== target) {
+          picture.targetMark.replaceChildren(...markNodes(targetMarkSvg(target, view.worker !== null)));
+          picture.target = target;
+        }
+      } else {
+        // A still picture is likely drawn before (here or on another square): its parsed nodes are copied.
+        if (motion === STILL) button.replaceChildren(nodes(squareSvg(view, target, selected)));
+        else button.innerHTML = squareSvg(view, target, selected, motion);
+        // A picture with a one-shot animation is drawn afresh the next time anything changes.
+        pictures[square] = motion === STILL ? drawnPicture(button, ground, target, selected) : null;
+      }
+      button.setAttribute('aria-label', squareAriaLabel(square, view, target, selected, changed));
       const classes = ['square', `level-${view.level}`];
       if (target !== undefined) classes.push('target', `target-${target}`);
       if (selected) classes.push('selected');
       if (changed) classes.push('last-turn');
-      const key = `${markup}|${aria}|${classes.join(' ')}`;
-      if (drawn[square] === key) return;
-      drawn[square] = key;
-      // The key leaves the animation out: a square is only redrawn (and animated) when it changed.
-      button.innerHTML = motion === STILL ? markup : squareSvg(view, target, selected, motion);
-      button.setAttribute('aria-label', aria);
       // A worker arriving slides in from the next square: it is drawn above its neighbours meanwhile.
       if (motion.arrivedFrom !== null) classes.push('arriving');
       button.className = classes.join(' ');
@@ -130,6 +150,12 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
     }
   }
 
+  /** The nodes of marks drawn inside a square's picture. */
+  function markNodes(markup: string): Node[] {
+    if (markup === '') return [];
+    return [...(nodes(`<svg>${markup}</svg>`).firstChild?.childNodes ?? [])];
+  }
+
   set(initial);
   return {
     set,
@@ -138,6 +164,28 @@ export function createBoard(container: HTMLElement, initial: BoardState, events:
       root.remove();
     },
   };
+}
+
+/** A still picture on a square: what it shows under its marks, its marks, and where they go. */
+interface DrawnPicture {
+  readonly ground: string;
+  target: Target | undefined;
+  selected: boolean;
+  readonly selection: Element;
+  readonly targetMark: Element;
+}
+
+function drawnPicture(
+  button: HTMLElement,
+  ground: string,
+  target: Target | undefined,
+  selected: boolean,
+): DrawnPicture | null {
+  const selection = button.querySelector(`.${MARK_GROUPS.selection}`);
+  const targetMark = button.querySelector(`.${MARK_GROUPS.target}`);
+  return selection === null || targetMark === null
+    ? null
+    : { ground, target, selected, selection, targetMark };
 }
 
 function label(doc: Document, text: string): HTMLElement {

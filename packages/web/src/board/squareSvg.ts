@@ -194,6 +194,19 @@ const levelBadge = (level: number): string =>
     `<path class="level" data-level="${level}" d="${NUMERALS[level] ?? ''}" fill="none" stroke="#ffffff" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round"/>`,
   ].join('');
 
+/** The selection's mark, drawn under the worker (empty when the square is not selected). */
+export const selectionMarkSvg = (selected: boolean): string => (selected ? selectedMark : '');
+
+/** The target's mark, drawn over the worker (empty when the square is no target). */
+export const targetMarkSvg = (target: Target | undefined, occupied: boolean): string =>
+  target === undefined ? '' : targetMarker(target, occupied);
+
+/**
+ * The groups that hold the selection's and the target's marks: the board changes only their
+ * insides when nothing else on the square changed.
+ */
+export const MARK_GROUPS = { selection: 'mark-selection', target: 'mark-target' } as const;
+
 /** The inside of one square as SVG markup. */
 export function squareSvg(
   view: SquareView,
@@ -206,9 +219,9 @@ export function squareSvg(
     parts.push(tier(level, motion.built && level === view.level && !view.dome ? ' dropping' : ''));
   if (motion.removedLevel !== null) parts.push(tier(motion.removedLevel, ' fading'));
   if (view.dome) parts.push(domeSvg(motion.built ? ' dropping' : ''));
-  if (selected) parts.push(selectedMark);
+  parts.push(`<g class="${MARK_GROUPS.selection}">${selectionMarkSvg(selected)}</g>`);
   if (view.worker !== null) parts.push(pawn(view.worker, motion));
-  if (target !== undefined) parts.push(targetMarker(target, view.worker !== null));
+  parts.push(`<g class="${MARK_GROUPS.target}">${targetMarkSvg(target, view.worker !== null)}</g>`);
   if (view.level > 0) parts.push(levelBadge(view.level));
   parts.push('</svg>');
   return parts.join('');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { isReplayKey, type ReplayKey } from '../analysis/replayCursor.js';
 import type { LogEntry } from '../game/gameLog.js';
 
@@ -20,10 +20,16 @@ interface Props {
 export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props) {
   const { t } = useTranslation();
   const list = useRef<HTMLOListElement>(null);
-  // The newest turn stays in view.
+  // The newest turn stays in view. Scrolled in the next frame, before it is painted: reading the
+  // height now would make the browser lay out the page in the middle of a click's answer.
   useEffect(() => {
-    const element = list.current;
-    if (element !== null) element.scrollTop = element.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const element = list.current;
+      if (element !== null) element.scrollTop = element.scrollHeight;
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
   }, [entries.length]);
   // Stepping with the keys: the focus follows the turn shown, which scrolls into view.
   useEffect(() => {
@@ -32,6 +38,52 @@ export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props)
     const shown = element.querySelector<HTMLButtonElement>(`button[data-turn="${viewing}"]`);
     shown?.focus();
   }, [viewing]);
+
+  // The entries are drawn again only when they or the turn shown change (not on every click of a
+  // turn): the click handler is read when clicked, so a new `onView` needs no new entries.
+  const viewRef = useRef(onView);
+  viewRef.current = onView;
+  const viewable = onView !== undefined;
+  const items = useMemo(
+    () =>
+      entries.map((entry) => {
+        const summary = (
+          <>
+            <code className="notation">{entry.notation}</code> <span className="who">{entry.player}</span>
+          </>
+        );
+        return (
+          <li
+            key={entry.number}
+            value={entry.number}
+            className={viewing === entry.number ? 'viewing' : undefined}
+          >
+            {!viewable ? (
+              summary
+            ) : (
+              <button
+                type="button"
+                className="log-turn"
+                data-turn={entry.number}
+                aria-current={viewing === entry.number ? 'step' : undefined}
+                title={t('local.log.showAfter', { number: entry.number })}
+                onClick={() => {
+                  viewRef.current?.(entry.number);
+                }}
+              >
+                {summary}
+              </button>
+            )}
+            <ul>
+              {entry.lines.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      }),
+    [entries, viewing, viewable, t],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (onReplayKey === undefined || !isReplayKey(event.key)) return;
@@ -45,42 +97,7 @@ export function GameLog({ entries, viewing = null, onView, onReplayKey }: Props)
         <p className="empty">{t('local.log.empty')}</p>
       ) : (
         <ol ref={list} onKeyDown={onKeyDown}>
-          {entries.map((entry) => {
-            const summary = (
-              <>
-                <code className="notation">{entry.notation}</code> <span className="who">{entry.player}</span>
-              </>
-            );
-            return (
-              <li
-                key={entry.number}
-                value={entry.number}
-                className={viewing === entry.number ? 'viewing' : undefined}
-              >
-                {onView === undefined ? (
-                  summary
-                ) : (
-                  <button
-                    type="button"
-                    className="log-turn"
-                    data-turn={entry.number}
-                    aria-current={viewing === entry.number ? 'step' : undefined}
-                    title={t('local.log.showAfter', { number: entry.number })}
-                    onClick={() => {
-                      onView(entry.number);
-                    }}
-                  >
-                    {summary}
-                  </button>
-                )}
-                <ul>
-                  {entry.lines.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {items}
         </ol>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { LocalGame } from '../game/localGame.js';
 import { positionJson, recordJson, recordText, shareLink } from '../game/sharing.js';
 
@@ -35,9 +35,18 @@ function exportText(game: LocalGame, shown: Shown): string {
  * Keep and share: the game's record (for a game started from a position, with that position), the
  * current position and a link to copy; a pasted record or position to load.
  */
-export function SharePanel({ game, onImport }: Props) {
-  const { t } = useTranslation();
+export function SharePanel({ game: current, onImport }: Props) {
+  const { t, i18n } = useTranslation();
   const [shown, setShown] = useState<Shown>('text');
+  // The export catches up just after a click's answer (a render of its own): writing a record
+  // replays the game, and the panel is mostly closed.
+  const game = useDeferredValue(current);
+  // Worked out again only when what it shows changed: a click within a turn changes none of it.
+  const page = window.location.href.split('#')[0];
+  const exported = useMemo(
+    () => exportText(game, shown),
+    [game.record, game.positions, game.seats, shown, page, i18n.language],
+  );
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const kinds: readonly Shown[] = ['text', 'json', 'position', 'link'];
@@ -60,7 +69,7 @@ export function SharePanel({ game, onImport }: Props) {
       </div>
       <label>
         {t('local.share.copy', { what: t(LABELS[shown]) })}
-        <textarea readOnly rows={6} value={exportText(game, shown)} data-testid="export" />
+        <textarea readOnly rows={6} value={exported} data-testid="export" />
       </label>
       <label>
         {t('local.share.paste')}

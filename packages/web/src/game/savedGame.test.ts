@@ -12,10 +12,12 @@ import { loadGame, saveGame, SAVE_KEY } from './savedGame.js';
 
 class MemoryStore {
   readonly items = new Map<string, string>();
+  writes = 0;
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;
   }
   setItem(key: string, value: string): void {
+    this.writes++;
     this.items.set(key, value);
   }
   removeItem(key: string): void {
@@ -38,6 +40,22 @@ describe('the saved game', () => {
     expect(loaded?.seats).toEqual(game.seats);
     expect(loaded?.prefix).toEqual(game.prefix);
     expect(loaded === null ? null : currentPosition(loaded).godOf(0)).toBe('demeter');
+  });
+
+  it('writes only what changed: the same game again, or a worker only selected, is not written', () => {
+    const store = new MemoryStore();
+    const game = gameFrom(['demeter', 'apollo'], ['@b2 @d4', '@c2 @c4']);
+    saveGame(store, game);
+    saveGame(store, { ...game });
+    saveGame(store, clicks(game, 'b2'));
+    expect(store.writes).toBe(1);
+    saveGame(store, clicks(game, 'b2', 'b3'));
+    expect(store.writes).toBe(2);
+    // Written again when the store lost it (another tab, a cleared store).
+    store.removeItem(SAVE_KEY);
+    saveGame(store, clicks(game, 'b2', 'b3'));
+    expect(store.writes).toBe(3);
+    expect(loadGame(store)?.prefix).toEqual(clicks(game, 'b2', 'b3').prefix);
   });
 
   it('is null when nothing is saved or the save does not load', () => {

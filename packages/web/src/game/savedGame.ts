@@ -1,6 +1,5 @@
 import {
   formatTurn,
-  gameRecord,
   nextSteps,
   parseRecordJson,
   parseTurn,
@@ -36,15 +35,21 @@ interface SavedFields {
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * Writes `game` to `store`, unless the store holds that very save already (a click that only
+ * selects a worker or asks which step changes nothing saved): a write costs far more than a read.
+ */
 export function saveGame(store: Store, game: LocalGame): void {
   const fields: SavedFields = {
     seats: game.seats,
     partial: game.prefix.length === 0 ? '' : formatTurn(game.prefix),
     confirmTurns: game.confirmTurns,
   };
-  const saved: SavedGame = { version: 1, record: gameRecord(game), ...fields };
+  // The record as JSON is `gameRecord(game)` as JSON: the record itself is written, not a copy.
+  const saved: SavedGame = { version: 1, record: game.record, ...fields };
+  const text = JSON.stringify(saved);
   try {
-    store.setItem(SAVE_KEY, JSON.stringify(saved));
+    if (store.getItem(SAVE_KEY) !== text) store.setItem(SAVE_KEY, text);
   } catch {
     // A full or disabled store: the game goes on unsaved.
   }

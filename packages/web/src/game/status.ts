@@ -11,6 +11,17 @@ const ACTIONS = [
   ['remove', 'game.status.remove'],
 ] as const;
 
+/** "A or B" in each language, made once (an Intl formatter is slow to make, and this runs per click). */
+const orLists = new Map<string, Intl.ListFormat>();
+function orList(language: string): Intl.ListFormat {
+  let list = orLists.get(language);
+  if (list === undefined) {
+    list = new Intl.ListFormat(language, { type: 'disjunction' });
+    orLists.set(language, list);
+  }
+  return list;
+}
+
 /** One line saying whose turn it is and what they do next. */
 export function statusLine(game: LocalGame, options: StepOptions, thinking: boolean): string {
   const pos = currentPosition(game);
@@ -28,7 +39,7 @@ export function statusLine(game: LocalGame, options: StepOptions, thinking: bool
   const kinds = new Set(options.steps.map((step) => step.kind));
   const next = ACTIONS.filter(([kind]) => kinds.has(kind)).map(([, key]) => t(key));
   if (next.length === 0) return t('game.status.endTurn', { seat });
-  const actions = new Intl.ListFormat(currentLanguage(), { type: 'disjunction' }).format(next);
+  const actions = orList(currentLanguage()).format(next);
   return options.canEnd
     ? t('game.status.nextOrEnd', { seat, actions })
     : t('game.status.next', { seat, actions });

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cacheTranslations } from './cachedT.js';
 import { elision } from './elision.js';
 import { en } from './locales/en/index.js';
 import { POWERS_EN } from '../learn/powers.en.js';
@@ -63,6 +64,7 @@ void i18n
     react: { useSuspense: false },
     postProcess: ['elision'],
   });
+cacheTranslations(i18n);
 
 /** Words for a key in the current language (for code outside React components). */
 export const t = i18n.t.bind(i18n);
