@@ -9,3 +9,4 @@ export {
   type Network,
 } from './network.js';
 export { readWeightsFile, writeWeightsFile, type WeightsFile, type WeightsFileError } from './weightsFile.js';
+export { DEFAULT_TRAINING, sampleOf, Trainer, type Sample, type TrainingSettings } from './training.js';

@@ -1,0 +1,216 @@
+import type { Position } from '@santorini/engine';
+import { activeFeatures, FEATURE_COUNT, MAX_ACTIVE } from './features.js';
+import type { FloatNetwork } from './network.js';
+
+/**
+ * Training the network in floats, on the CPU, in plain TypeScript: one sample is the active
+ * features of the side to move and of the other side, and a target in [0, 1] (the game's result
+ * for the side to move, or a blend of it with the search's score through the same sigmoid). The
+ * loss is the squared error of sigmoid(score / sigmoidScale); Adam steps over mini-batches.
+ */
+export interface Sample {
+  /** The side to move's active features, then the other side's (MAX_ACTIVE each; -1 ends early). */
+  readonly features: Int16Array;
+  readonly target: number;
+}
+
+const scratch = new Int32Array(MAX_ACTIVE);
+
+/** A training sample of a 2-player position, `target` being the side to move's. */
+export function sampleOf(pos: Position, target: number): Sample {
+  const features = new Int16Array(2 * MAX_ACTIVE).fill(-1);
+  [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
+    const count = activeFeatures(pos, side, scratch);
+    for (let i = 0; i < count; i++) features[half * MAX_ACTIVE + i] = scratch[i] ?? -1;
+  });
+  return { features, target };
+}
+
+export interface TrainingSettings {
+  readonly hidden: number;
+  /** Centi-units per output unit, as the quantised network will have it. */
+  readonly scale: number;
+  /** The sigmoid's width in centi-units: the same as the Texel K's (win probability 1/(1+e^(-s/K))). */
+  readonly sigmoidScale: number;
+  readonly learningRate: number;
+  readonly batchSize: number;
+  readonly seed: number;
+}
+
+export const DEFAULT_TRAINING: TrainingSettings = {
+  hidden: 32,
+  scale: 400,
+  sigmoidScale: 250,
+  learningRate: 0.002,
+  batchSize: 256,
+  seed: 1,
+};
+
+/** One parameter array with Adam's moments. */
+class Parameter {
+  readonly value: Float32Array;
+  readonly gradient: Float32Array;
+  private readonly m: Float32Array;
+  private readonly v: Float32Array;
+
+  constructor(size: number, init: (i: number) => number) {
+    this.value = Float32Array.from({ length: size }, (_, i) => init(i));
+    this.gradient = new Float32Array(size);
+    this.m = new Float32Array(size);
+    this.v = new Float32Array(size);
+  }
+
+  step(rate: number, t: number): void {
+    const b1 = 0.9;
+    const b2 = 0.999;
+    const correct1 = 1 - b1 ** t;
+    const correct2 = 1 - b2 ** t;
+    for (let i = 0; i < this.value.length; i++) {
+      const g = this.gradient[i] ?? 0;
+      if (g === 0 && this.m[i] === 0) continue;
+      const m = b1 * (this.m[i] ?? 0) + (1 - b1) * g;
+      const v = b2 * (this.v[i] ?? 0) + (1 - b2) * g * g;
+      this.m[i] = m;
+      this.v[i] = v;
+      this.value[i] = (this.value[i] ?? 0) - (rate * (m / correct1)) / (Math.sqrt(v / correct2) + 1e-8);
+      this.gradient[i] = 0;
+    }
+  }
+}
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A float network being trained. Clipped units are kept in [0, 1], as the quantised ones are. */
+export class Trainer {
+  private readonly featureWeights: Parameter;
+  private readonly featureBias: Parameter;
+  private readonly outputWeights: Parameter;
+  private readonly outputBias: Parameter;
+  private readonly sums: Float32Array;
+  private steps = 0;
+
+  constructor(readonly settings: TrainingSettings = DEFAULT_TRAINING) {
+    const random = seeded(settings.seed);
+    const { hidden } = settings;
+    const spread = (size: number) => () => (random() * 2 - 1) * size;
+    this.featureWeights = new Parameter(FEATURE_COUNT * hidden, spread(Math.sqrt(1 / MAX_ACTIVE)));
+    this.featureBias = new Parameter(hidden, () => 0.1);
+    this.outputWeights = new Parameter(2 * hidden, spread(Math.sqrt(1 / hidden)));
+    this.outputBias = new Parameter(1, () => 0);
+    this.sums = new Float32Array(2 * hidden);
+  }
+
+  /** The network's output (in output units) for a sample; leaves the hidden sums in `sums`. */
+  private forward(features: Int16Array): number {
+    const { hidden } = this.settings;
+    const w = this.featureWeights.value;
+    for (let half = 0; half < 2; half++) {
+      const base = half * hidden;
+      for (let i = 0; i < hidden; i++) this.sums[base + i] = this.featureBias.value[i] ?? 0;
+      for (let k = 0; k < MAX_ACTIVE; k++) {
+        const f = features[half * MAX_ACTIVE + k] ?? -1;
+        if (f < 0) break;
+        const row = f * hidden;
+        for (let i = 0; i < hidden; i++) this.sums[base + i] = (this.sums[base + i] ?? 0) + (w[row + i] ?? 0);
+      }
+    }
+    let out = this.outputBias.value[0] ?? 0;
+    for (let j = 0; j < 2 * hidden; j++) {
+      const sum = this.sums[j] ?? 0;
+      out += (sum < 0 ? 0 : sum > 1 ? 1 : sum) * (this.outputWeights.value[j] ?? 0);
+    }
+    return out;
+  }
+
+  /** The win probability the network gives the side to move. */
+  predict(sample: Sample): number {
+    const { scale, sigmoidScale } = this.settings;
+    return 1 / (1 + Math.exp((-this.forward(sample.features) * scale) / sigmoidScale));
+  }
+
+  /** Mean squared error over `samples`. */
+  loss(samples: readonly Sample[]): number {
+    let total = 0;
+    for (const sample of samples) total += (this.predict(sample) - sample.target) ** 2;
+    return samples.length === 0 ? 0 : total / samples.length;
+  }
+
+  /** Accumulates one sample's gradient; returns its squared error. */
+  private backward(sample: Sample): number {
+    const { hidden, scale, sigmoidScale } = this.settings;
+    const k = scale / sigmoidScale;
+    const p = 1 / (1 + Math.exp(-this.forward(sample.features) * k));
+    const error = p - sample.target;
+    const dOut = 2 * error * p * (1 - p) * k;
+    this.outputBias.gradient[0] = (this.outputBias.gradient[0] ?? 0) + dOut;
+    const fw = this.featureWeights.gradient;
+    for (let half = 0; half < 2; half++) {
+      const base = half * hidden;
+      for (let i = 0; i < hidden; i++) {
+        const sum = this.sums[base + i] ?? 0;
+        const clipped = sum < 0 ? 0 : sum > 1 ? 1 : sum;
+        this.outputWeights.gradient[base + i] = (this.outputWeights.gradient[base + i] ?? 0) + dOut * clipped;
+        // Through the clip: a unit at either bound passes no gradient.
+        this.sums[base + i] = sum > 0 && sum < 1 ? dOut * (this.outputWeights.value[base + i] ?? 0) : 0;
+      }
+      for (let i = 0; i < hidden; i++)
+        this.featureBias.gradient[i] = (this.featureBias.gradient[i] ?? 0) + (this.sums[base + i] ?? 0);
+      for (let n = 0; n < MAX_ACTIVE; n++) {
+        const f = sample.features[half * MAX_ACTIVE + n] ?? -1;
+        if (f < 0) break;
+        const row = f * hidden;
+        for (let i = 0; i < hidden; i++) fw[row + i] = (fw[row + i] ?? 0) + (this.sums[base + i] ?? 0);
+      }
+    }
+    return error * error;
+  }
+
+  /** One pass over `samples` in a seeded random order; returns the mean training loss. */
+  epoch(samples: readonly Sample[], seed: number): number {
+    const order = Array.from(samples.keys());
+    const random = seeded(seed);
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
+    }
+    const { batchSize, learningRate } = this.settings;
+    let total = 0;
+    for (let start = 0; start < order.length; start += batchSize) {
+      const end = Math.min(order.length, start + batchSize);
+      for (let i = start; i < end; i++) total += this.backward(samples[order[i] ?? 0] as Sample);
+      const size = end - start;
+      for (const parameter of this.parameters()) {
+        for (let i = 0; i < parameter.gradient.length; i++)
+          parameter.gradient[i] = (parameter.gradient[i] ?? 0) / size;
+      }
+      this.steps++;
+      for (const parameter of this.parameters()) parameter.step(learningRate, this.steps);
+    }
+    return samples.length === 0 ? 0 : total / samples.length;
+  }
+
+  private parameters(): Parameter[] {
+    return [this.featureWeights, this.featureBias, this.outputWeights, this.outputBias];
+  }
+
+  /** The weights now, to quantise (`quantise`) and write (`writeWeightsFile`). */
+  network(): FloatNetwork {
+    return {
+      hidden: this.settings.hidden,
+      featureWeights: this.featureWeights.value,
+      featureBias: this.featureBias.value,
+      outputWeights: this.outputWeights.value,
+      outputBias: this.outputBias.value[0] ?? 0,
+      scale: this.settings.scale,
+    };
+  }
+}
