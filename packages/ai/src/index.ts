@@ -20,3 +20,5 @@ export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';
 export { DEFAULT_TUNING, type SearchTuning } from './base/baseSearch.js';
 export * from './puzzles/index.js';
+export * from './nnue/index.js';
+export { NnueBaseEvaluator, type BaseEvaluation } from './base/nnueEvaluator.js';

@@ -3,10 +3,12 @@ import { BaseSearch, type SearchTuning } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { isBasePlacement, searchBasePlacement } from './base/placement.js';
 import { Evaluator, type EvalWeights } from './base/evaluate.js';
+import { NnueBaseEvaluator } from './base/nnueEvaluator.js';
 import { SearchClock, type SearchLimits } from './clock.js';
 import { GeneralEvaluator } from './general/evaluate.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
+import type { Network } from './nnue/network.js';
 import type { SearchInfo, SearchResult } from './result.js';
 import { INFINITE, WIN, WIN_BOUND } from './score.js';
 import { TranspositionTable } from './tt.js';
@@ -17,6 +19,8 @@ export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
   hashMb?: number;
   weights?: EvalWeights;
+  /** A learned evaluation for the base game (`readWeightsFile`), instead of `weights`' hand-written one. */
+  network?: Network;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
@@ -50,7 +54,9 @@ export class Searcher {
         : share === true
           ? TranspositionTable.shared(megabytes)
           : new TranspositionTable(megabytes, share);
-    this.base = new BaseSearch(this.tt, new Evaluator(options.weights), options.tuning);
+    const baseEvaluation =
+      options.network === undefined ? new Evaluator(options.weights) : new NnueBaseEvaluator(options.network);
+    this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning);
     const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);

@@ -20,6 +20,7 @@ import {
 } from '@santorini/engine';
 import { climbable, heightAt, lowest } from './bits.js';
 import { Evaluator } from './evaluate.js';
+import type { BaseEvaluation } from './nnueEvaluator.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
 import { INFINITE, WIN, WIN_BOUND } from '../score.js';
 import type { SearchClock } from '../clock.js';
@@ -143,7 +144,7 @@ export class BaseSearch {
 
   constructor(
     readonly tt: TranspositionTable,
-    readonly evaluator: Evaluator = new Evaluator(),
+    readonly evaluator: BaseEvaluation = new Evaluator(),
     readonly tuning: SearchTuning = DEFAULT_TUNING,
   ) {
     this.reductions = reductionTable(tuning.reductionDivisor);

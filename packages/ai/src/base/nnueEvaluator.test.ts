@@ -1,0 +1,31 @@
+import { BaseStack } from '@santorini/engine';
+import { describe, expect, it } from 'vitest';
+import { Accumulator } from '../nnue/accumulator.js';
+import { quantise } from '../nnue/network.js';
+import { DEFAULT_TRAINING, sampleOf, Trainer } from '../nnue/training.js';
+import { baseGamePositions } from '../testing/games.js';
+import { NnueBaseEvaluator } from './nnueEvaluator.js';
+
+describe('the learned evaluation on kernel frames', () => {
+  it('scores every base-game position as the accumulator does on the position', () => {
+    const positions = baseGamePositions(21, 4);
+    const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5 });
+    trainer.epoch(
+      positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3)),
+      1,
+    );
+    const network = quantise(trainer.network());
+    const evaluator = new NnueBaseEvaluator(network);
+    const accumulator = new Accumulator(network);
+    const stack = new BaseStack(1);
+    const scores = new Set<number>();
+    for (const pos of positions) {
+      stack.load(0, pos);
+      accumulator.refresh(pos);
+      const score = evaluator.evaluate(stack.frames, 0);
+      expect(score).toBe(accumulator.score(pos.toMove));
+      scores.add(score);
+    }
+    expect(scores.size).toBeGreaterThan(10);
+  });
+});
