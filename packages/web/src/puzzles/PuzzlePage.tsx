@@ -3,24 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardView } from '../components/BoardView.js';
 import { SiteNav } from '../components/SiteNav.js';
-import { TurnControls } from '../components/TurnControls.js';
+import { LocalTurnControls } from '../components/LocalTurnControls.js';
 import { boardView } from '../game/boardView.js';
-import {
-  awaitingConfirmation,
-  canUndoTurn,
-  clickSquare,
-  confirmTurn,
-  currentPosition,
-  dismissChoice,
-  endTurn,
-  stepOptions,
-  takeStep,
-  undoStep,
-  type LocalGame,
-} from '../game/localGame.js';
-import { previewSteps } from '../game/preview.js';
+import { clickSquare, stepOptions, type LocalGame } from '../game/localGame.js';
 import { seatName } from '../game/seats.js';
-import { statusLine } from '../game/status.js';
 import { navigate, puzzlePath } from '../online/route.js';
 import { powerText } from '../powers/powerText.js';
 import { dailyIndex } from './daily.js';
@@ -99,7 +85,6 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
 
   const { puzzle } = playable;
   const { game, outcome } = session;
-  const pos = currentPosition(game);
   const options = stepOptions(game);
   const playing = outcome === 'playing';
   const goTo = (at: number) => {
@@ -205,34 +190,10 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
             </p>
           </section>
           {playing && (
-            <TurnControls
-              status={statusLine(game, options, false)}
-              notice={game.notice}
-              board={previewSteps(pos, game.prefix)}
-              choice={game.choice}
-              canEnd={options.canEnd && options.steps.length > 0}
-              hasPass={options.steps.some((step) => step.kind === 'pass')}
-              canUndoStep={game.prefix.length > 0}
-              canUndoTurn={canUndoTurn(game)}
-              awaitingConfirmation={awaitingConfirmation(game)}
-              onChoose={(step) => {
-                play(takeStep(game, step));
-              }}
-              onCancelChoice={() => {
-                play(dismissChoice(game));
-              }}
-              onConfirm={() => {
-                play(confirmTurn(game));
-              }}
-              onEndTurn={() => {
-                play(endTurn(game));
-              }}
-              onPass={() => {
-                play(takeStep(game, { kind: 'pass' }));
-              }}
-              onUndoStep={() => {
-                play(undoStep(game));
-              }}
+            <LocalTurnControls
+              game={game}
+              options={options}
+              onGame={play}
               onUndoTurn={() => {
                 apply(tryAgain(session));
               }}
