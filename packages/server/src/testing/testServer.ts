@@ -23,6 +23,7 @@ export interface TestServer {
 export async function testServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const webRoot = mkdtempSync(join(tmpdir(), 'santorini-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Santorini test page</title>');
+  writeFileSync(join(webRoot, 'app-paths.json'), '[]');
   const app = await buildServer({ webRoot, turnChooser: new FirstTurnChooser(), ...options });
   const answer = (response: { statusCode: number; body: string }) => ({
     status: response.statusCode,
