@@ -36,7 +36,10 @@ const storage = (): Storage | null => {
   }
 };
 
-/** `/puzzles`: today's puzzle (or `/puzzles/<id>`), next, hint, the streak; played on the game's own board. */
+/**
+ * `/puzzles`: today's puzzle (or `/puzzles/<id>`), next, hint, the streak; played on the game's own
+ * board, the action bar right under it as on the game screen (on a phone too, the puzzle card below).
+ */
 export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const { puzzles } = LOADED;
@@ -103,6 +106,16 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               if (playing) play(clickSquare(game, square));
             }}
           />
+          {playing && (
+            <LocalTurnControls
+              game={game}
+              options={options}
+              onGame={play}
+              onUndoTurn={() => {
+                apply(tryAgain(session));
+              }}
+            />
+          )}
         </div>
         <aside className="side">
           <section className="puzzle-card" aria-labelledby="puzzle-title">
@@ -189,16 +202,6 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               {progress.solved.includes(puzzle.id) && ` · ${t('pages.puzzles.solvedThis')}`}
             </p>
           </section>
-          {playing && (
-            <LocalTurnControls
-              game={game}
-              options={options}
-              onGame={play}
-              onUndoTurn={() => {
-                apply(tryAgain(session));
-              }}
-            />
-          )}
           <PowerList gods={puzzle.gods} />
         </aside>
       </main>
