@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
-import { apiCall, browserSession, signIn, startedGame } from './browserSession.js';
+import { apiCall, browserSession, signIn, startedGame, withRatingHistory } from './browserSession.js';
 
 // The competitive pages end to end: my games (waiting on me first), the leaderboard and a player's
 // page with the rating chart, challenging a player by name, and the low-time warning on a clock.
@@ -90,24 +90,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     }
 
     const page = cara.page;
-    // Until the server sends `history` with a player, the test adds one (the page reads it as is).
-    await page.route('**/api/players/*', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as {
-        rating: { value: number; deviation: number };
-        history?: unknown;
-      };
-      if (body.history === undefined) {
-        const { value, deviation } = body.rating;
-        body.history = [-120, -60, 0].map((less, index) => ({
-          gameId: `g${index}`,
-          at: Date.UTC(2026, 10, 28 + index),
-          value: value + less,
-          deviation: deviation + 40 - 20 * index,
-        }));
-      }
-      await route.fulfill({ response: answer, json: body });
-    });
+    await withRatingHistory(page);
 
     await page.goto(`${session.server.url}/leaderboard`);
     const rows = page.locator('table.leaderboard tbody tr');

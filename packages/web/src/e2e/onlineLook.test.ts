@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './accessibility.js';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
-import { apiCall, browserSession, signIn, startedGame } from './browserSession.js';
+import { apiCall, browserSession, signIn, startedGame, withRatingHistory } from './browserSession.js';
 
 // The online pages' look, light and dark, at 1280×800 and 375×740: the lobby with the create form
 // (segmented controls, god cards), a game in progress and a player page with the rating chart.
@@ -94,23 +94,7 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       await shots(page, `game-${scheme}`);
 
       // A player page: the rating chart in the scheme's colours.
-      await page.route('**/api/players/*', async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as {
-          rating: { value: number; deviation: number };
-          history?: unknown;
-        };
-        if (body.history === undefined) {
-          const { value, deviation } = body.rating;
-          body.history = [-120, -60, 0].map((less, index) => ({
-            gameId: `g${index}`,
-            at: Date.UTC(2026, 10, 28 + index),
-            value: value + less,
-            deviation: deviation + 40 - 20 * index,
-          }));
-        }
-        await route.fulfill({ response: answer, json: body });
-      });
+      await withRatingHistory(page);
       await page.goto(`${session.server.url}/p/${ann.id}`);
       await page.locator('.rating-chart .chart-line').waitFor();
       const stroke = await page.locator('.chart-line').evaluate((line) => getComputedStyle(line).stroke);
