@@ -1,13 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import appPaths from './src/appPaths.json' with { type: 'json' };
 
 // The engine and AI are used from their TypeScript sources (the `@santorini/source` export condition).
 // `npm run dev` hands /api (the online server's HTTP calls and game sockets) to a server on port 3000.
 // The service worker (vite-plugin-pwa, Workbox) is built with the app only: `npm run dev` has none.
+// dist/app-paths.json: the pages' addresses (src/appPaths.ts), which the server answers with the app.
 export default defineConfig({
   plugins: [
     react(),
+    {
+      name: 'app-paths',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'app-paths.json', source: JSON.stringify(appPaths) });
+      },
+    },
     VitePWA({
       // src/pwa/registerOffline.ts registers it (production only) and asks before an update.
       injectRegister: false,

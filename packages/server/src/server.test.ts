@@ -11,6 +11,7 @@ describe('web server', () => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Santorini test page</title>');
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Santorini"}');
+  writeFileSync(join(root, 'app-paths.json'), '["/learn", "/puzzles/*"]');
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
   });
@@ -33,12 +34,24 @@ describe('web server', () => {
     await app.close();
   });
 
-  it('serves the learn page as the app', async () => {
+  it('serves the pages the web build lists as the app, and no others', async () => {
     const app = await buildServer({ webRoot: root });
-    const reply = await app.inject({ method: 'GET', url: '/learn' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.body).toContain('Santorini test page');
+    for (const url of ['/learn', '/puzzles/p007']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body).toContain('Santorini test page');
+    }
+    expect((await app.inject({ method: 'GET', url: '/leaderboard' })).statusCode).toBe(404);
     await app.close();
+  });
+
+  it('refuses a build without its list of pages, or with a list that is not one', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'santorini-web-'));
+    writeFileSync(join(bare, 'index.html'), '<!doctype html>');
+    await expect(buildServer({ webRoot: bare })).rejects.toThrow(/app-paths\.json.*npm run build/);
+    writeFileSync(join(bare, 'app-paths.json'), '["learn"]');
+    await expect(buildServer({ webRoot: bare })).rejects.toThrow(/list of addresses/);
+    rmSync(bare, { recursive: true, force: true });
   });
 
   it('serves the service worker as JavaScript that is checked again on every visit', async () => {

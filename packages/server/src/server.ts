@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TurnChooser } from './ai/turnChooser.js';
+import { readAppPaths } from './appPaths.js';
 import { createTurnChooser } from './ai/createTurnChooser.js';
 import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
@@ -75,13 +76,15 @@ async function openStore(options: ServerOptions): Promise<Store> {
 }
 
 /**
- * The server: the built web app as static files (and its pages /online, /online/*, /g/<id>, /p/<id>,
- * /leaderboard, /learn, /puzzles and /puzzles/<id>), `GET /health`,
+ * The server: the built web app as static files (and its pages, the addresses its build lists in
+ * app-paths.json: /online, /g/<id>, /learn, /puzzles…), `GET /health`,
  * and online play (spec §7): the HTTP API and the game sockets around the game service.
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   if (!existsSync(options.webRoot))
     throw new Error(`the web app is not built (${options.webRoot} is missing): run npm run build first`);
+  // The web app's pages (its own list, in its build), each answered with the app.
+  const pages = readAppPaths(options.webRoot);
   const store = await openStore(options);
   const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
   const bus =
@@ -111,14 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
   await app.register(fastifyStatic, { root: options.webRoot });
-  app.get('/online', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/g/*', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/online/*', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/p/*', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/leaderboard', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/learn', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/puzzles', (_request, reply) => reply.sendFile('index.html'));
-  app.get('/puzzles/*', (_request, reply) => reply.sendFile('index.html'));
+  for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
     games,
     players,

@@ -7,35 +7,26 @@ import { useReplay } from './analysis/useReplay.js';
 import { AiThinking, MovedNowNote } from './components/AiThinking.js';
 import { GameLog } from './components/GameLog.js';
 import { PlayerPanel } from './components/PlayerPanel.js';
-import { TurnControls } from './components/TurnControls.js';
+import { LocalTurnControls } from './components/LocalTurnControls.js';
 import { ReplaceGameDialog } from './components/ReplaceGameDialog.js';
 import { WinnerDialog } from './components/WinnerDialog.js';
 import { boardView } from './game/boardView.js';
 import { gameLog, winnerLine } from './game/gameLog.js';
 import {
-  awaitingConfirmation,
-  canUndoTurn,
-  confirmTurn,
   clickSquare,
   currentPosition,
-  dismissChoice,
-  endTurn,
   restartGame,
   startedFromPosition,
   startGame,
   stepOptions,
-  takeStep,
-  undoStep,
   undoTurn,
   type LocalGame,
 } from './game/localGame.js';
 import { powerHint } from './game/powerHint.js';
-import { previewSteps } from './game/preview.js';
 import { loadGame, saveGame } from './game/savedGame.js';
 import { gameFromFragment, importGame } from './game/sharing.js';
 import { SharePanel } from './components/SharePanel.js';
 import { SiteNav } from './components/SiteNav.js';
-import { statusLine } from './game/status.js';
 import { winReasonLine } from './game/turnEvents.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
@@ -201,35 +192,12 @@ export function App() {
                 })
               }
             />
-            <TurnControls
-              status={statusLine(game, options, thinking)}
+            <LocalTurnControls
+              game={game}
+              options={options}
+              thinking={thinking}
               hint={thinking ? null : powerHint(pos, game.prefix, options)}
-              notice={game.notice}
-              board={previewSteps(pos, game.prefix)}
-              choice={game.choice}
-              canEnd={options.canEnd && options.steps.length > 0}
-              hasPass={options.steps.some((step) => step.kind === 'pass')}
-              canUndoStep={game.prefix.length > 0}
-              canUndoTurn={canUndoTurn(game)}
-              onChoose={(step) => {
-                setGame(takeStep(game, step));
-              }}
-              onCancelChoice={() => {
-                setGame(dismissChoice(game));
-              }}
-              awaitingConfirmation={awaitingConfirmation(game)}
-              onConfirm={() => {
-                setGame(confirmTurn(game));
-              }}
-              onEndTurn={() => {
-                setGame(endTurn(game));
-              }}
-              onPass={() => {
-                setGame(takeStep(game, { kind: 'pass' }));
-              }}
-              onUndoStep={() => {
-                setGame(undoStep(game));
-              }}
+              onGame={setGame}
               onUndoTurn={() => {
                 setGame(undoTurn(game));
                 setWinnerClosed(false);

@@ -16,13 +16,13 @@ export function Root() {
   if (route.page === 'local') return <App />;
   if (route.page === 'learn')
     return (
-      <Suspense fallback={<p role="status">Loading how to play…</p>}>
+      <Suspense fallback={<p role="status">{t('nav.loadingLearn')}</p>}>
         <LearnPage />
       </Suspense>
     );
   if (route.page === 'puzzles')
     return (
-      <Suspense fallback={<p role="status">Loading the puzzles…</p>}>
+      <Suspense fallback={<p role="status">{t('nav.loadingPuzzles')}</p>}>
         <PuzzlePage id={route.id} />
       </Suspense>
     );

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { APP_PATHS_FILE } from '../appPaths.js';
 import { buildServer, type ServerOptions } from '../server.js';
 import { FirstTurnChooser } from './firstTurnChooser.js';
 
@@ -19,10 +21,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** packages/web/src/appPaths.json, found from this file. */
+const WEB_APP_PATHS = fileURLToPath(new URL('../../../web/src/appPaths.json', import.meta.url));
+
 /** The whole server over an in-memory store and a stub web app, with the first-legal-turn AI. */
 export async function testServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const webRoot = mkdtempSync(join(tmpdir(), 'santorini-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Santorini test page</title>');
+  // The web app's own list of its pages (what its build copies to dist/app-paths.json).
+  copyFileSync(WEB_APP_PATHS, join(webRoot, APP_PATHS_FILE));
   const app = await buildServer({ webRoot, turnChooser: new FirstTurnChooser(), ...options });
   const answer = (response: { statusCode: number; body: string }) => ({
     status: response.statusCode,

@@ -1,20 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { sideColour } from '../board/sideColours.js';
-import { TurnControls } from '../components/TurnControls.js';
-import {
-  awaitingConfirmation,
-  canUndoTurn,
-  confirmTurn,
-  currentPosition,
-  dismissChoice,
-  endTurn,
-  stepOptions,
-  takeStep,
-  undoStep,
-  undoTurn,
-} from '../game/localGame.js';
-import { previewSteps } from '../game/preview.js';
-import { statusLine } from '../game/status.js';
+import { LocalTurnControls } from '../components/LocalTurnControls.js';
+import { currentPosition, stepOptions } from '../game/localGame.js';
 import { winnerLine } from '../game/gameLog.js';
 import { seatName } from '../game/seats.js';
 import { chanceBars, evaluationLine } from './evaluationText.js';
@@ -41,7 +28,6 @@ export default function AnalysisPanel({ replay, variation }: Props) {
   const options = stepOptions(variation);
   const turns = variationTurns(variation);
   const mover = seatName(pos.playerCount, pos.toMove);
-  const set = replay.setVariation;
   return (
     <section className="analysis" aria-label={t('pages.analysis.title')}>
       <h2>{t('pages.analysis.title')}</h2>
@@ -133,38 +119,7 @@ export default function AnalysisPanel({ replay, variation }: Props) {
           ? t('pages.analysis.variationEmpty')
           : t('pages.analysis.tried', { turns: turns.join(', ') })}
       </p>
-      <TurnControls
-        status={statusLine(variation, options, false)}
-        notice={variation.notice}
-        board={previewSteps(pos, variation.prefix)}
-        choice={variation.choice}
-        canEnd={options.canEnd && options.steps.length > 0}
-        hasPass={options.steps.some((step) => step.kind === 'pass')}
-        canUndoStep={variation.prefix.length > 0}
-        canUndoTurn={canUndoTurn(variation)}
-        onChoose={(step) => {
-          set(takeStep(variation, step));
-        }}
-        onCancelChoice={() => {
-          set(dismissChoice(variation));
-        }}
-        awaitingConfirmation={awaitingConfirmation(variation)}
-        onConfirm={() => {
-          set(confirmTurn(variation));
-        }}
-        onEndTurn={() => {
-          set(endTurn(variation));
-        }}
-        onPass={() => {
-          set(takeStep(variation, { kind: 'pass' }));
-        }}
-        onUndoStep={() => {
-          set(undoStep(variation));
-        }}
-        onUndoTurn={() => {
-          set(undoTurn(variation));
-        }}
-      />
+      <LocalTurnControls game={variation} options={options} onGame={replay.setVariation} />
       {turns.length > 0 && (
         <button type="button" className="variation-reset" onClick={replay.resetVariation}>
           {t('pages.analysis.reset')}

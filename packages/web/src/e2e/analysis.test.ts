@@ -61,13 +61,19 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
   it('shows an earlier turn, steps with ←/→, analyses it and plays a variation without touching the game', async () => {
     await openGame(FOUR_TURNS);
     expect(await label('b3')).toMatch(/^b3, level 0, Blue worker/);
+    // The game's own action bar, on screen while the game is played.
+    const gameControls = page.locator('.board-column > .controls');
+    expect(await gameControls.count()).toBe(1);
+    expect(await gameControls.isVisible()).toBe(true);
 
     await logTurn(2).click();
     expect(await where()).toMatch(/^Viewing turn 2 of 4/);
     expect(await label('b2')).toMatch(/^b2, level 0, Blue worker/);
     expect(await label('b3')).toBe('b3, level 0');
-    // The game's own turn controls are out of the way while looking back.
-    expect(await page.locator('.board-column > .controls').isVisible()).toBe(false);
+    // The game's own turn controls are out of the way while looking back: still there (the game
+    // is not lost), but not shown, so no click of theirs plays in the game.
+    await expect.poll(() => gameControls.isVisible()).toBe(false);
+    expect(await gameControls.count()).toBe(1);
 
     // ←/→ on the log step through the game; the focus follows the turn shown.
     await page.keyboard.press('ArrowRight');
@@ -120,6 +126,7 @@ describe.skipIf(missing !== null)('replay and analysis in a browser', () => {
       'Previous turn',
     );
     expect(await page.locator('.analysis').count()).toBe(0);
+    expect(await gameControls.isVisible()).toBe(true);
     expect(await label('b3')).toMatch(/^b3, level 0, Blue worker/);
     expect(await label('b1')).toBe('b1, level 0');
     expect(await page.locator('.board-column > .controls .status').innerText()).toBe(

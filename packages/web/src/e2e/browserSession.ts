@@ -1,4 +1,4 @@
-import type { Browser, Page, ViewportSize } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, startServer, type RunningServer } from './browser.js';
 
@@ -86,4 +86,86 @@ export async function startHotSeatGame(page: Page, url: string): Promise<void> {
   await page.locator('input[name="seat-1"][value="person"]').check();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect.poll(() => page.locator('button[data-square]').count()).toBe(25);
+}
+
+/** An account signed in in a browser context of its own (its own cookie), on the session's server. */
+export interface Account {
+  /** A page in the account's context, not opened anywhere yet. */
+  readonly page: Page;
+  readonly request: APIRequestContext;
+  readonly id: string;
+  /** The server's address. */
+  readonly url: string;
+}
+
+/**
+ * A new account `name` (password `<name>-password`) signed in through the API in a new context of
+ * the session's browser, made with `context` (viewport, colour scheme…); its page's uncaught errors
+ * go to the session's errors.
+ */
+export async function signIn(
+  session: BrowserSession,
+  name: string,
+  context: BrowserContextOptions = {},
+): Promise<Account> {
+  const opened = await session.browser.newContext(context);
+  const page = await opened.newPage();
+  collectErrors(page, session.errors, { console: false });
+  const { url } = session.server;
+  const made = await opened.request.post(`${url}/api/session`, {
+    data: { name, password: `${name}-password` },
+  });
+  expect(made.status()).toBe(201);
+  const { player } = (await made.json()) as { player: { id: string } };
+  return { page, request: opened.request, id: player.id, url };
+}
+
+/** POSTs to the API as `who`, expecting success, and gives the answer's body. */
+export async function apiCall(
+  who: Account,
+  path: string,
+  data: unknown = {},
+): Promise<Record<string, unknown>> {
+  const answer = await who.request.post(`${who.url}/api${path}`, { data });
+  const body = (await answer.json()) as Record<string, unknown>;
+  if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A 2-player game without gods (and `extra`'s settings) that `creator` made, with `joiner` in the
+ * other seat: play starts, the creator (Blue) to move. Gives the game's id.
+ */
+export async function startedGame(
+  creator: Account,
+  joiner: Account,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { id } = (await apiCall(creator, '/games', { players: 2, gods: 'none', ...extra })) as { id: string };
+  await apiCall(joiner, `/games/${id}/join`);
+  return id;
+}
+
+/**
+ * Until the server sends `history` with a player, gives the player pages opened in `page` one of
+ * three points (the page reads it as is), so that the rating chart has a line to draw.
+ */
+export async function withRatingHistory(page: Page): Promise<void> {
+  await page.route('**/api/players/*', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as {
+      rating: { value: number; deviation: number };
+      history?: unknown;
+    };
+    if (body.history === undefined) {
+      const { value, deviation } = body.rating;
+      body.history = [-120, -60, 0].map((less, index) => ({
+        gameId: `g${index}`,
+        at: Date.UTC(2026, 10, 28 + index),
+        value: value + less,
+        deviation: deviation + 40 - 20 * index,
+      }));
+    }
+    await route.fulfill({ response: answer, json: body });
+  });
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
-import { browserSession, collectErrors } from './browserSession.js';
+import { apiCall, browserSession, signIn, startedGame, withRatingHistory } from './browserSession.js';
 
 // The competitive pages end to end: my games (waiting on me first), the leaderboard and a player's
 // page with the rating chart, challenging a player by name, and the low-time warning on a clock.
@@ -20,43 +20,12 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
   const session = browserSession();
   const { errors } = session;
 
-  interface Account {
-    readonly page: Page;
-    readonly request: APIRequestContext;
-    readonly id: string;
-  }
-
   /** A new account `name` signed in in its own browser context, its page not opened anywhere yet. */
-  async function account(
+  const account = (
     name: string,
     viewport = DESKTOP,
     reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
-  ): Promise<Account> {
-    const context = await session.browser.newContext({ viewport, reducedMotion });
-    const page = await context.newPage();
-    collectErrors(page, errors, { console: false });
-    const made = await context.request.post(`${session.server.url}/api/session`, {
-      data: { name, password: `${name}-password` },
-    });
-    expect(made.status()).toBe(201);
-    const { player } = (await made.json()) as { player: { id: string } };
-    return { page, request: context.request, id: player.id };
-  }
-
-  /** Calls the API as `who`, expecting success, and gives the answer's body. */
-  async function call(who: Account, path: string, data: unknown = {}): Promise<Record<string, unknown>> {
-    const answer = await who.request.post(`${session.server.url}/api${path}`, { data });
-    const body = (await answer.json()) as Record<string, unknown>;
-    if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${JSON.stringify(body)}`);
-    return body;
-  }
-
-  /** A 2-player game `creator` made, with `joiner` in the other seat: play starts, Blue to move. */
-  async function playing(creator: Account, joiner: Account, extra: Record<string, unknown> = {}) {
-    const { id } = (await call(creator, '/games', { players: 2, gods: 'none', ...extra })) as { id: string };
-    await call(joiner, `/games/${id}/join`);
-    return id;
-  }
+  ) => signIn(session, name, { viewport, reducedMotion });
 
   const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
 
@@ -68,10 +37,14 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
   it('lists my games, those waiting on me first, each linking to its page', async () => {
     const ann = await account('Annika');
     const bob = await account('Bobby');
-    const theirTurn = await playing(bob, ann); // Bob is Blue: his turn
-    const myTurn = await playing(ann, bob); // Ann is Blue: her turn
-    const open = (await call(ann, '/games', { players: 2, gods: 'none' })) as { id: string };
-    const invited = (await call(bob, '/games', { players: 2, gods: 'none', invite: { '1': 'Annika' } })) as {
+    const theirTurn = await startedGame(bob, ann); // Bob is Blue: his turn
+    const myTurn = await startedGame(ann, bob); // Ann is Blue: her turn
+    const open = (await apiCall(ann, '/games', { players: 2, gods: 'none' })) as { id: string };
+    const invited = (await apiCall(bob, '/games', {
+      players: 2,
+      gods: 'none',
+      invite: { '1': 'Annika' },
+    })) as {
       id: string;
     };
 
@@ -112,29 +85,12 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     const cara = await account('Cara');
     const dan = await account('Dan');
     for (let game = 0; game < 3; game++) {
-      const id = await playing(game % 2 === 0 ? cara : dan, game % 2 === 0 ? dan : cara, { rated: true });
-      await call(dan, `/games/${id}/resign`);
+      const id = await startedGame(game % 2 === 0 ? cara : dan, game % 2 === 0 ? dan : cara, { rated: true });
+      await apiCall(dan, `/games/${id}/resign`);
     }
 
     const page = cara.page;
-    // Until the server sends `history` with a player, the test adds one (the page reads it as is).
-    await page.route('**/api/players/*', async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.json()) as {
-        rating: { value: number; deviation: number };
-        history?: unknown;
-      };
-      if (body.history === undefined) {
-        const { value, deviation } = body.rating;
-        body.history = [-120, -60, 0].map((less, index) => ({
-          gameId: `g${index}`,
-          at: Date.UTC(2026, 10, 28 + index),
-          value: value + less,
-          deviation: deviation + 40 - 20 * index,
-        }));
-      }
-      await route.fulfill({ response: answer, json: body });
-    });
+    await withRatingHistory(page);
 
     await page.goto(`${session.server.url}/leaderboard`);
     const rows = page.locator('table.leaderboard tbody tr');
@@ -198,7 +154,7 @@ describe.skipIf(missing !== null)('ratings, my games and challenges in a browser
     const hal = await account('Hal', DESKTOP, 'reduce');
     const ida = await account('Ida');
     // 24 s a side: the warning comes at 20 s, 4 s after play starts.
-    const id = await playing(hal, ida, { clock: { initialMs: 24_000, incrementMs: 0 } });
+    const id = await startedGame(hal, ida, { clock: { initialMs: 24_000, incrementMs: 0 } });
     const page = hal.page;
     await page.goto(`${session.server.url}/g/${id}`);
     const clock = page.locator('[data-seat="0"] .clock');

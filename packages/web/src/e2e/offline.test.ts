@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
-import { browserSession, collectErrors } from './browserSession.js';
+import { browserSession, collectErrors, startHotSeatGame } from './browserSession.js';
 
 // The installable app: after one visit the service worker serves every page and chunk with no network.
 const missing = browserMissing();
@@ -98,4 +98,35 @@ describe.skipIf(missing !== null)('the app offline', () => {
     await context.close();
     expect(errors).toEqual([]);
   });
+
+  for (const [size, viewport] of [
+    ['phone', { width: 375, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const)
+    it(`says "Ready to play offline" (${size}) without covering the board, the action bar or the replay bar`, async () => {
+      const { server, browser, errors } = session;
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      collectErrors(page, errors, { console: false });
+      await startHotSeatGame(page, server.url);
+      const note = page.locator('.offline-note');
+      await note.waitFor({ timeout: 60_000 });
+      // Its place once it has come in (it slides a little as it appears).
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await page.screenshot({ path: join(ARTIFACTS, `offline-ready-${size}.png`) });
+      const box = await note.boundingBox();
+      if (box === null) throw new Error('the note is not on screen');
+      for (const selector of ['.board', '.controls', '.board-column > .replay']) {
+        const part = await page.locator(selector).boundingBox();
+        if (part === null) throw new Error(`no ${selector} on screen`);
+        const apart =
+          box.y + box.height <= part.y ||
+          part.y + part.height <= box.y ||
+          box.x + box.width <= part.x ||
+          part.x + part.width <= box.x;
+        expect(apart, `the note over ${selector}`).toBe(true);
+      }
+      await context.close();
+      expect(errors).toEqual([]);
+    });
 });

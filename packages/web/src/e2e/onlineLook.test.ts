@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from './accessibility.js';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
-import { browserSession, collectErrors } from './browserSession.js';
+import { apiCall, browserSession, signIn, startedGame, withRatingHistory } from './browserSession.js';
 
 // The online pages' look, light and dark, at 1280×800 and 375×740: the lobby with the create form
 // (segmented controls, god cards), a game in progress and a player page with the rating chart.
@@ -21,36 +21,8 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
   const session = browserSession();
   const { errors } = session;
 
-  interface Account {
-    readonly page: Page;
-    readonly request: APIRequestContext;
-    readonly id: string;
-  }
-
-  async function account(name: string, colorScheme: 'light' | 'dark'): Promise<Account> {
-    const context = await session.browser.newContext({ viewport: DESKTOP, colorScheme });
-    const page = await context.newPage();
-    collectErrors(page, errors, { console: false });
-    const made = await context.request.post(`${session.server.url}/api/session`, {
-      data: { name, password: `${name}-password` },
-    });
-    expect(made.status()).toBe(201);
-    const { player } = (await made.json()) as { player: { id: string } };
-    return { page, request: context.request, id: player.id };
-  }
-
-  async function call(who: Account, path: string, data: unknown = {}): Promise<Record<string, unknown>> {
-    const answer = await who.request.post(`${session.server.url}/api${path}`, { data });
-    const body = (await answer.json()) as Record<string, unknown>;
-    if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${JSON.stringify(body)}`);
-    return body;
-  }
-
-  async function playing(creator: Account, joiner: Account, extra: Record<string, unknown> = {}) {
-    const { id } = (await call(creator, '/games', { players: 2, gods: 'none', ...extra })) as { id: string };
-    await call(joiner, `/games/${id}/join`);
-    return id;
-  }
+  const account = (name: string, colorScheme: 'light' | 'dark') =>
+    signIn(session, name, { viewport: DESKTOP, colorScheme });
 
   /** Both sizes of the page as it is now, the phone one checked for sideways scrolling. */
   async function shots(page: Page, name: string) {
@@ -79,8 +51,8 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       const ann = await account(`Ann-${scheme}`, scheme);
       const bob = await account(`Bob-${scheme}`, scheme);
       for (let game = 0; game < 3; game++) {
-        const id = await playing(game % 2 === 0 ? ann : bob, game % 2 === 0 ? bob : ann, { rated: true });
-        await call(bob, `/games/${id}/resign`);
+        const id = await startedGame(game % 2 === 0 ? ann : bob, game % 2 === 0 ? bob : ann, { rated: true });
+        await apiCall(bob, `/games/${id}/resign`);
       }
       const page = ann.page;
 
@@ -112,7 +84,7 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       await shots(page, `offer-${scheme}`);
 
       // A game in progress, with a clock: Blue (Ann) has placed her workers.
-      const id = await playing(ann, bob, { clock: { initialMs: 600_000, incrementMs: 5_000 } });
+      const id = await startedGame(ann, bob, { clock: { initialMs: 600_000, incrementMs: 5_000 } });
       await page.goto(`${session.server.url}/g/${id}`);
       for (const square of ['b2', 'd4']) await page.locator(`[data-square="${square}"]`).click();
       await expect.poll(() => page.locator('.controls .status').innerText()).toMatch(/White/);
@@ -122,23 +94,7 @@ describe.skipIf(missing !== null)('the online pages in light and dark', () => {
       await shots(page, `game-${scheme}`);
 
       // A player page: the rating chart in the scheme's colours.
-      await page.route('**/api/players/*', async (route) => {
-        const answer = await route.fetch();
-        const body = (await answer.json()) as {
-          rating: { value: number; deviation: number };
-          history?: unknown;
-        };
-        if (body.history === undefined) {
-          const { value, deviation } = body.rating;
-          body.history = [-120, -60, 0].map((less, index) => ({
-            gameId: `g${index}`,
-            at: Date.UTC(2026, 10, 28 + index),
-            value: value + less,
-            deviation: deviation + 40 - 20 * index,
-          }));
-        }
-        await route.fulfill({ response: answer, json: body });
-      });
+      await withRatingHistory(page);
       await page.goto(`${session.server.url}/p/${ann.id}`);
       await page.locator('.rating-chart .chart-line').waitFor();
       const stroke = await page.locator('.chart-line').evaluate((line) => getComputedStyle(line).stroke);

@@ -149,6 +149,15 @@ describe.skipIf(missing !== null)('puzzles in a browser', () => {
     await phone.getByText('win this turn').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.screenshot({ path: join(ARTIFACTS, 'puzzles-phone.png'), fullPage: true });
+    // As on the game screen: the action bar right under the board, the puzzle's card below the bar.
+    const board = await phone.locator('.board').boundingBox();
+    const bar = await phone.locator('.controls').boundingBox();
+    const card = await phone.locator('.puzzle-card').boundingBox();
+    if (board === null || bar === null || card === null) throw new Error('no board, action bar or card');
+    const gap = bar.y - (board.y + board.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(24);
+    expect(card.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     await context.close();
     expect(errors).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   type StepOptions,
 } from '@santorini/engine';
 import { t } from '../i18n/i18n.js';
+import { recordErrorWords } from '../i18n/problemText.js';
 import { lastMover, resolveClick, soleActor, classifySteps } from './clicks.js';
 import { explainRefusal } from './refusal.js';
 import type { SeatKind } from './seats.js';
@@ -85,7 +86,7 @@ export function startGame(
   const badSeats = seatCountProblem(record.players.length, seats);
   if (badSeats !== null) return { error: badSeats };
   const game = gameFromRecord(record);
-  return game.ok ? { game: fresh(game.value, seats, options) } : { error: game.error.message };
+  return game.ok ? { game: fresh(game.value, seats, options) } : { error: recordErrorWords(game.error) };
 }
 
 /**
@@ -101,7 +102,7 @@ export function startFromPosition(
   const badSeats = seatCountProblem(from.playerCount, seats);
   if (badSeats !== null) return { error: badSeats };
   const started = gameFromPosition(from);
-  if (!started.ok) return { error: started.error.message };
+  if (!started.ok) return { error: recordErrorWords(started.error) };
   let game = started.value;
   for (const [index, text] of turns.entries()) {
     const played = playTurnText(game, text);

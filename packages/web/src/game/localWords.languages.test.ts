@@ -41,4 +41,19 @@ describe("the local game's words in French and Dutch", () => {
     const bad = importGame('{"levels": 3}');
     expect('error' in bad && bad.error).toMatch(/^Dit is geen stelling: ./);
   });
+
+  it("says the engine's reason for a bad position or record in the language too", async () => {
+    await setLanguage('nl');
+    const position = importGame('{"levels": 3}');
+    expect('error' in position && position.error).toBe(
+      'Dit is geen stelling: players: een lijst van 2 tot 4 spelers verwacht, kreeg undefined',
+    );
+    await setLanguage('fr');
+    const record = importGame(
+      '{"players": [{}, {}], "turns": [], "start": 0, "seed": 1, "position": {"levels": 3}}',
+    );
+    expect('error' in record && record.error).toBe(
+      "Ce n'est pas une notation de partie\u00a0: position\u00a0: players\u00a0: un tableau de 2 à 4 joueurs est attendu, reçu undefined",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { parsePosition, parseRecordJson, parseRecordText, type GameRecord } from '@santorini/engine';
 import { t } from '../i18n/i18n.js';
+import { positionErrorWords, recordErrorWords } from '../i18n/problemText.js';
 import { isLegacyGame, legacyGame } from './legacyGame.js';
 import { startFromPosition, startGame, type GameOptions, type LocalGame } from './localGame.js';
 import type { SeatKind } from './seats.js';
@@ -28,7 +29,7 @@ export function readPaste(text: string, seatsFor: SeatsFor, options: GameOptions
   if (trimmed === '') return { error: t('local.paste.empty') };
   if (!trimmed.startsWith('{')) {
     const record = parseRecordText(trimmed);
-    if (!record.ok) return { error: t('local.paste.notRecord', { detail: record.error.message }) };
+    if (!record.ok) return { error: t('local.paste.notRecord', { detail: recordErrorWords(record.error) }) };
     return fromRecord(record.value, seatsFor, options);
   }
   let value: unknown;
@@ -42,7 +43,7 @@ export function readPaste(text: string, seatsFor: SeatsFor, options: GameOptions
   if (isObject(value) && POSITION_ONLY.some((field) => field in value))
     return fromPosition(value, seatsFor, options);
   const record = parseRecordJson(value);
-  if (!record.ok) return { error: t('local.paste.notRecord', { detail: record.error.message }) };
+  if (!record.ok) return { error: t('local.paste.notRecord', { detail: recordErrorWords(record.error) }) };
   return fromRecord(record.value, seatsFor, options);
 }
 
@@ -53,6 +54,7 @@ function fromRecord(record: GameRecord, seatsFor: SeatsFor, options: GameOptions
 
 function fromPosition(value: unknown, seatsFor: SeatsFor, options: GameOptions): Loaded {
   const position = parsePosition(value);
-  if (!position.ok) return { error: t('local.paste.notPosition', { detail: position.error.message }) };
+  if (!position.ok)
+    return { error: t('local.paste.notPosition', { detail: positionErrorWords(position.error) }) };
   return startFromPosition(position.value, [], seatsFor(position.value.playerCount), options);
 }

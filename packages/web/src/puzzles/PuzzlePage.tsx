@@ -3,24 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardView } from '../components/BoardView.js';
 import { SiteNav } from '../components/SiteNav.js';
-import { TurnControls } from '../components/TurnControls.js';
+import { LocalTurnControls } from '../components/LocalTurnControls.js';
 import { boardView } from '../game/boardView.js';
-import {
-  awaitingConfirmation,
-  canUndoTurn,
-  clickSquare,
-  confirmTurn,
-  currentPosition,
-  dismissChoice,
-  endTurn,
-  stepOptions,
-  takeStep,
-  undoStep,
-  type LocalGame,
-} from '../game/localGame.js';
-import { previewSteps } from '../game/preview.js';
+import { clickSquare, stepOptions, type LocalGame } from '../game/localGame.js';
 import { seatName } from '../game/seats.js';
-import { statusLine } from '../game/status.js';
 import { navigate, puzzlePath } from '../online/route.js';
 import { powerText } from '../powers/powerText.js';
 import { dailyIndex } from './daily.js';
@@ -50,7 +36,10 @@ const storage = (): Storage | null => {
   }
 };
 
-/** `/puzzles`: today's puzzle (or `/puzzles/<id>`), next, hint, the streak; played on the game's own board. */
+/**
+ * `/puzzles`: today's puzzle (or `/puzzles/<id>`), next, hint, the streak; played on the game's own
+ * board, the action bar right under it as on the game screen (on a phone too, the puzzle card below).
+ */
 export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
   const { t, i18n } = useTranslation();
   const { puzzles } = LOADED;
@@ -99,7 +88,6 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
 
   const { puzzle } = playable;
   const { game, outcome } = session;
-  const pos = currentPosition(game);
   const options = stepOptions(game);
   const playing = outcome === 'playing';
   const goTo = (at: number) => {
@@ -118,6 +106,16 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               if (playing) play(clickSquare(game, square));
             }}
           />
+          {playing && (
+            <LocalTurnControls
+              game={game}
+              options={options}
+              onGame={play}
+              onUndoTurn={() => {
+                apply(tryAgain(session));
+              }}
+            />
+          )}
         </div>
         <aside className="side">
           <section className="puzzle-card" aria-labelledby="puzzle-title">
@@ -204,40 +202,6 @@ export function PuzzlePage({ id }: { readonly id?: string | undefined }) {
               {progress.solved.includes(puzzle.id) && ` · ${t('pages.puzzles.solvedThis')}`}
             </p>
           </section>
-          {playing && (
-            <TurnControls
-              status={statusLine(game, options, false)}
-              notice={game.notice}
-              board={previewSteps(pos, game.prefix)}
-              choice={game.choice}
-              canEnd={options.canEnd && options.steps.length > 0}
-              hasPass={options.steps.some((step) => step.kind === 'pass')}
-              canUndoStep={game.prefix.length > 0}
-              canUndoTurn={canUndoTurn(game)}
-              awaitingConfirmation={awaitingConfirmation(game)}
-              onChoose={(step) => {
-                play(takeStep(game, step));
-              }}
-              onCancelChoice={() => {
-                play(dismissChoice(game));
-              }}
-              onConfirm={() => {
-                play(confirmTurn(game));
-              }}
-              onEndTurn={() => {
-                play(endTurn(game));
-              }}
-              onPass={() => {
-                play(takeStep(game, { kind: 'pass' }));
-              }}
-              onUndoStep={() => {
-                play(undoStep(game));
-              }}
-              onUndoTurn={() => {
-                apply(tryAgain(session));
-              }}
-            />
-          )}
           <PowerList gods={puzzle.gods} />
         </aside>
       </main>

@@ -6,7 +6,7 @@ import './offlineNote.css';
 /** How long "Ready to play offline" stays up: it needs no answer. */
 const READY_NOTE_MS = 6000;
 
-/** A small note in the corner: "Ready to play offline", or a new version with "Reload". */
+/** A small note at the top, over the header: "Ready to play offline", or a new version with "Reload". */
 export function OfflineNote({ store = offlineStatus }: { readonly store?: OfflineStatusStore }) {
   const { t } = useTranslation();
   const status = useSyncExternalStore(store.subscribe, store.get);

@@ -17,6 +17,8 @@ import {
   type SetupStage,
 } from '@santorini/engine';
 import type { SeatKind } from '../game/seats.js';
+import { t } from '../i18n/i18n.js';
+import { recordErrorWords, setupProblemWords } from '../i18n/problemText.js';
 
 /** One decision of the setup, in the order made. */
 export type SetupEvent =
@@ -51,9 +53,9 @@ export function startChallenger(
   rules: Partial<RuleSwitches> = {},
 ): Made {
   const created = newSetup(seats.length, rules, seed);
-  if (!created.ok) return { error: created.error.message };
+  if (!created.ok) return { error: setupProblemWords(created.error) };
   if (!Number.isInteger(challenger) || challenger < 0 || challenger >= seats.length)
-    return { error: `the Challenger must be one of the ${seats.length} players` };
+    return { error: t('problem.challengerSeat', { players: seats.length }) };
   return playAiSeats({ setup: created.value, seats, challenger, events: [] });
 }
 
@@ -69,7 +71,7 @@ export function actingSeat(flow: ChallengerFlow): number | null {
 /** The Challenger offers `gods` (one per player, checked by the engine: R13, R14). */
 export function offerPowers(flow: ChallengerFlow, gods: readonly GodName[]): Made {
   const offered = offerGods(flow.setup, flow.challenger, gods);
-  if (!offered.ok) return { error: offered.error.message };
+  if (!offered.ok) return { error: setupProblemWords(offered.error) };
   return playAiSeats(next(flow, offered.value, { kind: 'offer', seat: flow.challenger, gods: [...gods] }));
 }
 
@@ -78,7 +80,7 @@ export function choosePower(flow: ChallengerFlow, god: GodName): Made {
   // Outside the choosing stage there is no chooser, and the engine says why.
   const seat = nextChooser(flow.setup) ?? flow.challenger;
   const chosen = chooseGod(flow.setup, seat, god);
-  if (!chosen.ok) return { error: chosen.error.message };
+  if (!chosen.ok) return { error: setupProblemWords(chosen.error) };
   let made = next(flow, chosen.value, { kind: 'choose', seat, god });
   const last = chosen.value.gods[flow.challenger];
   if (flow.setup.gods[flow.challenger] === null && last !== null && last !== undefined)
@@ -89,14 +91,14 @@ export function choosePower(flow: ChallengerFlow, god: GodName): Made {
 /** The Challenger names the Start Player. */
 export function nameStart(flow: ChallengerFlow, start: number): Made {
   const named = chooseStart(flow.setup, flow.challenger, start);
-  if (!named.ok) return { error: named.error.message };
+  if (!named.ok) return { error: setupProblemWords(named.error) };
   return { flow: next(flow, named.value, { kind: 'start', seat: flow.challenger, start }) };
 }
 
 /** The record a finished setup starts the game from, its `setup` field included (spec §4). */
 export function challengerRecord(flow: ChallengerFlow): { record: GameRecord } | { error: string } {
   const made = recordFromSetup(flow.setup);
-  return made.ok ? { record: made.value } : { error: made.error.message };
+  return made.ok ? { record: made.value } : { error: recordErrorWords(made.error) };
 }
 
 function next(flow: ChallengerFlow, setup: Setup, event: SetupEvent): ChallengerFlow {

@@ -1,5 +1,6 @@
 import { replayRecord } from '@santorini/engine';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n.js';
 import {
   defaultSettings,
   gameGods,
@@ -137,5 +138,28 @@ describe('new game settings', () => {
       person,
     ]);
     expect(resizeSeats([person, person, { kind: 'ai', level: 2 }], 2)).toEqual([person, person]);
+  });
+});
+
+describe("the engine's refusal of a new game's gods, in the language shown", () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('says a banned pair in French and Dutch, from the refusal kind', async () => {
+    const settings: NewGameSettings = {
+      ...defaultSettings(0),
+      seats: [person, person],
+      gods: 'pick',
+      picks: ['circe', 'eros'],
+    };
+    await setLanguage('fr');
+    const french = recordForSettings(settings);
+    expect('error' in french && french.error).toBe(
+      "Circe et Eros forment une paire interdite (règle R13\u00a0; l'option allowCirceEros l'autorise)",
+    );
+    await setLanguage('nl');
+    const dutch = recordForSettings(settings);
+    expect('error' in dutch && dutch.error).toMatch(/^Circe en Eros zijn een verboden paar/);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@santorini/engine';
 import { rulesOn } from '../game/ruleSwitches.js';
 import { t } from '../i18n/i18n.js';
+import { setupProblemWords } from '../i18n/problemText.js';
 import type { SeatKind } from '../game/seats.js';
 
 /**
@@ -58,9 +59,9 @@ export function recordForSettings(settings: NewGameSettings): { record: GameReco
   if (settings.gods === 'challenger') return { error: t('local.newGame.challengerChooses') };
   if (settings.gods === 'random') {
     const setup = randomGods(players, seed, rules);
-    if (!setup.ok) return { error: setup.error.message };
+    if (!setup.ok) return { error: setupProblemWords(setup.error) };
     const fields = setupRecord(setup.value);
-    if (!fields.ok) return { error: fields.error.message };
+    if (!fields.ok) return { error: setupProblemWords(fields.error) };
     return { record: { ...fields.value, turns: [] } };
   }
   const gods =
@@ -71,7 +72,7 @@ export function recordForSettings(settings: NewGameSettings): { record: GameReco
   // With biaStarts Bia's player is the Start Player (R7); otherwise the first seat.
   const start = rules.biaStarts === true ? Math.max(0, gods.indexOf('bia')) : 0;
   const initial = startingPosition(gods, start, rules, seed);
-  if (!initial.ok) return { error: initial.error.message };
+  if (!initial.ok) return { error: setupProblemWords(initial.error) };
   return { record: { players: gods.map((god) => ({ god })), start, rules, seed, turns: [] } };
 }
 

@@ -8,6 +8,8 @@ export const common = {
     learn: 'How to play',
     language: 'Language',
     loadingOnline: 'Loading online play…',
+    loadingLearn: 'Loading how to play…',
+    loadingPuzzles: 'Loading the puzzles…',
   },
   seat: {
     blue: 'Blue',

@@ -8,6 +8,8 @@ export const common = {
     learn: 'Comment jouer',
     language: 'Langue',
     loadingOnline: 'Chargement du jeu en ligne…',
+    loadingLearn: 'Chargement de « Comment jouer »…',
+    loadingPuzzles: 'Chargement des problèmes…',
   },
   seat: {
     blue: 'Bleu',

@@ -8,6 +8,8 @@ export const common = {
     learn: 'Zo speel je',
     language: 'Taal',
     loadingOnline: 'Online spelen wordt geladen…',
+    loadingLearn: 'Spelregels worden geladen…',
+    loadingPuzzles: 'Puzzels worden geladen…',
   },
   seat: {
     blue: 'Blauw',

@@ -4,7 +4,8 @@ import { game } from './game.js';
 import { online } from './online.js';
 import { local } from './local.js';
 import { pages } from './pages.js';
+import { problem } from './problem.js';
 import { refusal } from './refusal.js';
 
 /** Alle Nederlandse teksten van de app, sleutel voor sleutel als de Engelse. */
-export const nl: Catalog = { ...common, game, refusal, online, local, pages };
+export const nl: Catalog = { ...common, game, refusal, problem, online, local, pages };
