@@ -1,6 +1,7 @@
 import { ok, type Position, type Result } from '@santorini/engine';
-import { LevelPlayer, Searcher, type SearchLimits } from '@santorini/ai';
+import { LevelPlayer, Searcher, TUNED_WEIGHTS, type SearchLimits } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
+import type { WeightSet } from './playerSpec.js';
 
 /** Transposition table per in-process player: two of them per worker thread. */
 const HASH_MB = 16;
@@ -18,8 +19,9 @@ export class LevelArenaPlayer implements ArenaPlayer {
   constructor(
     private readonly level: number,
     private readonly limits: SearchLimits,
+    private readonly weights: WeightSet = 'default',
   ) {
-    this.name = `level ${level}`;
+    this.name = `level ${level}${weights === 'tuned' ? ' tuned' : ''}`;
   }
 
   newGame(seed: number): Promise<Result<void, string>> {
@@ -37,6 +39,11 @@ export class LevelArenaPlayer implements ArenaPlayer {
   }
 
   private freshPlayer(seed: number): LevelPlayer {
-    return new LevelPlayer(new Searcher({ hashMb: HASH_MB }), this.level, seed);
+    const weights = this.weights === 'tuned' ? TUNED_WEIGHTS.weights : undefined;
+    return new LevelPlayer(
+      new Searcher({ hashMb: HASH_MB, ...(weights === undefined ? {} : { weights }) }),
+      this.level,
+      seed,
+    );
   }
 }
