@@ -2,7 +2,7 @@ export { Searcher, type SearcherOptions } from './searcher.js';
 export { SearchClock, type SearchLimits } from './clock.js';
 export { formatScore, isForced, WIN } from './score.js';
 export type { SearchInfo, SearchResult } from './result.js';
-export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
+export { BASE_GAME_WEIGHTS, DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
 export { evalFeatures, dot } from './base/evalFeatures.js';
 export {
   PARAMETER_NAMES,

@@ -10,7 +10,8 @@ import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './self
  * stopped when run again with the same options. Progress on stderr.
  *
  * Options: --nodes N (per turn), --gods none|all|GOD:GOD,... (with all: --base-share F of base
- * games), --random-plies N, --balance CENTI, --sample F, --max-plies N.
+ * games), --random-plies N, --balance CENTI, --sample F, --max-plies N, --weights hand|tuned (the
+ * search's evaluation weights; hand-set by default, as for the committed data).
  */
 const options = new Options();
 const games = options.whole('games', 200, 1);
@@ -22,6 +23,7 @@ const data: DataOptions = {
   balance: options.number('balance', DEFAULT_DATA_OPTIONS.balance, 0),
   sample: options.number('sample', DEFAULT_DATA_OPTIONS.sample, 0, 1),
   maxPlies: options.whole('max-plies', DEFAULT_DATA_OPTIONS.maxPlies, 1),
+  ...weightsOption(options.text('weights', 'hand')),
 };
 const out = options.text('out', `packages/ai/train/data/${options.text('gods', 'none')}-s${data.seed}.jsonl`);
 const file = DataFile.open(out, { ...data });
@@ -40,3 +42,9 @@ for (let game = file.gamesDone; game < games; game++) {
 }
 process.stderr.write('\n');
 console.log(`${positions} positions from ${games} games in ${out}`);
+
+function weightsOption(text: string): { weights?: 'tuned' } {
+  if (text === 'hand') return {};
+  if (text === 'tuned') return { weights: 'tuned' };
+  throw new Error(`--weights: hand or tuned, got '${text}'`);
+}

@@ -5,7 +5,7 @@ import {
   type PositionJson,
   type Position,
 } from '@santorini/engine';
-import { isForced, mulberry32, Searcher } from '@santorini/ai';
+import { DEFAULT_WEIGHTS, isForced, mulberry32, Searcher, TUNED_WEIGHTS } from '@santorini/ai';
 import { drawMatchup, matchupsText, type Matchup, type MatchupPlan } from './matchups.js';
 
 export interface DataOptions {
@@ -21,6 +21,8 @@ export interface DataOptions {
   readonly sample: number;
   /** A game still going after this many turns is a draw. */
   readonly maxPlies: number;
+  /** The search's weights: absent the hand-set `DEFAULT_WEIGHTS` (as for the committed data), or the tuned ones. */
+  readonly weights?: 'tuned';
 }
 
 export const DEFAULT_DATA_OPTIONS: DataOptions = {
@@ -72,7 +74,8 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   const seed = gameSeed(options.seed, game);
   const random = mulberry32(seed);
   const { gods, start } = drawMatchup(options.matchups, random, seed);
-  const players = [new Searcher({ hashMb: 4 }), new Searcher({ hashMb: 4 })];
+  const weights = options.weights === 'tuned' ? TUNED_WEIGHTS.weights : DEFAULT_WEIGHTS;
+  const players = [new Searcher({ hashMb: 4, weights }), new Searcher({ hashMb: 4, weights })];
   let { pos, ply } = balancedOpening(start, options, random, players[0] as Searcher);
   const played: Searched[] = [];
   while (pos.winner === null && ply < options.maxPlies) {
@@ -146,6 +149,7 @@ export function dataCommand(options: DataOptions, games: number, out: string): s
   return (
     `npm run train:data -- --seed ${options.seed} --games ${games} --nodes ${options.nodes}` +
     ` --gods ${matchupsText(options.matchups)}${share} --random-plies ${options.randomPlies}` +
-    ` --balance ${options.balance} --sample ${options.sample} --max-plies ${options.maxPlies} --out ${out}`
+    ` --balance ${options.balance} --sample ${options.sample} --max-plies ${options.maxPlies}` +
+    `${options.weights === undefined ? '' : ` --weights ${options.weights}`} --out ${out}`
   );
 }

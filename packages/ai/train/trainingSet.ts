@@ -1,5 +1,5 @@
 import { parsePosition } from '@santorini/engine';
-import { evalFeatures, isForced, PARAMETER_COUNT } from '@santorini/ai';
+import { evalFeatures, isForced } from '@santorini/ai';
 import type { TrainingRecord } from './selfPlayData.js';
 import { sigmoid, TexelSet } from './texel.js';
 
@@ -43,5 +43,3 @@ export function texelSet(positions: readonly QuietPosition[], lambda: number, k:
     positions.map((p) => lambda * p.result + (1 - lambda) * sigmoid(k * p.score)),
   );
 }
-
-export { PARAMETER_COUNT };

@@ -1,5 +1,5 @@
 import { ok, type Position, type Result } from '@santorini/engine';
-import { LevelPlayer, Searcher, TUNED_WEIGHTS, type SearchLimits } from '@santorini/ai';
+import { DEFAULT_WEIGHTS, LevelPlayer, Searcher, TUNED_WEIGHTS, type SearchLimits } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
 import type { WeightSet } from './playerSpec.js';
 
@@ -19,9 +19,9 @@ export class LevelArenaPlayer implements ArenaPlayer {
   constructor(
     private readonly level: number,
     private readonly limits: SearchLimits,
-    private readonly weights: WeightSet = 'default',
+    private readonly weights?: WeightSet,
   ) {
-    this.name = `level ${level}${weights === 'tuned' ? ' tuned' : ''}`;
+    this.name = `level ${level}${weights === undefined ? '' : ` ${weights}`}`;
   }
 
   newGame(seed: number): Promise<Result<void, string>> {
@@ -39,7 +39,12 @@ export class LevelArenaPlayer implements ArenaPlayer {
   }
 
   private freshPlayer(seed: number): LevelPlayer {
-    const weights = this.weights === 'tuned' ? TUNED_WEIGHTS.weights : undefined;
+    const weights =
+      this.weights === 'tuned'
+        ? TUNED_WEIGHTS.weights
+        : this.weights === 'hand'
+          ? DEFAULT_WEIGHTS
+          : undefined;
     return new LevelPlayer(
       new Searcher({ hashMb: HASH_MB, ...(weights === undefined ? {} : { weights }) }),
       this.level,

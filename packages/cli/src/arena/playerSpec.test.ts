@@ -36,9 +36,9 @@ describe('player specs', () => {
         text: 'level:8,weights:tuned,time:200',
       },
     });
-    expect(parsePlayerSpec('weights:default,level:7')).toMatchObject({
+    expect(parsePlayerSpec('weights:hand,level:7')).toMatchObject({
       ok: true,
-      value: { weights: 'default' },
+      value: { weights: 'hand' },
     });
     expect(problem('weights:tuned,cmd:./engine')).toContain('weights: is for a level');
     expect(problem('level:8,weights:best')).toContain("got 'weights:best'");
@@ -79,6 +79,7 @@ describe('player specs', () => {
     };
     expect(label('level:6,time:10')).toBe('level 6');
     expect(label('level:8,weights:tuned')).toBe('level 8 tuned');
+    expect(label('level:8,weights:hand')).toBe('level 8 hand');
     expect(label('cmd:/opt/engines/stronghold --uci')).toBe('stronghold');
     expect(label('cmd:node packages/cli/bin/santorini.js engine')).toBe('santorini.js');
   });

@@ -12,8 +12,8 @@ export interface PlayerLimits {
   readonly nodes?: number;
 }
 
-/** The evaluation weights an in-process level plays with: the defaults, or the Texel-tuned set. */
-export type WeightSet = 'default' | 'tuned';
+/** The evaluation weights an in-process level plays with: the hand-set ones, or the Texel-tuned set. */
+export type WeightSet = 'hand' | 'tuned';
 
 /** One side of a match: an in-process AI level, or an external engine speaking the protocol. */
 export type PlayerSpec =
@@ -21,7 +21,7 @@ export type PlayerSpec =
       readonly kind: 'level';
       readonly level: number;
       readonly text: string;
-      /** Absent: the defaults. */
+      /** Absent: the package's defaults (the tuned weights in the base game, the hand-set ones with powers). */
       readonly weights?: WeightSet;
     })
   | (PlayerLimits & { readonly kind: 'command'; readonly argv: readonly string[]; readonly text: string });
@@ -42,7 +42,7 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
  * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned
- * evaluation weights, `TUNED_WEIGHTS`) or `weights:default`.
+ * evaluation weights, `TUNED_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere.
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
@@ -60,7 +60,7 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     const comma = rest.indexOf(',');
     const item = (comma < 0 ? rest : rest.slice(0, comma)).trim();
     rest = comma < 0 ? '' : rest.slice(comma + 1).trim();
-    const named = /^weights:(default|tuned)$/i.exec(item);
+    const named = /^weights:(hand|tuned)$/i.exec(item);
     if (named !== null) {
       weights = (named[1] ?? '').toLowerCase() as WeightSet;
       continue;
@@ -93,7 +93,8 @@ const baseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
 
 /** A short name until the engine gives its own: `level 8`, or the program's file name. */
 export function specLabel(spec: PlayerSpec): string {
-  if (spec.kind === 'level') return `level ${spec.level}${spec.weights === 'tuned' ? ' tuned' : ''}`;
+  if (spec.kind === 'level')
+    return `level ${spec.level}${spec.weights === undefined ? '' : ` ${spec.weights}`}`;
   const [program = 'engine', script] = spec.argv;
   return INTERPRETERS.has(baseName(program)) && script !== undefined ? baseName(script) : baseName(program);
 }
