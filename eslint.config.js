@@ -3,7 +3,15 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', 'packages/cli/bin/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-bench/**',
+      '**/dist-train/**',
+      '**/node_modules/**',
+      'packages/cli/bin/**',
+    ],
+  },
   eslint.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,5 +1,6 @@
 import { A0, A1, B0, B1, DOMES, L1, L2, L3, NEIGHBOURS } from '@santorini/engine';
 import { climbable, heightAt, popcount } from './bits.js';
+import { TUNED_WEIGHTS } from './tunedWeights.js';
 
 /**
  * Static evaluation of a base-game position (2 players, no powers) for the side to move, in
@@ -27,6 +28,10 @@ export interface EvalWeights {
   tempo: number;
 }
 
+/**
+ * The hand-set weights: the general evaluation's (every power, 3–4 players), and the base game's
+ * until the Texel-tuned ones measured better (README "Training").
+ */
 export const DEFAULT_WEIGHTS: EvalWeights = {
   height: [0, 120, 300, 300],
   stepUp: [25, 90, 0],
@@ -65,6 +70,9 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
   tempo: 50,
 };
 
+/** The base-game search's weights: Texel-tuned (`tunedWeights.ts`), +119 and +168 Elo over the hand-set ones. */
+export const BASE_GAME_WEIGHTS: EvalWeights = TUNED_WEIGHTS.weights;
+
 /** The weights as a flat table the hot loop reads. */
 export class Evaluator {
   private readonly height: Int32Array;
@@ -77,7 +85,7 @@ export class Evaluator {
   private readonly doubleThreat: number;
   private readonly tempo: number;
 
-  constructor(weights: EvalWeights = DEFAULT_WEIGHTS) {
+  constructor(weights: EvalWeights = BASE_GAME_WEIGHTS) {
     this.height = Int32Array.from(weights.height);
     this.stepUp = Int32Array.from(weights.stepUp);
     this.centre = Int32Array.from(weights.centre);

@@ -1,4 +1,5 @@
 import { applyTurnText, legalTurns, startingPosition, type GodName, type Position } from '@santorini/engine';
+import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
 import { levelSettings, LevelPlayer } from '../levels.js';
 import { mulberry32 } from '../random.js';
 import { Searcher } from '../searcher.js';
@@ -15,7 +16,8 @@ const MAX_PLIES = 120;
 
 /**
  * One game of the AI against itself at a beginner's level (a fixed search depth, so the game is the
- * same for a seed on any machine), after random placements drawn from the seed.
+ * same for a seed on any machine), after random placements drawn from the seed. The hand-set
+ * weights, as when the committed puzzle set was made, so that the same seed still makes it.
  */
 export function selfPlayGame(gods: readonly (GodName | null)[], level: number, seed: number): SelfPlayGame {
   const started = startingPosition(gods, 0, {}, seed);
@@ -29,7 +31,10 @@ export function selfPlayGame(gods: readonly (GodName | null)[], level: number, s
     pos = pick.position;
   }
   const depth = levelSettings(level).depth ?? 2;
-  const players = gods.map((_, seat) => new LevelPlayer(new Searcher({ hashMb: 4 }), level, seed * 7 + seat));
+  const players = gods.map(
+    (_, seat) =>
+      new LevelPlayer(new Searcher({ hashMb: 4, weights: DEFAULT_WEIGHTS }), level, seed * 7 + seat),
+  );
   const positions = [pos];
   for (let ply = 0; ply < MAX_PLIES && pos.winner === null; ply++) {
     const player = players[pos.toMove] as LevelPlayer;

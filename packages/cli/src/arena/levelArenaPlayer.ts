@@ -1,6 +1,7 @@
 import { ok, type Position, type Result } from '@santorini/engine';
-import { LevelPlayer, Searcher, type SearchLimits } from '@santorini/ai';
+import { DEFAULT_WEIGHTS, LevelPlayer, Searcher, TUNED_WEIGHTS, type SearchLimits } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
+import type { WeightSet } from './playerSpec.js';
 
 /** Transposition table per in-process player: two of them per worker thread. */
 const HASH_MB = 16;
@@ -18,8 +19,9 @@ export class LevelArenaPlayer implements ArenaPlayer {
   constructor(
     private readonly level: number,
     private readonly limits: SearchLimits,
+    private readonly weights?: WeightSet,
   ) {
-    this.name = `level ${level}`;
+    this.name = `level ${level}${weights === undefined ? '' : ` ${weights}`}`;
   }
 
   newGame(seed: number): Promise<Result<void, string>> {
@@ -37,6 +39,16 @@ export class LevelArenaPlayer implements ArenaPlayer {
   }
 
   private freshPlayer(seed: number): LevelPlayer {
-    return new LevelPlayer(new Searcher({ hashMb: HASH_MB }), this.level, seed);
+    const weights =
+      this.weights === 'tuned'
+        ? TUNED_WEIGHTS.weights
+        : this.weights === 'hand'
+          ? DEFAULT_WEIGHTS
+          : undefined;
+    return new LevelPlayer(
+      new Searcher({ hashMb: HASH_MB, ...(weights === undefined ? {} : { weights }) }),
+      this.level,
+      seed,
+    );
   }
 }

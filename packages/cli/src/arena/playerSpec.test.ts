@@ -25,6 +25,25 @@ describe('player specs', () => {
     });
   });
 
+  it('reads the weights a level plays with', () => {
+    expect(parsePlayerSpec('level:8,weights:tuned,time:200')).toEqual({
+      ok: true,
+      value: {
+        kind: 'level',
+        level: 8,
+        timeMs: 200,
+        weights: 'tuned',
+        text: 'level:8,weights:tuned,time:200',
+      },
+    });
+    expect(parsePlayerSpec('weights:hand,level:7')).toMatchObject({
+      ok: true,
+      value: { weights: 'hand' },
+    });
+    expect(problem('weights:tuned,cmd:./engine')).toContain('weights: is for a level');
+    expect(problem('level:8,weights:best')).toContain("got 'weights:best'");
+  });
+
   it('reads an external command, taking the rest of the text after cmd:', () => {
     expect(parsePlayerSpec('cmd:node bin/santorini.js engine --level 3')).toEqual({
       ok: true,
@@ -59,6 +78,8 @@ describe('player specs', () => {
       return parsed.ok ? specLabel(parsed.value) : parsed.error;
     };
     expect(label('level:6,time:10')).toBe('level 6');
+    expect(label('level:8,weights:tuned')).toBe('level 8 tuned');
+    expect(label('level:8,weights:hand')).toBe('level 8 hand');
     expect(label('cmd:/opt/engines/stronghold --uci')).toBe('stronghold');
     expect(label('cmd:node packages/cli/bin/santorini.js engine')).toBe('santorini.js');
   });

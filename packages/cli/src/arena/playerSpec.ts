@@ -12,9 +12,18 @@ export interface PlayerLimits {
   readonly nodes?: number;
 }
 
+/** The evaluation weights an in-process level plays with: the hand-set ones, or the Texel-tuned set. */
+export type WeightSet = 'hand' | 'tuned';
+
 /** One side of a match: an in-process AI level, or an external engine speaking the protocol. */
 export type PlayerSpec =
-  | (PlayerLimits & { readonly kind: 'level'; readonly level: number; readonly text: string })
+  | (PlayerLimits & {
+      readonly kind: 'level';
+      readonly level: number;
+      readonly text: string;
+      /** Absent: the package's defaults (the tuned weights in the base game, the hand-set ones with powers). */
+      readonly weights?: WeightSet;
+    })
   | (PlayerLimits & { readonly kind: 'command'; readonly argv: readonly string[]; readonly text: string });
 
 const LIMIT_KEYS = { time: 'timeMs', depth: 'depth', nodes: 'nodes' } as const;
@@ -32,15 +41,18 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
 /**
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
- * the text: `time:200,cmd:./my-engine`.
+ * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned
+ * evaluation weights, `TUNED_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere.
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
   let level: number | undefined;
+  let weights: WeightSet | undefined;
   const limits: { timeMs?: number; depth?: number; nodes?: number } = {};
   while (rest !== '') {
     if (/^cmd:/i.test(rest)) {
       if (level !== undefined) return err(`give level:N or cmd:COMMAND, not both (in '${text}')`);
+      if (weights !== undefined) return err(`weights: is for a level, not an engine command (in '${text}')`);
       const words = commandWords(rest.slice(4));
       if (!words.ok) return err(`${words.error} (in '${text}')`);
       return ok({ kind: 'command', argv: words.value, text, ...limits });
@@ -48,6 +60,11 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     const comma = rest.indexOf(',');
     const item = (comma < 0 ? rest : rest.slice(0, comma)).trim();
     rest = comma < 0 ? '' : rest.slice(comma + 1).trim();
+    const named = /^weights:(hand|tuned)$/i.exec(item);
+    if (named !== null) {
+      weights = (named[1] ?? '').toLowerCase() as WeightSet;
+      continue;
+    }
     const match = /^([a-z]+):(\d+)$/i.exec(item);
     const key = match?.[1]?.toLowerCase();
     const value = Number(match?.[2]);
@@ -67,7 +84,7 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     }
   }
   if (level === undefined) return err(`a player is level:N or cmd:COMMAND, got '${text}'`);
-  return ok({ kind: 'level', level, text, ...limits });
+  return ok({ kind: 'level', level, text, ...limits, ...(weights === undefined ? {} : { weights }) });
 }
 
 const INTERPRETERS = new Set(['node', 'python', 'python3', 'deno', 'bun', 'java', 'sh', 'bash']);
@@ -76,7 +93,8 @@ const baseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
 
 /** A short name until the engine gives its own: `level 8`, or the program's file name. */
 export function specLabel(spec: PlayerSpec): string {
-  if (spec.kind === 'level') return `level ${spec.level}`;
+  if (spec.kind === 'level')
+    return `level ${spec.level}${spec.weights === undefined ? '' : ` ${spec.weights}`}`;
   const [program = 'engine', script] = spec.argv;
   return INTERPRETERS.has(baseName(program)) && script !== undefined ? baseName(script) : baseName(program);
 }

@@ -1,0 +1,95 @@
+import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
+
+/**
+ * The base-game evaluation's weights as a flat parameter vector, for tuning. The evaluation is
+ * linear in these parameters (`evalFeatures.ts`): worker heights 1 and 2, step-ups from levels 0
+ * and 1, mobility, trapped, threat potential, threat, double threat, tempo, and the centre table by
+ * its five symmetry classes besides the corner (the corner stays 0: a constant on every square
+ * cancels between the sides, as height 0 does). Height 3 and `stepUp[2]` never count (a worker on
+ * level 3 has won; a level-2 worker's step-ups are its threats) and keep their values.
+ */
+export const PARAMETER_NAMES = [
+  'height1',
+  'height2',
+  'stepUp0',
+  'stepUp1',
+  'mobility',
+  'trapped',
+  'threatPotential',
+  'threat',
+  'doubleThreat',
+  'tempo',
+  'centreEdgeNearCorner',
+  'centreEdgeMiddle',
+  'centreInnerCorner',
+  'centreInnerEdge',
+  'centreMiddle',
+] as const;
+
+export const PARAMETER_COUNT = PARAMETER_NAMES.length;
+/** Index of the first centre class (class 1) in the vector. */
+export const CENTRE_PARAMETER = 10;
+
+/** Each square's symmetry class: 0 corner, 1 edge next to a corner, 2 edge middle, 3–5 the inner squares. */
+export const CENTRE_CLASS: readonly number[] = Array.from({ length: 25 }, (_, sq) => {
+  const file = Math.min(sq % 5, 4 - (sq % 5));
+  const rank = Math.min(Math.floor(sq / 5), 4 - Math.floor(sq / 5));
+  const [low, high] = file < rank ? [file, rank] : [rank, file];
+  return low === 0 ? high : low === 1 ? 2 + high : 5;
+});
+
+/** The vector of a weights object (its centre read at one square of each class). */
+export function weightVector(weights: EvalWeights = DEFAULT_WEIGHTS): number[] {
+  const centre = [1, 2, 6, 7, 12].map((sq) => weights.centre[sq] ?? 0);
+  return [
+    weights.height[1] ?? 0,
+    weights.height[2] ?? 0,
+    weights.stepUp[0] ?? 0,
+    weights.stepUp[1] ?? 0,
+    weights.mobility,
+    weights.trapped,
+    weights.threatPotential,
+    weights.threat,
+    weights.doubleThreat,
+    weights.tempo,
+    ...centre,
+  ];
+}
+
+/** The weights of a vector; what it does not hold (heights 0 and 3, `stepUp[2]`) comes from `base`. */
+export function weightsFromVector(
+  vector: readonly number[],
+  base: EvalWeights = DEFAULT_WEIGHTS,
+): EvalWeights {
+  if (vector.length !== PARAMETER_COUNT)
+    throw new Error(`a weight vector has ${PARAMETER_COUNT} numbers, got ${vector.length}`);
+  const at = (i: number): number => vector[i] ?? 0;
+  return {
+    height: [base.height[0] ?? 0, at(0), at(1), base.height[3] ?? 0],
+    stepUp: [at(2), at(3), base.stepUp[2] ?? 0],
+    mobility: at(4),
+    trapped: at(5),
+    threatPotential: at(6),
+    threat: at(7),
+    doubleThreat: at(8),
+    tempo: at(9),
+    centre: CENTRE_CLASS.map((c) => (c === 0 ? (base.centre[0] ?? 0) : at(CENTRE_PARAMETER + c - 1))),
+  };
+}
+
+/** A tuned weight set as `npm run train:tune` writes it: the weights, and the recipe that made them. */
+export interface TunedWeights {
+  readonly version: number;
+  /** Each data file: its name, the command that makes it again, its recipe (header), games and positions. */
+  readonly data: readonly {
+    file: string;
+    command: string;
+    recipe: unknown;
+    games: number;
+    positions: number;
+  }[];
+  readonly tune: { command: string; lambda: number; iterations: number; rate: number };
+  /** K, the quiet positions used, and the loss of the current and tuned weights (fitted and held-out games). */
+  readonly fit: Readonly<Record<string, number>>;
+  readonly weights: EvalWeights;
+}

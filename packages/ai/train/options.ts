@@ -1,0 +1,44 @@
+/** Command-line options of the training commands: `--name value`, each at most once. */
+export class Options {
+  private readonly args: readonly string[];
+
+  constructor(args: readonly string[] = process.argv.slice(2)) {
+    this.args = args;
+  }
+
+  text(name: string, fallback: string): string {
+    const at = this.args.indexOf(`--${name}`);
+    if (at < 0) return fallback;
+    const value = this.args[at + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+    return value;
+  }
+
+  /** Every value given for `--name` (it may be repeated). */
+  all(name: string): string[] {
+    const values: string[] = [];
+    this.args.forEach((arg, at) => {
+      const value = this.args[at + 1];
+      if (arg === `--${name}` && value !== undefined) values.push(value);
+    });
+    return values;
+  }
+
+  number(name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+    const text = this.text(name, String(fallback));
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < min || value > max)
+      throw new Error(`--${name}: expected a number from ${min} to ${max}, got "${text}"`);
+    return value;
+  }
+
+  whole(name: string, fallback: number, min = 0): number {
+    const value = this.number(name, fallback, min);
+    if (!Number.isInteger(value)) throw new Error(`--${name}: expected a whole number, got ${value}`);
+    return value;
+  }
+
+  flag(name: string): boolean {
+    return this.args.includes(`--${name}`);
+  }
+}
