@@ -19,7 +19,10 @@ export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
   hashMb?: number;
   weights?: EvalWeights;
-  /** A learned evaluation for the base game (`readWeightsFile`), instead of `weights`' hand-written one. */
+  /**
+   * A learned correction of the base game's evaluation (`readWeightsFile`): the network's score is
+   * added to `weights`' hand-written one, as it was trained (`npm run train:nnue`).
+   */
   network?: Network;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
@@ -54,8 +57,9 @@ export class Searcher {
         : share === true
           ? TranspositionTable.shared(megabytes)
           : new TranspositionTable(megabytes, share);
+    const handWritten = new Evaluator(options.weights);
     const baseEvaluation =
-      options.network === undefined ? new Evaluator(options.weights) : new NnueBaseEvaluator(options.network);
+      options.network === undefined ? handWritten : new NnueBaseEvaluator(options.network, handWritten);
     this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning);
     const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;

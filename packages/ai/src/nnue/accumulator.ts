@@ -60,6 +60,7 @@ export class Accumulator {
         total += clipped * (outputWeights[weights + i] ?? 0);
       }
     }
-    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE));
+    // `+ 0` turns a rounded -0 into 0.
+    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
   }
 }

@@ -1,5 +1,14 @@
 export { Accumulator } from './accumulator.js';
-export { activeFeatures, FEATURE_COUNT, MAX_ACTIVE } from './features.js';
+export {
+  activeFeatures,
+  BOARD_OFFSET,
+  FEATURE_COUNT,
+  MAX_ACTIVE,
+  OTHER_WORKER_OFFSET,
+  OWN_POWER_OFFSET,
+  OWN_WORKER_OFFSET,
+  SQUARE_STATES,
+} from './features.js';
 export {
   ACTIVATION_MAX,
   OUTPUT_ONE,
@@ -10,3 +19,4 @@ export {
 } from './network.js';
 export { readWeightsFile, writeWeightsFile, type WeightsFile, type WeightsFileError } from './weightsFile.js';
 export { DEFAULT_TRAINING, sampleOf, Trainer, type Sample, type TrainingSettings } from './training.js';
+export { BASE_NETWORK } from './baseNetwork.js';

@@ -6,24 +6,27 @@ import type { FloatNetwork } from './network.js';
  * Training the network in floats, on the CPU, in plain TypeScript: one sample is the active
  * features of the side to move and of the other side, and a target in [0, 1] (the game's result
  * for the side to move, or a blend of it with the search's score through the same sigmoid). The
- * loss is the squared error of sigmoid(score / sigmoidScale); Adam steps over mini-batches.
+ * loss is the squared error of sigmoid((offset + score) / sigmoidScale), where the offset is what
+ * the network corrects (the hand-written evaluation; 0 to learn it all); Adam steps over mini-batches.
  */
 export interface Sample {
   /** The side to move's active features, then the other side's (MAX_ACTIVE each; -1 ends early). */
   readonly features: Int16Array;
   readonly target: number;
+  /** Centi-units the network's score is added to (the hand-written evaluation's), 0 if absent. */
+  readonly offset?: number;
 }
 
 const scratch = new Int32Array(MAX_ACTIVE);
 
 /** A training sample of a 2-player position, `target` being the side to move's. */
-export function sampleOf(pos: Position, target: number): Sample {
+export function sampleOf(pos: Position, target: number, offset = 0): Sample {
   const features = new Int16Array(2 * MAX_ACTIVE).fill(-1);
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
     const count = activeFeatures(pos, side, scratch);
     for (let i = 0; i < count; i++) features[half * MAX_ACTIVE + i] = scratch[i] ?? -1;
   });
-  return { features, target };
+  return { features, target, offset };
 }
 
 export interface TrainingSettings {
@@ -134,7 +137,8 @@ export class Trainer {
   /** The win probability the network gives the side to move. */
   predict(sample: Sample): number {
     const { scale, sigmoidScale } = this.settings;
-    return 1 / (1 + Math.exp((-this.forward(sample.features) * scale) / sigmoidScale));
+    const score = this.forward(sample.features) * scale + (sample.offset ?? 0);
+    return 1 / (1 + Math.exp(-score / sigmoidScale));
   }
 
   /** Mean squared error over `samples`. */
@@ -148,7 +152,7 @@ export class Trainer {
   private backward(sample: Sample): number {
     const { hidden, scale, sigmoidScale } = this.settings;
     const k = scale / sigmoidScale;
-    const p = 1 / (1 + Math.exp(-this.forward(sample.features) * k));
+    const p = 1 / (1 + Math.exp(-(this.forward(sample.features) * k + (sample.offset ?? 0) / sigmoidScale)));
     const error = p - sample.target;
     const dOut = 2 * error * p * (1 - p) * k;
     this.outputBias.gradient[0] = (this.outputBias.gradient[0] ?? 0) + dOut;

@@ -1,7 +1,27 @@
 import { ok, type Position, type Result } from '@santorini/engine';
-import { DEFAULT_WEIGHTS, LevelPlayer, Searcher, TUNED_WEIGHTS, type SearchLimits } from '@santorini/ai';
+import {
+  BASE_NETWORK,
+  DEFAULT_WEIGHTS,
+  LevelPlayer,
+  readWeightsFile,
+  Searcher,
+  TUNED_WEIGHTS,
+  type Network,
+  type SearchLimits,
+} from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
 import type { WeightSet } from './playerSpec.js';
+
+let cachedNetwork: Network | undefined;
+/** The committed learned network, read once. */
+function baseNetwork(): Network {
+  if (cachedNetwork === undefined) {
+    const read = readWeightsFile(BASE_NETWORK);
+    if (!read.ok) throw new Error(`the committed network does not read: ${read.error.message}`);
+    cachedNetwork = read.value;
+  }
+  return cachedNetwork;
+}
 
 /** Transposition table per in-process player: two of them per worker thread. */
 const HASH_MB = 16;
@@ -40,13 +60,18 @@ export class LevelArenaPlayer implements ArenaPlayer {
 
   private freshPlayer(seed: number): LevelPlayer {
     const weights =
-      this.weights === 'tuned'
+      this.weights === 'tuned' || this.weights === 'nnue'
         ? TUNED_WEIGHTS.weights
         : this.weights === 'hand'
           ? DEFAULT_WEIGHTS
           : undefined;
+    const network = this.weights === 'nnue' ? baseNetwork() : undefined;
     return new LevelPlayer(
-      new Searcher({ hashMb: HASH_MB, ...(weights === undefined ? {} : { weights }) }),
+      new Searcher({
+        hashMb: HASH_MB,
+        ...(weights === undefined ? {} : { weights }),
+        ...(network === undefined ? {} : { network }),
+      }),
       this.level,
       seed,
     );

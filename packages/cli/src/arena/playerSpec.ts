@@ -12,8 +12,11 @@ export interface PlayerLimits {
   readonly nodes?: number;
 }
 
-/** The evaluation weights an in-process level plays with: the hand-set ones, or the Texel-tuned set. */
-export type WeightSet = 'hand' | 'tuned';
+/**
+ * The evaluation an in-process level plays with: the hand-set weights, the Texel-tuned set, or in
+ * the base game the learned network (`BASE_NETWORK`; the tuned weights with powers).
+ */
+export type WeightSet = 'hand' | 'tuned' | 'nnue';
 
 /** One side of a match: an in-process AI level, or an external engine speaking the protocol. */
 export type PlayerSpec =
@@ -42,7 +45,8 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
  * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned
- * evaluation weights, `TUNED_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere.
+ * evaluation weights, `TUNED_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere,
+ * or `weights:nnue` (the learned base-game network, `BASE_NETWORK`).
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
@@ -60,7 +64,7 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     const comma = rest.indexOf(',');
     const item = (comma < 0 ? rest : rest.slice(0, comma)).trim();
     rest = comma < 0 ? '' : rest.slice(comma + 1).trim();
-    const named = /^weights:(hand|tuned)$/i.exec(item);
+    const named = /^weights:(hand|tuned|nnue)$/i.exec(item);
     if (named !== null) {
       weights = (named[1] ?? '').toLowerCase() as WeightSet;
       continue;
