@@ -1,5 +1,5 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { TrainingRecord } from './selfPlayData.js';
 
 /** The first line of a data file: how its games are made, so a resumed run makes the same ones. */
@@ -67,4 +67,13 @@ export function readRecords(paths: readonly string[]): (TrainingRecord & { reado
   return paths.flatMap((path) =>
     parseRecords(readFileSync(path, 'utf8').split('\n').slice(1)).map((r) => ({ ...r, source: path })),
   );
+}
+
+/** The data files a command was given (`--data`, repeatable), or every .jsonl file in `dir`. */
+export function dataPaths(given: readonly string[], dir: string): string[] {
+  if (given.length > 0) return [...given];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort()
+    .map((name) => join(dir, name));
 }

@@ -1,10 +1,8 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { BaseStack, parsePosition } from '@santorini/engine';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { BaseStack } from '@santorini/engine';
 import {
-  evalFeatures,
   Evaluator,
-  isForced,
   MAX_ACTIVE,
   quantise,
   sampleOf,
@@ -13,9 +11,10 @@ import {
   writeWeightsFile,
   type Sample,
 } from '@santorini/ai';
-import { readRecords } from './dataFile.js';
+import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { SYMMETRIES, turnedFeature } from './symmetry.js';
+import { quietPosition } from './trainingSet.js';
 
 /**
  * `npm run train:nnue -- --data packages/ai/train/data/base-s1.jsonl`: trains the learned
@@ -27,17 +26,8 @@ import { SYMMETRIES, turnedFeature } from './symmetry.js';
  * module (--out; run prettier on it after).
  */
 const DATA_DIR = 'packages/ai/train/data';
-const THREAT = 7;
-const DOUBLE_THREAT = 8;
 const options = new Options();
-const given = options.all('data');
-const paths =
-  given.length > 0
-    ? given
-    : readdirSync(DATA_DIR)
-        .filter((name) => name.endsWith('.jsonl'))
-        .sort()
-        .map((name) => join(DATA_DIR, name));
+const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 0.5, 0, 1);
 const k = options.number('k', 265, 1);
 const hidden = options.whole('hidden', 32, 1);
@@ -54,14 +44,11 @@ const stack = new BaseStack(1);
 const training: Sample[] = [];
 const held: Sample[] = [];
 for (const record of records) {
-  if (record.gods.some((god) => god !== null) || isForced(record.score)) continue;
-  const parsed = parsePosition(record.position);
-  if (!parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null) continue;
-  const features = evalFeatures(parsed.value);
-  if (features[THREAT] !== 0 || features[DOUBLE_THREAT] !== 0) continue;
+  const position = quietPosition(record);
+  if (position === null) continue;
   const target = lambda * record.result + (1 - lambda) / (1 + Math.exp(-record.score / k));
-  stack.load(0, parsed.value);
-  const sample = sampleOf(parsed.value, target, handWritten.evaluate(stack.frames, 0));
+  stack.load(0, position);
+  const sample = sampleOf(position, target, handWritten.evaluate(stack.frames, 0));
   if (record.game % 10 === 0) held.push(sample);
   else
     for (const map of SYMMETRIES)

@@ -1,4 +1,4 @@
-import { parsePosition } from '@santorini/engine';
+import { parsePosition, type Position } from '@santorini/engine';
 import { evalFeatures, isForced } from '@santorini/ai';
 import type { TrainingRecord } from './selfPlayData.js';
 import { sigmoid, TexelSet } from './texel.js';
@@ -23,14 +23,21 @@ export interface QuietPosition {
 export function quietPositions(records: readonly TrainingRecord[]): QuietPosition[] {
   const quiet: QuietPosition[] = [];
   for (const record of records) {
-    if (record.gods.some((god) => god !== null) || isForced(record.score)) continue;
-    const parsed = parsePosition(record.position);
-    if (!parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null) continue;
-    const features = evalFeatures(parsed.value);
-    if (features[THREAT] !== 0 || features[DOUBLE_THREAT] !== 0) continue;
+    const position = quietPosition(record);
+    if (position === null) continue;
+    const features = evalFeatures(position);
     quiet.push({ game: record.game, features, result: record.result, score: record.score });
   }
   return quiet;
+}
+
+/** The record's position when it is a quiet base-game position (as `quietPositions` picks them), else null. */
+export function quietPosition(record: TrainingRecord): Position | null {
+  if (record.gods.some((god) => god !== null) || isForced(record.score)) return null;
+  const parsed = parsePosition(record.position);
+  if (!parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null) return null;
+  const features = evalFeatures(parsed.value);
+  return features[THREAT] !== 0 || features[DOUBLE_THREAT] !== 0 ? null : parsed.value;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import {
   DEFAULT_WEIGHTS,
   PARAMETER_NAMES,
@@ -7,7 +7,7 @@ import {
   weightVector,
   type TunedWeights,
 } from '@santorini/ai';
-import { readRecords } from './dataFile.js';
+import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { dataCommand, type DataOptions } from './selfPlayData.js';
 import { fitK, texelLoss, tuneWeights } from './texel.js';
@@ -23,14 +23,7 @@ import { quietPositions, texelSet } from './trainingSet.js';
  */
 const DATA_DIR = 'packages/ai/train/data';
 const options = new Options();
-const given = options.all('data');
-const paths =
-  given.length > 0
-    ? given
-    : readdirSync(DATA_DIR)
-        .filter((name) => name.endsWith('.jsonl'))
-        .sort()
-        .map((name) => join(DATA_DIR, name));
+const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 1, 0, 1);
 const iterations = options.whole('iterations', 1500, 1);
 const rate = options.number('rate', 1, 0);

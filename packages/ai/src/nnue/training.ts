@@ -1,4 +1,5 @@
 import type { Position } from '@santorini/engine';
+import { mulberry32 } from '../random.js';
 import { activeFeatures, FEATURE_COUNT, MAX_ACTIVE } from './features.js';
 import type { FloatNetwork } from './network.js';
 
@@ -81,17 +82,6 @@ class Parameter {
   }
 }
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A float network being trained. Clipped units are kept in [0, 1], as the quantised ones are. */
 export class Trainer {
   private readonly featureWeights: Parameter;
@@ -102,7 +92,7 @@ export class Trainer {
   private steps = 0;
 
   constructor(readonly settings: TrainingSettings = DEFAULT_TRAINING) {
-    const random = seeded(settings.seed);
+    const random = mulberry32(settings.seed);
     const { hidden } = settings;
     const spread = (size: number) => () => (random() * 2 - 1) * size;
     this.featureWeights = new Parameter(FEATURE_COUNT * hidden, spread(Math.sqrt(1 / MAX_ACTIVE)));
@@ -181,7 +171,7 @@ export class Trainer {
   /** One pass over `samples` in a seeded random order; returns the mean training loss. */
   epoch(samples: readonly Sample[], seed: number): number {
     const order = Array.from(samples.keys());
-    const random = seeded(seed);
+    const random = mulberry32(seed);
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
