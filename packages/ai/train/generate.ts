@@ -26,6 +26,7 @@ const data: DataOptions = {
   ...weightsOption(options.text('weights', 'hand')),
 };
 const out = options.text('out', `packages/ai/train/data/${options.text('gods', 'none')}-s${data.seed}.jsonl`);
+options.refuseUnknown();
 const file = DataFile.open(out, { ...data });
 let positions = file.positionsDone;
 const started = Date.now();

@@ -35,6 +35,7 @@ const epochs = options.whole('epochs', 8, 1);
 const rate = options.number('rate', 0.002, 0);
 const seed = options.whole('seed', 1);
 const out = options.text('out', 'packages/ai/src/nnue/baseNetwork.ts');
+options.refuseUnknown();
 const started = Date.now();
 
 const records = readRecords(paths);

@@ -1,12 +1,14 @@
 /** Command-line options of the training commands: `--name value`, each at most once. */
 export class Options {
   private readonly args: readonly string[];
+  private readonly asked = new Set<string>();
 
   constructor(args: readonly string[] = process.argv.slice(2)) {
     this.args = args;
   }
 
   text(name: string, fallback: string): string {
+    this.asked.add(name);
     const at = this.args.indexOf(`--${name}`);
     if (at < 0) return fallback;
     const value = this.args[at + 1];
@@ -16,6 +18,7 @@ export class Options {
 
   /** Every value given for `--name` (it may be repeated). */
   all(name: string): string[] {
+    this.asked.add(name);
     const values: string[] = [];
     this.args.forEach((arg, at) => {
       const value = this.args[at + 1];
@@ -39,6 +42,16 @@ export class Options {
   }
 
   flag(name: string): boolean {
+    this.asked.add(name);
     return this.args.includes(`--${name}`);
+  }
+
+  /** Throws, naming the options the command has, when an option was given that it never asked for. */
+  refuseUnknown(): void {
+    const unknown = this.args.filter((arg) => arg.startsWith('--') && !this.asked.has(arg.slice(2)));
+    if (unknown.length > 0)
+      throw new Error(
+        `unknown option ${unknown.join(', ')}; the options are ${[...this.asked].map((name) => `--${name}`).join(', ')}`,
+      );
   }
 }

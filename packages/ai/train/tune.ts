@@ -28,6 +28,7 @@ const lambda = options.number('lambda', 1, 0, 1);
 const iterations = options.whole('iterations', 1500, 1);
 const rate = options.number('rate', 1, 0);
 const out = options.text('out', 'packages/ai/src/base/tunedWeights.ts');
+options.refuseUnknown();
 const started = Date.now();
 
 const records = readRecords(paths);

@@ -1,21 +1,44 @@
-import { BaseStack } from '@santorini/engine';
+import { BaseStack, STRIDE } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { Accumulator } from '../nnue/accumulator.js';
-import { quantise } from '../nnue/network.js';
+import { quantise, type Network } from '../nnue/network.js';
 import { DEFAULT_TRAINING, sampleOf, Trainer } from '../nnue/training.js';
 import { baseGamePositions } from '../testing/games.js';
+import { TranspositionTable } from '../tt.js';
 import { Evaluator } from './evaluate.js';
-import { NnueBaseEvaluator } from './nnueEvaluator.js';
+import { searchBaseGame } from './baseGame.js';
+import { BaseSearch } from './baseSearch.js';
+import { NnueBaseEvaluator, type BaseEvaluation } from './nnueEvaluator.js';
+
+const positions = baseGamePositions(21, 4);
+
+function trainedNetwork(): Network {
+  const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5 });
+  trainer.epoch(
+    positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3)),
+    1,
+  );
+  return quantise(trainer.network());
+}
+
+/** The same network built from scratch for every frame: what the kept accumulators must equal. */
+class FromScratch implements BaseEvaluation {
+  private readonly inner: NnueBaseEvaluator;
+  private readonly frame = new Int32Array(STRIDE);
+  constructor(network: Network) {
+    this.inner = new NnueBaseEvaluator(network);
+  }
+  evaluate(frames: Int32Array, at: number): number {
+    this.frame.set(frames.subarray(at, at + STRIDE));
+    this.inner.forget();
+    return this.inner.evaluate(this.frame, 0);
+  }
+}
 
 describe('the learned evaluation on kernel frames', () => {
+  const network = trainedNetwork();
+
   it('scores every base-game position as the accumulator does on the position, alone or added to the hand-written one', () => {
-    const positions = baseGamePositions(21, 4);
-    const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5 });
-    trainer.epoch(
-      positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3)),
-      1,
-    );
-    const network = quantise(trainer.network());
     const evaluator = new NnueBaseEvaluator(network);
     const handWritten = new Evaluator();
     const corrected = new NnueBaseEvaluator(network, handWritten);
@@ -27,10 +50,23 @@ describe('the learned evaluation on kernel frames', () => {
       accumulator.refresh(pos);
       const score = evaluator.evaluate(stack.frames, 0);
       expect(score).toBe(accumulator.score(pos.toMove));
-      // As a correction of the hand-written evaluation, the two add.
       expect(corrected.evaluate(stack.frames, 0)).toBe(score + handWritten.evaluate(stack.frames, 0));
       scores.add(score);
     }
     expect(scores.size).toBeGreaterThan(10);
+  });
+
+  it('keeps its accumulators up to date through a search: the same search as building every frame from scratch', () => {
+    for (const pos of positions.filter((_, i) => i % 9 === 0).slice(0, 8)) {
+      const run = (evaluation: BaseEvaluation) =>
+        searchBaseGame(new BaseSearch(new TranspositionTable(1), evaluation), pos, { depth: 4 });
+      const kept = run(new NnueBaseEvaluator(network));
+      const scratch = run(new FromScratch(network));
+      expect({ score: kept.score, nodes: kept.nodes, pv: kept.pv }).toEqual({
+        score: scratch.score,
+        nodes: scratch.nodes,
+        pv: scratch.pv,
+      });
+    }
   });
 });

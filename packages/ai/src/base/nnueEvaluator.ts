@@ -1,4 +1,4 @@
-import { A0, A1, B0, B1, DOMES, L1, L2, L3 } from '@santorini/engine';
+import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
 import { boardFeature, DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from '../nnue/features.js';
 import { ACTIVATION_MAX, OUTPUT_ONE, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
@@ -11,31 +11,47 @@ export interface BaseEvaluation {
 const NO_POWER_OWN = powerFeature(true, null);
 const NO_POWER_OTHER = powerFeature(false, null);
 const FULL_BOARD = (1 << 25) - 1;
+/** Frames with an accumulator of their own; deeper ones are built from scratch. */
+const KEPT_PLIES = 128;
+const WORKER_FIELDS = [A0, A1, B0, B1] as const;
+
+const stateAt = (l1: number, l2: number, l3: number, domes: number, sq: number): number =>
+  (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
 
 /**
- * The learned evaluation on the base-game kernel's frames: both perspectives' accumulators built
- * from the frame's bitboards (the mover's workers a0 and a1 are "own" in the mover's perspective,
- * "other" in the opponent's), then the network's output for the mover, added to `base`'s score
- * when given (the network then learnt a correction of it). Allocation-free.
+ * The learned evaluation on the base-game kernel's frames, added to `base`'s score when given (the
+ * network then learnt a correction of it). Each frame (ply) of the stack keeps both seats'
+ * accumulators with the hash of the position they are for. A frame whose accumulators are stale is
+ * brought up to date from its parent frame's — the squares whose state changed and the workers
+ * that moved, a few rows — or, when the parent's are stale too, from the nearest frame above that
+ * is not; the root's are built from scratch. Allocation-free.
  */
 export class NnueBaseEvaluator implements BaseEvaluation {
-  private readonly mover: Int32Array;
-  private readonly opponent: Int32Array;
-  private readonly shared: Int32Array;
+  private readonly hidden: number;
+  /** Per frame: seat 0's sums, then seat 1's. */
+  private readonly sums: Int32Array;
+  private readonly hashHi: Int32Array;
+  private readonly hashLo: Int32Array;
+  private readonly known: Uint8Array;
   /** The bias plus every square at level 0 and no powers: what an empty base-game board sums to. */
   private readonly emptyBoard: Int32Array;
   /** Per square and state: its row less the square's level-0 row (only built squares cost). */
   private readonly boardDelta: Int32Array;
+  /** Per seat perspective and worker owner: the feature transformer row offsets, by square × 4 + level. */
+  private readonly scratch: Int32Array;
 
   constructor(
     readonly network: Network,
     readonly base: BaseEvaluation | null = null,
   ) {
     const { hidden, featureBias, featureWeights } = network;
+    this.hidden = hidden;
     const row = (feature: number, i: number) => featureWeights[feature * hidden + i] ?? 0;
-    this.mover = new Int32Array(hidden);
-    this.opponent = new Int32Array(hidden);
-    this.shared = new Int32Array(hidden);
+    this.sums = new Int32Array((KEPT_PLIES + 1) * 2 * hidden);
+    this.hashHi = new Int32Array(KEPT_PLIES + 1);
+    this.hashLo = new Int32Array(KEPT_PLIES + 1);
+    this.known = new Uint8Array(KEPT_PLIES + 1);
+    this.scratch = new Int32Array(2 * hidden);
     this.emptyBoard = Int32Array.from({ length: hidden }, (_, i) => {
       let sum = (featureBias[i] ?? 0) + row(NO_POWER_OWN, i) + row(NO_POWER_OTHER, i);
       for (let sq = 0; sq < 25; sq++) sum += row(boardFeature(sq, 0), i);
@@ -50,48 +66,211 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   }
 
   evaluate(frames: Int32Array, at: number): number {
+    const ply = at / STRIDE;
+    const mover = frames[at + SIDE] ?? 0;
+    const base = this.base === null ? 0 : this.base.evaluate(frames, at);
+    if (!Number.isInteger(ply) || ply > KEPT_PLIES) {
+      this.build(frames, at, this.scratch, 0);
+      return this.output(this.scratch, 0, mover) + base;
+    }
+    this.bringUpToDate(frames, ply);
+    return this.output(this.sums, ply * 2 * this.hidden, mover) + base;
+  }
+
+  /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */
+  forget(): void {
+    this.known.fill(0);
+  }
+
+  private isCurrent(frames: Int32Array, ply: number): boolean {
+    const at = ply * STRIDE;
+    return (
+      this.known[ply] === 1 &&
+      this.hashHi[ply] === (frames[at + HASH_HI] ?? 0) &&
+      this.hashLo[ply] === (frames[at + HASH_LO] ?? 0)
+    );
+  }
+
+  private bringUpToDate(frames: Int32Array, ply: number): void {
+    if (this.isCurrent(frames, ply)) return;
+    let from = ply - 1;
+    while (from >= 0 && !this.isCurrent(frames, from)) from--;
+    if (from < 0) {
+      this.build(frames, 0, this.sums, 0);
+      this.mark(frames, 0);
+      from = 0;
+    }
+    for (let p = from + 1; p <= ply; p++) {
+      this.derive(frames, p);
+      this.mark(frames, p);
+    }
+  }
+
+  private mark(frames: Int32Array, ply: number): void {
+    const at = ply * STRIDE;
+    this.known[ply] = 1;
+    this.hashHi[ply] = frames[at + HASH_HI] ?? 0;
+    this.hashLo[ply] = frames[at + HASH_LO] ?? 0;
+  }
+
+  /** Both seats' sums for the frame at `at`, from scratch, into `out` at `offset`. */
+  private build(frames: Int32Array, at: number, out: Int32Array, offset: number): void {
+    const { hidden } = this;
     const l1 = frames[at + L1] ?? 0;
     const l2 = frames[at + L2] ?? 0;
     const l3 = frames[at + L3] ?? 0;
     const domes = frames[at + DOMES] ?? 0;
-    const { shared, boardDelta } = this;
-    const { hidden } = this.network;
-    shared.set(this.emptyBoard);
+    for (let i = 0; i < hidden; i++) out[offset + i] = this.emptyBoard[i] ?? 0;
     let built = (l1 | domes) & FULL_BOARD;
     while (built !== 0) {
       const sq = 31 - Math.clz32(built & -built);
       built &= built - 1;
-      const state = (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
-      const delta = (sq * SQUARE_STATES + state) * hidden;
-      for (let i = 0; i < hidden; i++) shared[i] = (shared[i] ?? 0) + (boardDelta[delta + i] ?? 0);
+      this.addRow(
+        out,
+        offset,
+        this.boardDelta,
+        (sq * SQUARE_STATES + stateAt(l1, l2, l3, domes, sq)) * hidden,
+        1,
+      );
     }
-    this.mover.set(shared);
-    this.opponent.set(shared);
+    out.copyWithin(offset + hidden, offset, offset + hidden);
+    const side = frames[at + SIDE] ?? 0;
     for (let w = 0; w < 4; w++) {
-      const sq = frames[at + (w === 0 ? A0 : w === 1 ? A1 : w === 2 ? B0 : B1)] ?? 0;
-      const level = heightAt(l1, l2, l3, sq);
-      const moverOwns = w < 2;
-      this.add(this.mover, workerFeature(moverOwns, sq, level));
-      this.add(this.opponent, workerFeature(!moverOwns, sq, level));
+      const sq = frames[at + (WORKER_FIELDS[w] ?? A0)] ?? 0;
+      const owner = w < 2 ? side : 1 - side;
+      this.addWorker(out, offset, owner, sq, heightAt(l1, l2, l3, sq), 1);
     }
-    return this.output() + (this.base === null ? 0 : this.base.evaluate(frames, at));
   }
 
-  private add(sums: Int32Array, feature: number): void {
-    const { hidden, featureWeights } = this.network;
-    const row = feature * hidden;
-    for (let i = 0; i < hidden; i++) sums[i] = (sums[i] ?? 0) + (featureWeights[row + i] ?? 0);
+  /** The frame at `ply` from its parent's sums: the squares that changed and the workers that moved. */
+  private derive(frames: Int32Array, ply: number): void {
+    const { hidden } = this;
+    const at = ply * STRIDE;
+    const up = at - STRIDE;
+    const offset = ply * 2 * hidden;
+    this.sums.copyWithin(offset, offset - 2 * hidden, offset);
+    const l1 = frames[at + L1] ?? 0;
+    const l2 = frames[at + L2] ?? 0;
+    const l3 = frames[at + L3] ?? 0;
+    const domes = frames[at + DOMES] ?? 0;
+    const p1 = frames[up + L1] ?? 0;
+    const p2 = frames[up + L2] ?? 0;
+    const p3 = frames[up + L3] ?? 0;
+    const pd = frames[up + DOMES] ?? 0;
+    let changed = ((l1 ^ p1) | (l2 ^ p2) | (l3 ^ p3) | (domes ^ pd)) & FULL_BOARD;
+    const { boardDelta, sums } = this;
+    while (changed !== 0) {
+      const sq = 31 - Math.clz32(changed & -changed);
+      changed &= changed - 1;
+      const before = (sq * SQUARE_STATES + stateAt(p1, p2, p3, pd, sq)) * hidden;
+      const after = (sq * SQUARE_STATES + stateAt(l1, l2, l3, domes, sq)) * hidden;
+      // The board is the same from both seats: one difference, added to both.
+      for (let i = 0; i < hidden; i++) {
+        const d = (boardDelta[after + i] ?? 0) - (boardDelta[before + i] ?? 0);
+        sums[offset + i] = (sums[offset + i] ?? 0) + d;
+        sums[offset + hidden + i] = (sums[offset + hidden + i] ?? 0) + d;
+      }
+    }
+    const side = frames[at + SIDE] ?? 0;
+    const parentSide = frames[up + SIDE] ?? 0;
+    for (let owner = 0; owner < 2; owner++) {
+      // The seat's two workers in each frame: a0/a1 when it moves there, else b0/b1.
+      const mine = owner === side ? at + A0 : at + B0;
+      const was = owner === parentSide ? up + A0 : up + B0;
+      let left = -1;
+      let came = -1;
+      for (let k = 0; k < 2; k++) {
+        const sq = frames[was + k] ?? 0;
+        const level = heightAt(p1, p2, p3, sq);
+        if (this.stands(frames, mine, sq, level, l1, l2, l3)) continue;
+        if (left >= 0) this.moveWorker(offset, owner, left, -1);
+        left = sq * 4 + level;
+      }
+      for (let k = 0; k < 2; k++) {
+        const sq = frames[mine + k] ?? 0;
+        const level = heightAt(l1, l2, l3, sq);
+        if (this.stands(frames, was, sq, level, p1, p2, p3)) continue;
+        if (came >= 0) this.moveWorker(offset, owner, -1, came);
+        came = sq * 4 + level;
+      }
+      if (left >= 0 || came >= 0) this.moveWorker(offset, owner, left, came);
+    }
   }
 
-  private output(): number {
-    const { hidden, outputWeights, outputBias, scale } = this.network;
+  /**
+   * Takes `owner`'s worker off `left` and puts one on `came` (each square × 4 + level, or -1 for
+   * none) in both seats' sums at `offset`: a move is one pass over the rows.
+   */
+  private moveWorker(offset: number, owner: number, left: number, came: number): void {
+    const { hidden, sums } = this;
+    const weights = this.network.featureWeights;
+    for (let seat = 0; seat < 2; seat++) {
+      const own = seat === owner;
+      const out = offset + seat * hidden;
+      const minus = left < 0 ? -1 : workerFeature(own, left >> 2, left & 3) * hidden;
+      const plus = came < 0 ? -1 : workerFeature(own, came >> 2, came & 3) * hidden;
+      if (minus >= 0 && plus >= 0)
+        for (let i = 0; i < hidden; i++)
+          sums[out + i] = (sums[out + i] ?? 0) + (weights[plus + i] ?? 0) - (weights[minus + i] ?? 0);
+      else if (minus >= 0)
+        for (let i = 0; i < hidden; i++) sums[out + i] = (sums[out + i] ?? 0) - (weights[minus + i] ?? 0);
+      else for (let i = 0; i < hidden; i++) sums[out + i] = (sums[out + i] ?? 0) + (weights[plus + i] ?? 0);
+    }
+  }
+
+  /** Whether one of the two workers at `fields` stands on `sq` at `level` (in that frame's levels). */
+  private stands(
+    frames: Int32Array,
+    fields: number,
+    sq: number,
+    level: number,
+    l1: number,
+    l2: number,
+    l3: number,
+  ): boolean {
+    for (let k = 0; k < 2; k++)
+      if (frames[fields + k] === sq && heightAt(l1, l2, l3, sq) === level) return true;
+    return false;
+  }
+
+  /** Adds (sign 1) or removes (-1) `owner`'s worker on `sq` at `level` in both seats' sums. */
+  private addWorker(
+    out: Int32Array,
+    offset: number,
+    owner: number,
+    sq: number,
+    level: number,
+    sign: number,
+  ): void {
+    const { hidden } = this;
+    const weights = this.network.featureWeights;
+    for (let seat = 0; seat < 2; seat++)
+      this.addRow(
+        out,
+        offset + seat * hidden,
+        weights,
+        workerFeature(seat === owner, sq, level) * hidden,
+        sign,
+      );
+  }
+
+  private addRow(out: Int32Array, offset: number, rows: ArrayLike<number>, row: number, sign: number): void {
+    for (let i = 0; i < this.hidden; i++)
+      out[offset + i] = (out[offset + i] ?? 0) + sign * (rows[row + i] ?? 0);
+  }
+
+  /** The network's score for `mover` from both seats' sums at `offset`. */
+  private output(sums: Int32Array, offset: number, mover: number): number {
+    const { hidden } = this;
+    const { outputWeights, outputBias, scale } = this.network;
+    const own = offset + mover * hidden;
+    const other = offset + (1 - mover) * hidden;
     let total = outputBias;
     for (let i = 0; i < hidden; i++) {
-      const own = this.mover[i] ?? 0;
-      const other = this.opponent[i] ?? 0;
-      total += (own < 0 ? 0 : own > ACTIVATION_MAX ? ACTIVATION_MAX : own) * (outputWeights[i] ?? 0);
-      total +=
-        (other < 0 ? 0 : other > ACTIVATION_MAX ? ACTIVATION_MAX : other) * (outputWeights[hidden + i] ?? 0);
+      const a = sums[own + i] ?? 0;
+      const b = sums[other + i] ?? 0;
+      total += (a < 0 ? 0 : a > ACTIVATION_MAX ? ACTIVATION_MAX : a) * (outputWeights[i] ?? 0);
+      total += (b < 0 ? 0 : b > ACTIVATION_MAX ? ACTIVATION_MAX : b) * (outputWeights[hidden + i] ?? 0);
     }
     // `+ 0` turns a rounded -0 into 0.
     return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;

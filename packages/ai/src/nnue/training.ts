@@ -97,7 +97,8 @@ export class Trainer {
     const spread = (size: number) => () => (random() * 2 - 1) * size;
     this.featureWeights = new Parameter(FEATURE_COUNT * hidden, spread(Math.sqrt(1 / MAX_ACTIVE)));
     this.featureBias = new Parameter(hidden, () => 0.1);
-    this.outputWeights = new Parameter(2 * hidden, spread(Math.sqrt(1 / hidden)));
+    // Small output weights: training starts near the evaluation it corrects.
+    this.outputWeights = new Parameter(2 * hidden, spread(0.1 * Math.sqrt(1 / hidden)));
     this.outputBias = new Parameter(1, () => 0);
     this.sums = new Float32Array(2 * hidden);
   }
