@@ -60,7 +60,8 @@ export class Searcher {
     const handWritten = new Evaluator(options.weights);
     const baseEvaluation =
       options.network === undefined ? handWritten : new NnueBaseEvaluator(options.network, handWritten);
-    this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning);
+    // The learned correction judges the horizon; the reverse-futility cut keeps the cheap score.
+    this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning, handWritten);
     const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);

@@ -146,6 +146,8 @@ export class BaseSearch {
     readonly tt: TranspositionTable,
     readonly evaluator: BaseEvaluation = new Evaluator(),
     readonly tuning: SearchTuning = DEFAULT_TUNING,
+    /** The static score the reverse-futility cut compares with beta (a cheaper one may do). */
+    readonly cutEvaluator: BaseEvaluation = evaluator,
   ) {
     this.reductions = reductionTable(tuning.reductionDivisor);
   }
@@ -273,7 +275,7 @@ export class BaseSearch {
     const calm =
       !pvNode && ply > 0 && beta < WIN_BOUND && alpha > -WIN_BOUND && (threatNear & l3 & ~occupied) === 0;
     if (calm && depth <= tuning.staticCutDepth) {
-      const staticScore = evaluator.evaluate(frames, o);
+      const staticScore = this.cutEvaluator.evaluate(frames, o);
       if (staticScore - tuning.staticCutMargin * depth >= beta)
         return staticScore - tuning.staticCutMargin * depth;
     }
