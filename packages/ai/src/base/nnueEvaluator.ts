@@ -1,6 +1,6 @@
 import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
 import { boardFeature, DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from '../nnue/features.js';
-import { ACTIVATION_MAX, OUTPUT_ONE, type Network } from '../nnue/network.js';
+import { networkOutput, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
@@ -37,7 +37,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private readonly emptyBoard: Int32Array;
   /** Per square and state: its row less the square's level-0 row (only built squares cost). */
   private readonly boardDelta: Int32Array;
-  /** Per seat perspective and worker owner: the feature transformer row offsets, by square × 4 + level. */
+  /** Both seats' sums for a frame deeper than KEPT_PLIES, built from scratch each time. */
   private readonly scratch: Int32Array;
 
   constructor(
@@ -71,10 +71,18 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const base = this.base === null ? 0 : this.base.evaluate(frames, at);
     if (!Number.isInteger(ply) || ply > KEPT_PLIES) {
       this.build(frames, at, this.scratch, 0);
-      return this.output(this.scratch, 0, mover) + base;
+      return networkOutput(this.network, this.scratch, mover * this.hidden, (1 - mover) * this.hidden) + base;
     }
     this.bringUpToDate(frames, ply);
-    return this.output(this.sums, ply * 2 * this.hidden, mover) + base;
+    const offset = ply * 2 * this.hidden;
+    return (
+      networkOutput(
+        this.network,
+        this.sums,
+        offset + mover * this.hidden,
+        offset + (1 - mover) * this.hidden,
+      ) + base
+    );
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */
@@ -257,22 +265,5 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private addRow(out: Int32Array, offset: number, rows: ArrayLike<number>, row: number, sign: number): void {
     for (let i = 0; i < this.hidden; i++)
       out[offset + i] = (out[offset + i] ?? 0) + sign * (rows[row + i] ?? 0);
-  }
-
-  /** The network's score for `mover` from both seats' sums at `offset`. */
-  private output(sums: Int32Array, offset: number, mover: number): number {
-    const { hidden } = this;
-    const { outputWeights, outputBias, scale } = this.network;
-    const own = offset + mover * hidden;
-    const other = offset + (1 - mover) * hidden;
-    let total = outputBias;
-    for (let i = 0; i < hidden; i++) {
-      const a = sums[own + i] ?? 0;
-      const b = sums[other + i] ?? 0;
-      total += (a < 0 ? 0 : a > ACTIVATION_MAX ? ACTIVATION_MAX : a) * (outputWeights[i] ?? 0);
-      total += (b < 0 ? 0 : b > ACTIVATION_MAX ? ACTIVATION_MAX : b) * (outputWeights[hidden + i] ?? 0);
-    }
-    // `+ 0` turns a rounded -0 into 0.
-    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
   }
 }

@@ -1,6 +1,6 @@
 import type { Position } from '@santorini/engine';
 import { activeFeatures, MAX_ACTIVE } from './features.js';
-import { ACTIVATION_MAX, OUTPUT_ONE, type Network } from './network.js';
+import { networkOutput, type Network } from './network.js';
 
 /**
  * Both perspectives' feature-transformer sums for one position: side 0's, then side 1's. Built
@@ -43,24 +43,9 @@ export class Accumulator {
       this.sums[base + i] = (this.sums[base + i] ?? 0) - (featureWeights[row + i] ?? 0);
   }
 
-  copyFrom(other: Accumulator): void {
-    this.sums.set(other.sums);
-  }
-
   /** The network's score for `toMove`, in centi-units (rounded). */
   score(toMove: number): number {
-    const { hidden, outputWeights, outputBias, scale } = this.network;
-    let total = outputBias;
-    for (let half = 0; half < 2; half++) {
-      const base = (half === 0 ? toMove : 1 - toMove) * hidden;
-      const weights = half * hidden;
-      for (let i = 0; i < hidden; i++) {
-        const sum = this.sums[base + i] ?? 0;
-        const clipped = sum < 0 ? 0 : sum > ACTIVATION_MAX ? ACTIVATION_MAX : sum;
-        total += clipped * (outputWeights[weights + i] ?? 0);
-      }
-    }
-    // `+ 0` turns a rounded -0 into 0.
-    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
+    const { hidden } = this.network;
+    return networkOutput(this.network, this.sums, toMove * hidden, (1 - toMove) * hidden);
   }
 }

@@ -63,3 +63,20 @@ export function quantise(float: FloatNetwork): Network {
     scale: float.scale,
   };
 }
+
+/**
+ * The output layer: the score in centi-units (rounded) from the side to move's clipped sums at
+ * `own` and the other side's at `other` in `sums`.
+ */
+export function networkOutput(network: Network, sums: Int32Array, own: number, other: number): number {
+  const { hidden, outputWeights, outputBias, scale } = network;
+  let total = outputBias;
+  for (let i = 0; i < hidden; i++) {
+    const a = sums[own + i] ?? 0;
+    const b = sums[other + i] ?? 0;
+    total += (a < 0 ? 0 : a > ACTIVATION_MAX ? ACTIVATION_MAX : a) * (outputWeights[i] ?? 0);
+    total += (b < 0 ? 0 : b > ACTIVATION_MAX ? ACTIVATION_MAX : b) * (outputWeights[hidden + i] ?? 0);
+  }
+  // `+ 0` turns a rounded -0 into 0.
+  return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
+}
