@@ -62,7 +62,7 @@ for (let j = 0; j < PARAMETER_NAMES.length; j++)
   console.log(`${(PARAMETER_NAMES[j] ?? '').padEnd(22)} ${String(current[j]).padStart(6)} -> ${tuned[j]}`);
 
 const file = {
-  version: 1,
+  version: 2,
   data: paths.map((path) => dataSummary(path)),
   tune: {
     command: `npm run train:tune -- ${process.argv.slice(2).join(' ')}`.trim(),

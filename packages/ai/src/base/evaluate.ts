@@ -1,5 +1,5 @@
 import { A0, A1, B0, B1, DOMES, L1, L2, L3, NEIGHBOURS } from '@santorini/engine';
-import { climbable, heightAt, popcount } from './bits.js';
+import { climbable, heightAt, lowest, popcount } from './bits.js';
 import { TUNED_WEIGHTS } from './tunedWeights.js';
 
 /**
@@ -26,7 +26,21 @@ export interface EvalWeights {
   centre: readonly number[];
   /** The side to move's bonus. */
   tempo: number;
+  /**
+   * Per neighbour of a worker, by the worker's height 0–2 and what the neighbour is (index
+   * height × 5 + state): a free square on level 0–3 (states 0–3) or a dome (4). Base game only: the
+   * general evaluation (powers, 3–4 players) does not read it.
+   */
+  neighbour: readonly number[];
+  /**
+   * Per free neighbour one level up from a worker on level 0 or 1 that has a free neighbour one
+   * level higher again: a ladder towards level 3. Base game only.
+   */
+  ladder: readonly number[];
 }
+
+/** The states of a worker's neighbour that `EvalWeights.neighbour` weighs: free on level 0–3, or a dome. */
+export const NEIGHBOUR_STATES = 5;
 
 /**
  * The hand-set weights: the general evaluation's (every power, 3–4 players), and the base game's
@@ -68,33 +82,49 @@ export const DEFAULT_WEIGHTS: EvalWeights = {
     0,
   ],
   tempo: 50,
+  neighbour: new Array<number>(3 * NEIGHBOUR_STATES).fill(0),
+  ladder: [0, 0],
 };
 
 /** The base-game search's weights: Texel-tuned (`tunedWeights.ts`), +119 and +168 Elo over the hand-set ones. */
 export const BASE_GAME_WEIGHTS: EvalWeights = TUNED_WEIGHTS.weights;
 
-/** The weights as a flat table the hot loop reads. */
+/**
+ * The weights as flat tables the hot loop reads. Mobility, the step-ups and the threat potential
+ * count free neighbours of one level by the worker's height, so they are folded into one table of
+ * neighbour weights by worker height (0–3) and neighbour state with `neighbour`'s own.
+ */
 export class Evaluator {
   private readonly height: Int32Array;
-  private readonly stepUp: Int32Array;
   private readonly centre: Int32Array;
-  private readonly mobility: number;
+  private readonly around: Int32Array;
   private readonly trapped: number;
-  private readonly threatPotential: number;
   private readonly threat: number;
   private readonly doubleThreat: number;
   private readonly tempo: number;
+  private readonly ladderFrom0: number;
+  private readonly ladderFrom1: number;
+  private readonly ladders: boolean;
 
   constructor(weights: EvalWeights = BASE_GAME_WEIGHTS) {
     this.height = Int32Array.from(weights.height);
-    this.stepUp = Int32Array.from(weights.stepUp);
     this.centre = Int32Array.from(weights.centre);
-    this.mobility = weights.mobility;
+    this.around = Int32Array.from({ length: 4 * NEIGHBOUR_STATES }, (_, i) => {
+      const h = Math.floor(i / NEIGHBOUR_STATES);
+      const state = i % NEIGHBOUR_STATES;
+      let w = h < 3 ? (weights.neighbour[i] ?? 0) : 0;
+      if (state <= h + 1 && state < 4) w += weights.mobility;
+      if (state === h + 1 && h < 2) w += weights.stepUp[h] ?? 0;
+      if (h === 2 && state === 2) w += weights.threatPotential;
+      return w;
+    });
     this.trapped = weights.trapped;
-    this.threatPotential = weights.threatPotential;
     this.threat = weights.threat;
     this.doubleThreat = weights.doubleThreat;
     this.tempo = weights.tempo;
+    this.ladderFrom0 = weights.ladder[0] ?? 0;
+    this.ladderFrom1 = weights.ladder[1] ?? 0;
+    this.ladders = this.ladderFrom0 !== 0 || this.ladderFrom1 !== 0;
   }
 
   /**
@@ -105,13 +135,21 @@ export class Evaluator {
     const l1 = frames[at + L1] ?? 0;
     const l2 = frames[at + L2] ?? 0;
     const l3 = frames[at + L3] ?? 0;
+    const domes = frames[at + DOMES] ?? 0;
     const a0 = frames[at + A0] ?? 0;
     const a1 = frames[at + A1] ?? 0;
     const b0 = frames[at + B0] ?? 0;
     const b1 = frames[at + B1] ?? 0;
-    const free = ~((frames[at + DOMES] ?? 0) | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1));
-    const mine = this.worker(l1, l2, l3, free, a0) + this.worker(l1, l2, l3, free, a1);
-    const theirs = this.worker(l1, l2, l3, free, b0) + this.worker(l1, l2, l3, free, b1);
+    const free = ~(domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1));
+    // The squares next to a free level 2 (not 3), and next to a free level 3: a ladder's next rung.
+    const nearLevel2 = this.ladders ? neighbours(free & l2 & ~l3) : 0;
+    const nearLevel3 = this.ladders ? neighbours(free & l3) : 0;
+    const mine =
+      this.worker(l1, l2, l3, domes, free, nearLevel2, nearLevel3, a0) +
+      this.worker(l1, l2, l3, domes, free, nearLevel2, nearLevel3, a1);
+    const theirs =
+      this.worker(l1, l2, l3, domes, free, nearLevel2, nearLevel3, b0) +
+      this.worker(l1, l2, l3, domes, free, nearLevel2, nearLevel3, b1);
     const threats = popcount(
       (this.threatsOf(l2, l3, free, l1, b0) | this.threatsOf(l2, l3, free, l1, b1)) >>> 0,
     );
@@ -123,16 +161,41 @@ export class Evaluator {
     return heightAt(l1, l2, l3, sq) === 2 ? (NEIGHBOURS[sq] ?? 0) & free & l3 : 0;
   }
 
-  private worker(l1: number, l2: number, l3: number, free: number, sq: number): number {
+  private worker(
+    l1: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    free: number,
+    nearLevel2: number,
+    nearLevel3: number,
+    sq: number,
+  ): number {
     const h = heightAt(l1, l2, l3, sq);
-    const around = (NEIGHBOURS[sq] ?? 0) & free;
-    const reach = around & climbable(l2, l3, h);
-    let score = (this.height[h] ?? 0) + (this.centre[sq] ?? 0);
-    if (reach === 0) return score + this.trapped;
-    score += this.mobility * popcount(reach);
-    if (h === 0) score += (this.stepUp[0] ?? 0) * popcount(reach & l1 & ~l2);
-    else if (h === 1) score += (this.stepUp[1] ?? 0) * popcount(reach & l2 & ~l3);
-    else if (h === 2) score += this.threatPotential * popcount(around & l2 & ~l3);
+    const next = NEIGHBOURS[sq] ?? 0;
+    const around = next & free;
+    const row = h * NEIGHBOUR_STATES;
+    const table = this.around;
+    let score =
+      (this.height[h] ?? 0) +
+      (this.centre[sq] ?? 0) +
+      (table[row] ?? 0) * popcount(around & ~l1) +
+      (table[row + 1] ?? 0) * popcount(around & l1 & ~l2) +
+      (table[row + 2] ?? 0) * popcount(around & l2 & ~l3) +
+      (table[row + 3] ?? 0) * popcount(around & l3) +
+      (table[row + 4] ?? 0) * popcount(next & domes);
+    if ((around & climbable(l2, l3, h)) === 0) score += this.trapped;
+    else if (h === 0) score += this.ladderFrom0 * popcount(around & l1 & ~l2 & nearLevel2);
+    else if (h === 1) score += this.ladderFrom1 * popcount(around & l2 & ~l3 & nearLevel3);
     return score;
   }
+}
+
+const FULL_BOARD = (1 << 25) - 1;
+
+/** The squares next to any square of a set. */
+function neighbours(set: number): number {
+  let near = 0;
+  for (let rest = set & FULL_BOARD; rest !== 0; rest &= rest - 1) near |= NEIGHBOURS[lowest(rest)] ?? 0;
+  return near;
 }

@@ -1,11 +1,12 @@
-import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, NEIGHBOUR_STATES, type EvalWeights } from './evaluate.js';
 
 /**
  * The base-game evaluation's weights as a flat parameter vector, for tuning. The evaluation is
  * linear in these parameters (`evalFeatures.ts`): worker heights 1 and 2, step-ups from levels 0
  * and 1, mobility, trapped, threat potential, threat, double threat, tempo, and the centre table by
  * its five symmetry classes besides the corner (the corner stays 0: a constant on every square
- * cancels between the sides, as height 0 does). Height 3 and `stepUp[2]` never count (a worker on
+ * cancels between the sides, as height 0 does), then the neighbour table (worker height 0–2 by
+ * neighbour state) and the two ladder weights. Height 3 and `stepUp[2]` never count (a worker on
  * level 3 has won; a level-2 worker's step-ups are its threats) and keep their values.
  */
 export const PARAMETER_NAMES = [
@@ -24,11 +25,19 @@ export const PARAMETER_NAMES = [
   'centreInnerCorner',
   'centreInnerEdge',
   'centreMiddle',
+  ...[0, 1, 2].flatMap((h) =>
+    ['level0', 'level1', 'level2', 'level3', 'dome'].map((state) => `neighbour.h${h}.${state}`),
+  ),
+  'ladderFrom0',
+  'ladderFrom1',
 ] as const;
 
 export const PARAMETER_COUNT = PARAMETER_NAMES.length;
 /** Index of the first centre class (class 1) in the vector. */
 export const CENTRE_PARAMETER = 10;
+/** Index of the first neighbour weight (`EvalWeights.neighbour`, 15 of them), then the two ladder weights. */
+export const NEIGHBOUR_PARAMETER = 15;
+export const LADDER_PARAMETER = NEIGHBOUR_PARAMETER + 3 * NEIGHBOUR_STATES;
 
 /** Each square's symmetry class: 0 corner, 1 edge next to a corner, 2 edge middle, 3–5 the inner squares. */
 export const CENTRE_CLASS: readonly number[] = Array.from({ length: 25 }, (_, sq) => {
@@ -53,6 +62,9 @@ export function weightVector(weights: EvalWeights = DEFAULT_WEIGHTS): number[] {
     weights.doubleThreat,
     weights.tempo,
     ...centre,
+    ...Array.from({ length: 3 * NEIGHBOUR_STATES }, (_, i) => weights.neighbour[i] ?? 0),
+    weights.ladder[0] ?? 0,
+    weights.ladder[1] ?? 0,
   ];
 }
 
@@ -74,6 +86,8 @@ export function weightsFromVector(
     doubleThreat: at(8),
     tempo: at(9),
     centre: CENTRE_CLASS.map((c) => (c === 0 ? (base.centre[0] ?? 0) : at(CENTRE_PARAMETER + c - 1))),
+    neighbour: Array.from({ length: 3 * NEIGHBOUR_STATES }, (_, i) => at(NEIGHBOUR_PARAMETER + i)),
+    ladder: [at(LADDER_PARAMETER), at(LADDER_PARAMETER + 1)],
   };
 }
 
