@@ -13,6 +13,7 @@ export {
   type TunedWeights,
 } from './base/weightVector.js';
 export { TUNED_WEIGHTS } from './base/tunedWeights.js';
+export { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
 export {
   LevelPlayer,
   levelSettings,
@@ -24,6 +25,11 @@ export {
 } from './levels.js';
 export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 export { MAX_CHILDREN } from './general/children.js';
+export {
+  GeneralFeatures,
+  GENERAL_PARAMETER_COUNT,
+  type GeneralFeatureRow,
+} from './general/generalFeatures.js';
 export { mulberry32 } from './random.js';
 export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';

@@ -2,12 +2,13 @@ import { legalTurns, type GodName, type Position } from '@santorini/engine';
 import { BaseSearch, type SearchTuning } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { isBasePlacement, searchBasePlacement } from './base/placement.js';
-import { Evaluator, type EvalWeights } from './base/evaluate.js';
+import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
 import { NnueBaseEvaluator } from './base/nnueEvaluator.js';
 import { SearchClock, type SearchLimits } from './clock.js';
 import { GeneralEvaluator } from './general/evaluate.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
+import { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
 import type { Network } from './nnue/network.js';
 import type { SearchInfo, SearchResult } from './result.js';
 import { INFINITE, WIN, WIN_BOUND } from './score.js';
@@ -18,7 +19,14 @@ export type { RankedTurn } from './general/generalSearch.js';
 export interface SearcherOptions {
   /** Transposition table size (default 32 MB). */
   hashMb?: number;
+  /**
+   * The evaluation's weights: the base game's (default the Texel-tuned `TUNED_WEIGHTS`) and, unless
+   * `powerWeights` is given, every other game's (default: 2 players with powers
+   * `TUNED_POWER_WEIGHTS`, 3–4 players the hand-set `DEFAULT_WEIGHTS`).
+   */
   weights?: EvalWeights;
+  /** The weights of 2-player games with powers (default `weights`, or `TUNED_POWER_WEIGHTS` without them). */
+  powerWeights?: EvalWeights;
   /**
    * A learned correction of the base game's evaluation (`readWeightsFile`): the network's score is
    * added to `weights`' hand-written one, as it was trained (`npm run train:nnue`).
@@ -62,7 +70,11 @@ export class Searcher {
       options.network === undefined ? handWritten : new NnueBaseEvaluator(options.network, handWritten);
     // The learned correction judges the horizon; the reverse-futility cut keeps the cheap score.
     this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning, handWritten);
-    const evaluator = new GeneralEvaluator(options.weights, options.evalPowers);
+    const evaluator = new GeneralEvaluator(
+      options.powerWeights ?? options.weights ?? TUNED_POWER_WEIGHTS.weights,
+      options.evalPowers,
+      options.weights ?? DEFAULT_WEIGHTS,
+    );
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);
   }

@@ -5,7 +5,14 @@ import {
   type PositionJson,
   type Position,
 } from '@santorini/engine';
-import { DEFAULT_WEIGHTS, isForced, mulberry32, Searcher, TUNED_WEIGHTS } from '@santorini/ai';
+import {
+  DEFAULT_WEIGHTS,
+  isForced,
+  mulberry32,
+  Searcher,
+  TUNED_POWER_WEIGHTS,
+  TUNED_WEIGHTS,
+} from '@santorini/ai';
 import { drawMatchup, matchupsText, type Matchup, type MatchupPlan } from './matchups.js';
 
 export interface DataOptions {
@@ -74,8 +81,10 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   const seed = gameSeed(options.seed, game);
   const random = mulberry32(seed);
   const { gods, start } = drawMatchup(options.matchups, random, seed);
-  const weights = options.weights === 'tuned' ? TUNED_WEIGHTS.weights : DEFAULT_WEIGHTS;
-  const players = [new Searcher({ hashMb: 4, weights }), new Searcher({ hashMb: 4, weights })];
+  const tuned = options.weights === 'tuned';
+  const weights = tuned ? TUNED_WEIGHTS.weights : DEFAULT_WEIGHTS;
+  const powerWeights = tuned ? TUNED_POWER_WEIGHTS.weights : DEFAULT_WEIGHTS;
+  const players = [0, 1].map(() => new Searcher({ hashMb: 4, weights, powerWeights }));
   let { pos, ply } = balancedOpening(start, options, random, players[0] as Searcher);
   const played: Searched[] = [];
   while (pos.winner === null && ply < options.maxPlies) {

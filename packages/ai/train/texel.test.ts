@@ -42,4 +42,18 @@ describe('Texel tuning', () => {
     expect(tuned[1]).toBe(10);
     expect(tuned[0]).not.toBe(10);
   });
+
+  it("adds each position's fixed offset to its score, so the weights fit around it", () => {
+    // The same positions with the bias moved out of the features into the offsets.
+    const rows: number[][] = [];
+    const offsets: number[] = [];
+    for (let i = 0; i < set.size; i++) {
+      rows.push([set.x[i * 3] ?? 0, set.x[i * 3 + 1] ?? 0]);
+      offsets.push(20);
+    }
+    const moved = TexelSet.of(rows, Array.from(set.y), offsets);
+    expect(moved.score([80, -30], 0)).toBe(set.score([80, -30, 20], 0));
+    expect(texelLoss(moved, [80, -30], 0.01)).toBeCloseTo(texelLoss(set, [80, -30, 20], 0.01), 12);
+    expect(() => new TexelSet(moved.x, moved.y, 2, new Float64Array(1))).toThrow(/one offset per label/);
+  });
 });

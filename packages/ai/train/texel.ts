@@ -1,6 +1,7 @@
 /**
  * Texel tuning of a linear evaluation: with each position's features x and its label y (the game's
- * result for the side to move, 0 to 1), the predicted result is sigmoid(K · w·x); the tuner fits the
+ * result for the side to move, 0 to 1), the predicted result is sigmoid(K · (w·x + b)), b a fixed
+ * offset (0 unless given); the tuner fits the
  * scale K for the starting weights, then the weights w that minimise the mean squared error.
  */
 export class TexelSet {
@@ -12,23 +13,31 @@ export class TexelSet {
     /** The labels, 0 to 1. */
     readonly y: Float64Array,
     readonly width: number,
+    /** What each position's evaluation adds whatever the weights (the powers' terms), or none. */
+    readonly offset: Float64Array = new Float64Array(y.length),
   ) {
     this.size = y.length;
     if (x.length !== this.size * width) throw new Error('a Texel set needs one row of features per label');
+    if (offset.length !== this.size) throw new Error('a Texel set needs one offset per label');
   }
 
-  static of(rows: readonly ArrayLike<number>[], labels: readonly number[]): TexelSet {
+  static of(
+    rows: readonly ArrayLike<number>[],
+    labels: readonly number[],
+    offsets?: readonly number[],
+  ): TexelSet {
     const width = rows[0]?.length ?? 0;
     const x = new Float64Array(rows.length * width);
     rows.forEach((row, i) => {
       x.set(row, i * width);
     });
-    return new TexelSet(x, Float64Array.from(labels), width);
+    const y = Float64Array.from(labels);
+    return new TexelSet(x, y, width, offsets === undefined ? undefined : Float64Array.from(offsets));
   }
 
   /** The evaluation of position `i` under weights `w`. */
   score(w: ArrayLike<number>, i: number): number {
-    let s = 0;
+    let s = this.offset[i] ?? 0;
     const o = i * this.width;
     for (let j = 0; j < this.width; j++) s += (w[j] ?? 0) * (this.x[o + j] ?? 0);
     return s;

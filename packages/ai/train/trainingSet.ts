@@ -1,5 +1,5 @@
 import { parsePosition, type Position } from '@santorini/engine';
-import { evalFeatures, isForced } from '@santorini/ai';
+import { evalFeatures, GeneralFeatures, isForced } from '@santorini/ai';
 import type { TrainingRecord } from './selfPlayData.js';
 import { sigmoid, TexelSet } from './texel.js';
 
@@ -7,10 +7,12 @@ import { sigmoid, TexelSet } from './texel.js';
 const THREAT = 7;
 const DOUBLE_THREAT = 8;
 
-/** A quiet base-game position: its features, result and search score. */
+/** A position to tune on: its features, result and search score. */
 export interface QuietPosition {
   readonly game: number;
   readonly features: Float64Array;
+  /** What the evaluation adds whatever the weights (the powers' terms); 0 in the base game. */
+  readonly offset: number;
   readonly result: number;
   readonly score: number;
 }
@@ -26,9 +28,28 @@ export function quietPositions(records: readonly TrainingRecord[]): QuietPositio
     const position = quietPosition(record);
     if (position === null) continue;
     const features = evalFeatures(position);
-    quiet.push({ game: record.game, features, result: record.result, score: record.score });
+    quiet.push({ game: record.game, features, offset: 0, result: record.result, score: record.score });
   }
   return quiet;
+}
+
+/**
+ * The 2-player positions with at least one power, as the general evaluation scores them
+ * (`GeneralFeatures`): unfinished, out of placement, a search score that is not forced. The
+ * general search has no threat extension, so threatened positions are kept: its horizon judges them.
+ */
+export function powerPositions(records: readonly TrainingRecord[]): QuietPosition[] {
+  const features = new GeneralFeatures();
+  const out: QuietPosition[] = [];
+  for (const record of records) {
+    if (record.gods.length !== 2 || record.gods.every((god) => god === null) || isForced(record.score))
+      continue;
+    const parsed = parsePosition(record.position);
+    if (!parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null) continue;
+    const row = features.of(parsed.value);
+    out.push({ game: record.game, ...row, result: record.result, score: record.score });
+  }
+  return out;
 }
 
 /** The record's position when it is a quiet base-game position (as `quietPositions` picks them), else null. */
@@ -48,5 +69,6 @@ export function texelSet(positions: readonly QuietPosition[], lambda: number, k:
   return TexelSet.of(
     positions.map((p) => p.features),
     positions.map((p) => lambda * p.result + (1 - lambda) * sigmoid(k * p.score)),
+    positions.map((p) => p.offset),
   );
 }

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import {
   DEFAULT_WEIGHTS,
+  GENERAL_PARAMETER_COUNT,
   PARAMETER_NAMES,
   weightsFromVector,
   weightVector,
@@ -11,7 +12,7 @@ import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { dataCommand, type DataOptions } from './selfPlayData.js';
 import { fitK, texelLoss, tuneWeights } from './texel.js';
-import { quietPositions, texelSet } from './trainingSet.js';
+import { powerPositions, quietPositions, texelSet } from './trainingSet.js';
 
 /**
  * `npm run train:tune -- --data packages/ai/train/data/base-s1.jsonl`: Texel tuning of the
@@ -20,19 +21,32 @@ import { quietPositions, texelSet } from './trainingSet.js';
  * weights, then the weights by Adam (--iterations, --rate); --lambda blends the result with the
  * search's score as the label (1: the result only). Writes the tuned weights, with the recipe, as
  * a TypeScript module (--out).
+ *
+ * `--powers`: the general evaluation instead (the search of every power), on the 2-player positions
+ * with a power (`--gods all` data), its 15 parameters but the threats; written to
+ * packages/ai/src/general/tunedPowerWeights.ts.
  */
 const DATA_DIR = 'packages/ai/train/data';
+/**
+ * With powers the threat weights stay as they are: a mover's threat is a win the search scores as
+ * forced (left out of the data), so the data would fit them on the threatened side alone.
+ */
+const [THREAT, DOUBLE_THREAT] = [PARAMETER_NAMES.indexOf('threat'), PARAMETER_NAMES.indexOf('doubleThreat')];
 const options = new Options();
 const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 1, 0, 1);
 const iterations = options.whole('iterations', 1500, 1);
 const rate = options.number('rate', 1, 0);
-const out = options.text('out', 'packages/ai/src/base/tunedWeights.ts');
+const powers = options.flag('powers');
+const out = options.text(
+  'out',
+  powers ? 'packages/ai/src/general/tunedPowerWeights.ts' : 'packages/ai/src/base/tunedWeights.ts',
+);
 options.refuseUnknown();
 const started = Date.now();
 
 const records = readRecords(paths);
-const quiet = quietPositions(records);
+const quiet = powers ? powerPositions(records) : quietPositions(records);
 const training = quiet.filter((p) => p.game % 10 !== 0);
 const held = quiet.filter((p) => p.game % 10 === 0);
 const current = weightVector(DEFAULT_WEIGHTS);
@@ -41,11 +55,14 @@ const k = fitK(resultsOnly, current);
 const trainSet = texelSet(training, lambda, k);
 const heldSet = texelSet(held, 1, k);
 console.log(
-  `${records.length} positions read from ${paths.join(', ')}; ${quiet.length} quiet base-game positions (${training.length} to fit, ${held.length} held out); K = ${k.toPrecision(4)}`,
+  `${records.length} positions read from ${paths.join(', ')}; ${quiet.length} ${powers ? 'positions with a power' : 'quiet base-game positions'} (${training.length} to fit, ${held.length} held out); K = ${k.toPrecision(4)}`,
 );
 const tuned = tuneWeights(trainSet, current, k, {
   iterations,
   rate,
+  ...(powers
+    ? { frozen: current.map((_, j) => j >= GENERAL_PARAMETER_COUNT || j === THREAT || j === DOUBLE_THREAT) }
+    : {}),
   onProgress: (t, loss) => process.stderr.write(`\riteration ${t}/${iterations}, loss ${loss.toFixed(6)}   `),
 });
 process.stderr.write('\n');
@@ -58,7 +75,7 @@ const fit = {
   heldOutTunedLoss: Number(texelLoss(heldSet, tuned, k).toFixed(6)),
 };
 console.log(JSON.stringify(fit));
-for (let j = 0; j < PARAMETER_NAMES.length; j++)
+for (let j = 0; j < (powers ? GENERAL_PARAMETER_COUNT : PARAMETER_NAMES.length); j++)
   console.log(`${(PARAMETER_NAMES[j] ?? '').padEnd(22)} ${String(current[j]).padStart(6)} -> ${tuned[j]}`);
 
 const file = {
@@ -73,9 +90,12 @@ const file = {
   fit,
   weights: weightsFromVector(tuned, DEFAULT_WEIGHTS),
 };
+const [importFrom, name, what] = powers
+  ? ['../base/weightVector.js', 'TUNED_POWER_WEIGHTS', 'the general evaluation (2 players, with powers)']
+  : ['./weightVector.js', 'TUNED_WEIGHTS', 'base-game'];
 writeFileSync(
   out,
-  `import type { TunedWeights } from './weightVector.js';\n\n/** Written by \`npm run train:tune\` (packages/ai/train/tune.ts): Texel-tuned base-game weights and how they were made. */\nexport const TUNED_WEIGHTS: TunedWeights = ${JSON.stringify(file, null, 2)};\n`,
+  `import type { TunedWeights } from '${importFrom}';\n\n/** Written by \`npm run train:tune\` (packages/ai/train/tune.ts): Texel-tuned ${what} weights and how they were made. */\nexport const ${name}: TunedWeights = ${JSON.stringify(file, null, 2)};\n`,
 );
 console.log(`written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

@@ -56,10 +56,14 @@ export class GeneralEvaluator {
   /** Whether the powers held can change during the game (Chaos, Circe): plans are then redone. */
   private heldChanges = false;
 
-  /** `powers`: the gods whose terms count (default all); the others play on base-game terms. */
+  /**
+   * `weights` judge 2-player games, `manyPlayerWeights` 3–4 players (default the same);
+   * `powers`: the gods whose terms count (default all); the others play on base-game terms.
+   */
   constructor(
     private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
     powers: readonly GodName[] = GOD_NAMES,
+    private readonly manyPlayerWeights: EvalWeights = weights,
   ) {
     this.terms = {};
     for (const god of powers) if (POWER_TERMS[god] !== undefined) this.terms[god] = POWER_TERMS[god];
@@ -119,7 +123,7 @@ export class GeneralEvaluator {
   }
 
   private sideWorth(pos: Position, side: number, toMove: boolean, plan: SidePlan): number {
-    const { weights } = this;
+    const weights = pos.playerCount === 2 ? this.weights : this.manyPlayerWeights;
     const { l1, l2, l3, domes } = pos;
     const free = ~(pos.workers | domes);
     const opponents = pos.workers & ~(pos.sideWorkers[side] ?? 0);

@@ -5,6 +5,7 @@ import {
   LevelPlayer,
   readWeightsFile,
   Searcher,
+  TUNED_POWER_WEIGHTS,
   TUNED_WEIGHTS,
   type Network,
   type SearchLimits,
@@ -66,10 +67,13 @@ export class LevelArenaPlayer implements ArenaPlayer {
           ? DEFAULT_WEIGHTS
           : undefined;
     const network = this.weights === 'nnue' ? baseNetwork() : undefined;
+    const powerWeights =
+      this.weights === 'tuned' || this.weights === 'nnue' ? TUNED_POWER_WEIGHTS.weights : undefined;
     return new LevelPlayer(
       new Searcher({
         hashMb: HASH_MB,
         ...(weights === undefined ? {} : { weights }),
+        ...(powerWeights === undefined ? {} : { powerWeights }),
         ...(network === undefined ? {} : { network }),
       }),
       this.level,

@@ -44,8 +44,8 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
 /**
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
- * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned
- * evaluation weights, `TUNED_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere,
+ * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned sets,
+ * `TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere,
  * or `weights:nnue` (the learned base-game network, `BASE_NETWORK`).
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {

@@ -1,3 +1,5 @@
+import { turnTimeMs } from '@santorini/ai';
+
 /** A game's clock option (spec §7 `clock`) as the server's game body carries it. */
 export type ClockOption =
   null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
@@ -13,9 +15,10 @@ export interface ClocksView {
 const MIN_MOVETIME_MS = 50;
 
 /**
- * The movetime of the bot's turn. Real time: a share of the time left — a twentieth of it plus most
- * of the increment, never more than a third of it — less the time already gone this turn and a
- * margin for the network. Correspondence, and no clock: `defaultMs`.
+ * The movetime of the bot's turn. Real time: the AI's share of the time left (`turnTimeMs`, as the
+ * server's AI seats think: a twentieth of it plus most of the increment, never more than a third),
+ * from the time left once this turn's time already gone is taken off, less a margin for the
+ * network. Correspondence, and no clock: `defaultMs`.
  */
 export function movetimeFor(
   clock: ClockOption | undefined,
@@ -28,7 +31,7 @@ export function movetimeFor(
   const started = clocks.ms[seat] ?? clock.initialMs;
   const gone = clocks.running === seat && clocks.since !== null ? Math.max(0, now - clocks.since) : 0;
   const remaining = Math.max(0, started - gone);
-  const share = Math.min(remaining / 20 + clock.incrementMs * 0.8, remaining / 3);
+  const share = turnTimeMs({ remainingMs: remaining, incrementMs: clock.incrementMs });
   const networkMarginMs = Math.min(300, remaining / 10);
   return Math.max(MIN_MOVETIME_MS, Math.floor(share - networkMarginMs));
 }
