@@ -1,8 +1,8 @@
 /**
  * Texel tuning of a linear evaluation: with each position's features x and its label y (the game's
  * result for the side to move, 0 to 1), the predicted result is sigmoid(K · (w·x + b)), b a fixed
- * offset (0 unless given); the tuner fits the
- * scale K for the starting weights, then the weights w that minimise the mean squared error.
+ * offset (0 unless given); the tuner fits the scale K for the starting weights, then the weights w
+ * that minimise the mean squared error.
  */
 export class TexelSet {
   readonly size: number;

@@ -4,8 +4,8 @@ import type { TrainingRecord } from './selfPlayData.js';
 import { sigmoid, TexelSet } from './texel.js';
 
 /** Indices of the threat features (`weightVector.ts`): the opponent of the side to move threatens. */
-const THREAT = 7;
-const DOUBLE_THREAT = 8;
+export const THREAT = 7;
+export const DOUBLE_THREAT = 8;
 
 /** A position to tune on: its features, result and search score. */
 export interface QuietPosition {

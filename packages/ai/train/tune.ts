@@ -12,7 +12,7 @@ import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { dataCommand, type DataOptions } from './selfPlayData.js';
 import { fitK, texelLoss, tuneWeights } from './texel.js';
-import { powerPositions, quietPositions, texelSet } from './trainingSet.js';
+import { DOUBLE_THREAT, powerPositions, quietPositions, texelSet, THREAT } from './trainingSet.js';
 
 /**
  * `npm run train:tune -- --data packages/ai/train/data/base-s1.jsonl`: Texel tuning of the
@@ -27,11 +27,6 @@ import { powerPositions, quietPositions, texelSet } from './trainingSet.js';
  * packages/ai/src/general/tunedPowerWeights.ts.
  */
 const DATA_DIR = 'packages/ai/train/data';
-/**
- * With powers the threat weights stay as they are: a mover's threat is a win the search scores as
- * forced (left out of the data), so the data would fit them on the threatened side alone.
- */
-const [THREAT, DOUBLE_THREAT] = [PARAMETER_NAMES.indexOf('threat'), PARAMETER_NAMES.indexOf('doubleThreat')];
 const options = new Options();
 const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 1, 0, 1);
@@ -60,6 +55,8 @@ console.log(
 const tuned = tuneWeights(trainSet, current, k, {
   iterations,
   rate,
+  // With powers the threat weights stay as they are: a mover's threat is a win the search scores
+  // as forced (left out of the data), so the data would fit them on the threatened side alone.
   ...(powers
     ? { frozen: current.map((_, j) => j >= GENERAL_PARAMETER_COUNT || j === THREAT || j === DOUBLE_THREAT) }
     : {}),

@@ -72,12 +72,13 @@ export class GeneralEvaluator {
   evaluate(pos: Position, side: number): number {
     this.plan(pos);
     const moverSide = pos.sideOf(pos.turn);
+    const weights = pos.playerCount === 2 ? this.weights : this.manyPlayerWeights;
     let own = 0;
     let others = 0;
     let opponents = 0;
     for (let s = 0; s < pos.sideCount; s++) {
       if (pos.playerCount === 3 && pos.isOut(s)) continue;
-      const worth = this.sideWorth(pos, s, s === moverSide, this.plans[s] as SidePlan);
+      const worth = this.sideWorth(pos, weights, s, s === moverSide, this.plans[s] as SidePlan);
       if (s === side) own = worth;
       else {
         others += worth;
@@ -122,8 +123,13 @@ export class GeneralEvaluator {
     }
   }
 
-  private sideWorth(pos: Position, side: number, toMove: boolean, plan: SidePlan): number {
-    const weights = pos.playerCount === 2 ? this.weights : this.manyPlayerWeights;
+  private sideWorth(
+    pos: Position,
+    weights: EvalWeights,
+    side: number,
+    toMove: boolean,
+    plan: SidePlan,
+  ): number {
     const { l1, l2, l3, domes } = pos;
     const free = ~(pos.workers | domes);
     const opponents = pos.workers & ~(pos.sideWorkers[side] ?? 0);
