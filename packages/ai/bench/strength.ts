@@ -26,6 +26,7 @@ const TUNINGS: Record<string, Partial<SearchTuning>> = {
   lmr15: { reductionDivisor: 1.5 },
   sortAll: { frontierSorted: 128 },
   threatsQuiet: { threatsTactical: false },
+  noThreatWins: { threatWins: false },
 };
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */

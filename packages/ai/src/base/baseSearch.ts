@@ -20,6 +20,7 @@ import {
 } from '@santorini/engine';
 import { climbable, heightAt, lowest } from './bits.js';
 import { Evaluator } from './evaluate.js';
+import { forcedThreatTurn } from './threatWin.js';
 import type { BaseEvaluation } from './nnueEvaluator.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
 import { INFINITE, WIN, WIN_BOUND } from '../score.js';
@@ -86,6 +87,8 @@ export interface SearchTuning {
   threatsTactical: boolean;
   /** One ply from the horizon, how many turns are picked best-first before the rest go unsorted. */
   frontierSorted: number;
+  /** At the horizon, a threat the opponent cannot parry (`forcedThreatTurn`) scores as the win it is. */
+  threatWins: boolean;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -96,6 +99,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   staticCutMargin: 60,
   threatsTactical: true,
   frontierSorted: 4,
+  threatWins: true,
 };
 
 /**
@@ -246,7 +250,17 @@ export class BaseSearch {
     const evaluator = this.evaluator;
     if (depth <= 0) {
       const threatened = (threatNear & l3 & ~occupied) !== 0;
-      if (!threatened || ply >= MAX_PLY - 4) return evaluator.evaluate(frames, o);
+      if (!threatened || ply >= MAX_PLY - 4) {
+        if (this.tuning.threatWins) {
+          const threat = forcedThreatTurn(frames, o);
+          if (threat !== 0) {
+            this.pv[ply * MAX_PLY + ply] = threat;
+            this.pvLength[ply] = ply + 1;
+            return WIN - (ply + 3);
+          }
+        }
+        return evaluator.evaluate(frames, o);
+      }
       depth = 1;
     }
     if (ply >= MAX_PLY - 2) return evaluator.evaluate(frames, o);
