@@ -33,6 +33,10 @@ describe('reports', () => {
       sprt: null,
       stoppedBy: null,
       byGods: [{ gods: 'Apollo vs Athena', games: 2 }],
+      byPower: [
+        { power: 'apollo', games: 2, score: 0.75 },
+        { power: 'athena', games: 2, score: 0.75 },
+      ],
       games: [
         { game: 1, opening: 1, aSeats: [0], winner: 'A', scoreA: 1, termination: 'win', turns: 10 },
         { game: 2, opening: 1, aSeats: [1], winner: null, scoreA: 0.5, termination: 'max-turns' },

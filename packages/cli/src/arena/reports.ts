@@ -2,7 +2,7 @@ import { recordToJson } from '@santorini/engine';
 import { finiteOrNull } from './format.js';
 import type { GameOutcome } from './game.js';
 import type { MatchResult } from './match.js';
-import { tallyByGods, type SideNames } from './resultsTable.js';
+import { tallyByGods, tallyByPower, type SideNames } from './resultsTable.js';
 import { eloEstimate, gamesIn, likelihoodOfSuperiority, scoreOf, type Tally } from './statistics.js';
 
 /** The seats A held in a game of `players` players. */
@@ -26,7 +26,7 @@ function tallyJson(tally: Tally): Record<string, number | null> {
 /**
  * The whole match as one JSON document: the players, the settings as given, the summary from A's
  * side (Elo, its 95% error and LOS are null where infinite or undefined), the SPRT, the breakdown
- * by gods, and every game with its record (spec §4).
+ * by gods and by power, and every game with its record (spec §4).
  */
 export function matchJson(
   result: MatchResult,
@@ -41,6 +41,7 @@ export function matchJson(
     sprt: result.sprt,
     stoppedBy: result.stoppedBy,
     byGods: [...tallyByGods(result.outcomes)].map(([gods, tally]) => ({ gods, ...tallyJson(tally) })),
+    byPower: [...tallyByPower(result.outcomes)].map(([power, tally]) => ({ power, ...tallyJson(tally) })),
     games: result.outcomes.map((outcome) => ({
       game: outcome.index + 1,
       opening: outcome.openingIndex + 1,

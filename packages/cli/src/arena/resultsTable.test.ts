@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsTable, tallyByGods } from './resultsTable.js';
+import { resultsTable, tallyByGods, tallyByPower } from './resultsTable.js';
 import { DEFAULT_SPRT, sprtState } from './sprt.js';
 import { outcome, resultOf } from './testOutcomes.js';
 
@@ -39,6 +39,29 @@ describe('the results table', () => {
     expect(text).toContain("By gods (A's results):");
     expect(text).toMatch(/Apollo vs Athena\s+2\s+1\s+1\s+0\s+50\.0%/);
     expect(text).toMatch(/Atlas vs Pan\s+2\s+2\s+0\s+0\s+100\.0%/);
+  });
+
+  it('breaks the results down by power, a game counted once for a power both sides hold', () => {
+    const outcomes = [
+      outcome(0, 1, ['pan', 'atlas']),
+      outcome(1, 0, ['pan', 'atlas']),
+      outcome(2, 1, ['pan', 'pan']),
+      outcome(3, 0.5, ['apollo', 'pan']),
+    ];
+    expect([...tallyByPower(outcomes)]).toEqual([
+      ['apollo', { wins: 0, losses: 0, draws: 1 }],
+      ['atlas', { wins: 1, losses: 1, draws: 0 }],
+      ['pan', { wins: 2, losses: 1, draws: 1 }],
+    ]);
+    const text = resultsTable(resultOf(outcomes), names, { games: 4 });
+    expect(text).toContain("By power, the games in which either side holds it (A's results):");
+    expect(text).toMatch(/Pan\s+4\s+2\s+1\s+1\s+62\.5%\s+\+88\.7\s+± /);
+    expect(text).toMatch(/Atlas\s+2\s+1\s+1\s+0\s+50\.0%\s+\+0\.0/);
+  });
+
+  it('leaves the power table out when only a pairing or two of powers played', () => {
+    const text = resultsTable(resultOf([outcome(0, 1, ['pan', 'atlas'])]), names, { games: 2 });
+    expect(text).not.toContain('By power');
   });
 
   it('gives the SPRT state, why the match stopped, and the first failures', () => {

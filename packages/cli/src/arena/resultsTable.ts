@@ -37,6 +37,19 @@ export function tallyByGods(outcomes: readonly GameOutcome[]): Map<string, Tally
   return groups;
 }
 
+/**
+ * A's results per power, over the games in which either side holds it (once per game when both
+ * do), the powers in alphabetical order: with many pairings, the way to read what one power's
+ * games say about the two players.
+ */
+export function tallyByPower(outcomes: readonly GameOutcome[]): Map<string, Tally> {
+  const groups = new Map<string, Tally>();
+  for (const outcome of outcomes)
+    for (const god of new Set(outcome.gods))
+      if (god !== null) groups.set(god, addResult(groups.get(god) ?? EMPTY_TALLY, outcome.score));
+  return new Map([...groups].sort(([x], [y]) => x.localeCompare(y)));
+}
+
 const countRow = (label: string, tally: Tally): string[] => [
   label,
   String(gamesIn(tally)),
@@ -80,6 +93,19 @@ export function resultsTable(
       ...alignColumns([
         ['', 'Games', 'A wins', 'B wins', 'Draws', 'Score'],
         ...[...groups].map(([key, t]) => countRow(key, t)),
+      ]),
+    );
+  }
+  const powers = tallyByPower(outcomes);
+  if (powers.size > 2) {
+    lines.push('', "By power, the games in which either side holds it (A's results):");
+    lines.push(
+      ...alignColumns([
+        ['', 'Games', 'A wins', 'B wins', 'Draws', 'Score', 'Elo A-B', ''],
+        ...[...powers].map(([god, t]) => {
+          const { elo: powerElo, error: powerError } = eloEstimate(t);
+          return [...countRow(godsLabel([god as GodName]), t), signed(powerElo), plusMinus(powerError)];
+        }),
       ]),
     );
   }
