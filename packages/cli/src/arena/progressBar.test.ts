@@ -12,7 +12,7 @@ describe('the progress bar', () => {
     expect(withSprt).toMatch(/ {2}LLR 0\.\d\d \[-2\.94, 2\.94\]$/);
   });
 
-  it('draws in place on a terminal and not at all elsewhere', () => {
+  it('draws in place on a terminal', () => {
     const progress = { done: 1, total: 2, tally: { wins: 1, losses: 0, draws: 0 }, sprt: null };
     let terminal = '';
     const bar = new ProgressBar({ isTTY: true, write: (text: string) => (terminal += text) });
@@ -21,10 +21,22 @@ describe('the progress bar', () => {
     bar.finish();
     expect(terminal.split('\r')).toHaveLength(3);
     expect(terminal.endsWith('\n')).toBe(true);
+  });
+
+  it('writes a line about every 5% of the games elsewhere (61 games: every third), and one for the last', () => {
     let log = '';
-    const quiet = new ProgressBar({ isTTY: false, write: (text: string) => (log += text) });
-    quiet.update(progress);
-    quiet.finish();
-    expect(log).toBe('');
+    const bar = new ProgressBar({ isTTY: false, write: (text: string) => (log += text) });
+    const tally = { wins: 1, losses: 0, draws: 0 };
+    for (let done = 1; done <= 61; done++) bar.update({ done, total: 61, tally, sprt: null });
+    bar.finish();
+    const lines = log.trimEnd().split('\n');
+    const counts = lines.map((line) => Number(/\] (\d+)\/61 /.exec(line)?.[1]));
+    expect(counts).toEqual([...Array.from({ length: 20 }, (_, i) => 3 * (i + 1)), 61]);
+    expect(log).not.toContain('\r');
+    let short = '';
+    const few = new ProgressBar({ isTTY: false, write: (text: string) => (short += text) });
+    few.update({ done: 1, total: 3, tally, sprt: null });
+    few.update({ done: 3, total: 3, tally, sprt: null });
+    expect(short.trimEnd().split('\n')).toHaveLength(2);
   });
 });

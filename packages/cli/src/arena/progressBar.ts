@@ -22,9 +22,13 @@ export function progressLine(progress: MatchProgress): string {
   return parts.join('  ');
 }
 
+/** A log gets a progress line about every 5% of the games, and one for the last game. */
+const LOG_LINES = 20;
+
 /**
- * The progress bar on stderr: redrawn in place on a terminal; elsewhere (a log file, a pipe) there
- * is no bar, so that the log keeps only the results.
+ * The progress bar on stderr: redrawn in place on a terminal; elsewhere (a log file, a pipe) a
+ * line about every 5% of the games, so that a long match in a log still shows how it goes
+ * without burying the results.
  */
 export class ProgressBar {
   private drawn = false;
@@ -36,7 +40,12 @@ export class ProgressBar {
   }
 
   update(progress: MatchProgress): void {
-    if (!this.enabled) return;
+    if (!this.enabled) {
+      const step = Math.max(1, Math.round(progress.total / LOG_LINES));
+      if (progress.done % step === 0 || progress.done === progress.total)
+        this.sink.write(`${progressLine(progress)}\n`);
+      return;
+    }
     this.sink.write(`\r${progressLine(progress)}\x1b[K`);
     this.drawn = true;
   }
