@@ -1,4 +1,12 @@
-import { applyTurnText, emptyPosition, legalTurns, type Position } from '@santorini/engine';
+import { readFileSync, writeFileSync } from 'node:fs';
+import {
+  applyTurnText,
+  emptyPosition,
+  legalTurns,
+  parsePosition,
+  positionToJson,
+  type Position,
+} from '@santorini/engine';
 import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
 
 /**
@@ -7,30 +15,57 @@ import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
  * same depth means better ordering and pruning. `suite.js time:1000 [positions]` gives each
  * position 1 s instead and reports the depth reached (a steadier "depth in 1 s" than one opening:
  * the node count to a depth swings with the hash keys and table size).
+ *
+ * The positions come from the build's own level 3, so two builds with different evaluations search
+ * different positions: `--save FILE` writes them (position JSON), `--load FILE` searches those
+ * instead, so that two builds are measured on the same positions.
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
 const depth = timed ? 0 : Number(arg);
 const count = Number(process.argv[3] ?? 24);
-const random = mulberry32(2026);
-const positions: Position[] = [];
-while (positions.length < count) {
-  let pos = emptyPosition();
-  for (let i = 0; i < 2; i++) {
-    const turns = legalTurns(pos);
-    const pick = turns[Math.floor(random() * turns.length)];
-    if (pick === undefined) break;
-    pos = pick.position;
+const option = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : process.argv[at + 1];
+};
+const loadFrom = option('--load');
+const saveTo = option('--save');
+
+function selfPlayPositions(): Position[] {
+  const random = mulberry32(2026);
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    let pos = emptyPosition();
+    for (let i = 0; i < 2; i++) {
+      const turns = legalTurns(pos);
+      const pick = turns[Math.floor(random() * turns.length)];
+      if (pick === undefined) break;
+      pos = pick.position;
+    }
+    const player = new LevelPlayer(new Searcher({ hashMb: 1 }), 3, positions.length);
+    for (let ply = 0; pos.winner === null && ply < 40; ply++) {
+      if (ply % 6 === 3 && positions.length < count) positions.push(pos);
+      const { turn } = player.chooseTurn(pos);
+      const after = applyTurnText(pos, turn ?? '');
+      if (!after.ok) break;
+      pos = after.value;
+    }
   }
-  const player = new LevelPlayer(new Searcher({ hashMb: 1 }), 3, positions.length);
-  for (let ply = 0; pos.winner === null && ply < 40; ply++) {
-    if (ply % 6 === 3 && positions.length < count) positions.push(pos);
-    const { turn } = player.chooseTurn(pos);
-    const after = applyTurnText(pos, turn ?? '');
-    if (!after.ok) break;
-    pos = after.value;
-  }
+  return positions;
 }
+
+function loadPositions(file: string): Position[] {
+  const list = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+  return list.map((json, index) => {
+    const parsed = parsePosition(json);
+    if (!parsed.ok) throw new Error(`${file}, position ${index + 1}: ${parsed.error.message}`);
+    return parsed.value;
+  });
+}
+
+const positions = loadFrom === undefined ? selfPlayPositions() : loadPositions(loadFrom);
+if (saveTo !== undefined) writeFileSync(saveTo, `${JSON.stringify(positions.map(positionToJson))}\n`);
+
 let nodes = 0;
 let timeMs = 0;
 const depths: number[] = [];
