@@ -49,7 +49,11 @@ describe('santorini arena', () => {
       ...Object.entries(files).map(([option, file]) => `--${option}=${file}`),
     ]);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe('santorini arena: 4 games, level 1 vs level 2, seed 5, 1 at a time\n');
+    // Not a terminal: a progress line a game (4 games: every 5% rounds to every game), no bar.
+    const [header, ...progress] = run.stderr.trimEnd().split('\n');
+    expect(header).toBe('santorini arena: 4 games, level 1 vs level 2, seed 5, 1 at a time');
+    expect(progress.map((line) => /\] (\d)\/4 /.exec(line)?.[1])).toEqual(['1', '2', '3', '4']);
+    expect(run.stderr).not.toContain('\r');
     expect(run.stdout).toMatch(/^A: level 1 \(level:1,depth:1\)\nB: level 2 \(level:2,depth:1\)\n\n/);
     expect(run.stdout).toMatch(/\nTotal +4 +\d +\d +\d +\d+\.\d%/);
     expect(run.stdout).toContain("By gods (A's results):");
@@ -153,7 +157,9 @@ describe('santorini arena, built (npm test builds first)', () => {
       ],
       { encoding: 'utf8', timeout: 120_000 },
     );
-    expect(run.stderr).toMatch(/^santorini arena: 4 games, level 1 vs .+, seed 9, 2 at a time\n$/);
+    expect(run.stderr).toMatch(
+      /^santorini arena: 4 games, level 1 vs .+, seed 9, 2 at a time\n(\[.+\] [1-4]\/4 .+\n){4}$/,
+    );
     expect(run.status).toBe(0);
     const document = JSON.parse(readFileSync(json, 'utf8')) as { b: { name: string }; games: GameJson[] };
     expect(document.games).toHaveLength(4);
