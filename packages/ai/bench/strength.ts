@@ -1,6 +1,5 @@
 import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
 import {
-  DEFAULT_TUNING,
   DEFAULT_WEIGHTS,
   heightBotTurn,
   LevelPlayer,
@@ -8,26 +7,9 @@ import {
   rolloutMctsTurn,
   Searcher,
   type EvalWeights,
-  type SearchTuning,
 } from '@santorini/ai';
 import { eloFromScore } from './elo.js';
-
-/**
- * Search-setting variants to compare against the defaults (`time:50:name`). Each changes one
- * default back or forward; results of 200-game runs at 50 ms/turn are in packages/ai/README.md.
- */
-const TUNINGS: Record<string, Partial<SearchTuning>> = {
-  noStaticCut: { staticCutDepth: 0 },
-  staticCut40: { staticCutMargin: 40 },
-  staticCut80: { staticCutMargin: 80 },
-  noLateMovePruning: { lateMoveBase: 0, lateMoveDepth: 0 },
-  lmr2: { reductionDivisor: 2 },
-  lmr3: { reductionDivisor: 3 },
-  lmr15: { reductionDivisor: 1.5 },
-  sortAll: { frontierSorted: 128 },
-  threatsQuiet: { threatsTactical: false },
-  noThreatWins: { threatWins: false },
-};
+import { baseNetwork, tuningNamed } from './tunings.js';
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */
 const VARIANTS: Record<string, Partial<EvalWeights>> = {
@@ -41,8 +23,9 @@ const VARIANTS: Record<string, Partial<EvalWeights>> = {
 };
 
 /**
- * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs]` where a player is
- * `level:N`, `height2` or `mcts:PLAYOUTS`. Openings are random placements, each played twice with
+ * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs] [seed]` where a player is
+ * `level:N`, `height2`, `mcts:PLAYOUTS`, `time:MS[:tuning]`, `nnue:MS[:tuning]` or
+ * `nodes:N[:variant]`. Openings are random placements, each played twice with
  * the players swapped.
  */
 type Chooser = (pos: Position) => string | null;
@@ -61,11 +44,17 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
     const searcher = new Searcher({ hashMb: 16, weights });
     return (pos) => searcher.search(pos, { nodes: Number(budget) }).turn;
   }
-  if (spec.startsWith('time:')) {
-    // time:MS[:tuning] — full strength on a time budget, optionally with other search settings.
+  if (spec.startsWith('nnue:')) {
+    // nnue:MS[:tuning] — time:MS with the learned correction (`BASE_NETWORK`).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const tuning = { ...DEFAULT_TUNING, ...(TUNINGS[variant] ?? {}) };
-    const searcher = new Searcher({ hashMb: 16, tuning });
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: baseNetwork() });
+    return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
+  }
+  if (spec.startsWith('time:')) {
+    // time:MS[:tuning] — full strength on a time budget, optionally with other search settings
+    // (`a+b` for several).
+    const [, budget = '100', variant = ''] = spec.split(':');
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant) });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('level:')) {
@@ -98,10 +87,11 @@ function play(start: Position, players: [Chooser, Chooser]): number {
   return pos.winner ?? -1;
 }
 
-const [a = 'level:8', b = 'height2', pairsText = '10', timeText = '100'] = process.argv.slice(2);
+const [a = 'level:8', b = 'height2', pairsText = '10', timeText = '100', seedText = '12345'] =
+  process.argv.slice(2);
 const pairs = Number(pairsText);
 const timeMs = Number(timeText);
-const random = mulberry32(12345);
+const random = mulberry32(Number(seedText));
 let winsA = 0;
 let games = 0;
 for (let p = 0; p < pairs; p++) {

@@ -8,6 +8,7 @@ import {
   type Position,
 } from '@santorini/engine';
 import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { baseNetwork, tuningNamed } from './tunings.js';
 
 /**
  * Search-efficiency suite: `node dist-bench/suite.js [depth] [positions]` searches positions from
@@ -18,7 +19,9 @@ import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
  *
  * The positions come from the build's own level 3, so two builds with different evaluations search
  * different positions: `--save FILE` writes them (position JSON), `--load FILE` searches those
- * instead, so that two builds are measured on the same positions.
+ * instead, so that two builds are measured on the same positions. `--tuning a+b` searches with
+ * the named search-setting variants of `tunings.ts` instead of the defaults; `--nnue` adds the
+ * learned correction (`BASE_NETWORK`).
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -30,6 +33,8 @@ const option = (name: string): string | undefined => {
 };
 const loadFrom = option('--load');
 const saveTo = option('--save');
+const tuning = tuningNamed(option('--tuning') ?? '');
+const network = process.argv.includes('--nnue') ? baseNetwork() : undefined;
 
 function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);
@@ -72,7 +77,7 @@ const depths: number[] = [];
 const open: number[] = [];
 for (const pos of positions) {
   const limits = timed ? { timeMs: Number(arg.slice(5)) } : { depth };
-  const result = new Searcher({ hashMb: 16 }).search(pos, limits);
+  const result = new Searcher({ hashMb: 16, tuning, network }).search(pos, limits);
   nodes += result.nodes;
   timeMs += result.timeMs;
   depths.push(result.depth);

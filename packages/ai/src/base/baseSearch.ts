@@ -89,6 +89,12 @@ export interface SearchTuning {
   frontierSorted: number;
   /** At the horizon, a threat the opponent cannot parry (`forcedThreatTurn`) scores as the win it is. */
   threatWins: boolean;
+  /**
+   * Lazy evaluation with a learned correction: a horizon whose hand-written score lies this far
+   * outside (alpha, beta) keeps that score and skips the network (0: the network judges every
+   * horizon).
+   */
+  lazyMargin: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -100,6 +106,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   threatsTactical: true,
   frontierSorted: 4,
   threatWins: true,
+  lazyMargin: 150,
 };
 
 /**
@@ -259,7 +266,10 @@ export class BaseSearch {
             return WIN - (ply + 3);
           }
         }
-        return evaluator.evaluate(frames, o);
+        const margin = this.tuning.lazyMargin;
+        return margin > 0 && evaluator.evaluateWithin !== undefined
+          ? evaluator.evaluateWithin(frames, o, alpha - margin, beta + margin)
+          : evaluator.evaluate(frames, o);
       }
       depth = 1;
     }

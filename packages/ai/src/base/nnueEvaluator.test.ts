@@ -56,6 +56,23 @@ describe('the learned evaluation on kernel frames', () => {
     expect(scores.size).toBeGreaterThan(10);
   });
 
+  it('evaluates lazily: the hand-written score alone outside (low, high), the corrected score inside', () => {
+    const handWritten = new Evaluator();
+    const corrected = new NnueBaseEvaluator(network, handWritten);
+    const stack = new BaseStack(1);
+    let differs = 0;
+    for (const pos of positions) {
+      stack.load(0, pos);
+      const hand = handWritten.evaluate(stack.frames, 0);
+      const full = corrected.evaluate(stack.frames, 0);
+      if (full !== hand) differs++;
+      expect(corrected.evaluateWithin(stack.frames, 0, hand - 1, hand + 1)).toBe(full);
+      expect(corrected.evaluateWithin(stack.frames, 0, hand, hand + 100)).toBe(hand);
+      expect(corrected.evaluateWithin(stack.frames, 0, hand - 100, hand)).toBe(hand);
+    }
+    expect(differs).toBeGreaterThan(10);
+  });
+
   it('keeps its accumulators up to date through a search: the same search as building every frame from scratch', () => {
     for (const pos of positions.filter((_, i) => i % 9 === 0).slice(0, 8)) {
       const run = (evaluation: BaseEvaluation) =>

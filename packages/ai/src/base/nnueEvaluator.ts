@@ -6,6 +6,11 @@ import { heightAt } from './bits.js';
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
 export interface BaseEvaluation {
   evaluate(frames: Int32Array, at: number): number;
+  /**
+   * Lazy evaluation: the score when a cheaper estimate of it lies within (low, high), else that
+   * estimate (the search only needs to know the score is out of its window).
+   */
+  evaluateWithin?(frames: Int32Array, at: number, low: number, high: number): number;
 }
 
 const NO_POWER_OWN = powerFeature(true, null);
@@ -66,9 +71,21 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   }
 
   evaluate(frames: Int32Array, at: number): number {
+    return this.corrected(frames, at, this.base === null ? 0 : this.base.evaluate(frames, at));
+  }
+
+  /** The hand-written score alone where it lies outside (low, high): the network only corrects. */
+  evaluateWithin(frames: Int32Array, at: number, low: number, high: number): number {
+    // Without a hand-written score there is no cheaper estimate: the network judges alone.
+    if (this.base === null) return this.evaluate(frames, at);
+    const base = this.base.evaluate(frames, at);
+    return base <= low || base >= high ? base : this.corrected(frames, at, base);
+  }
+
+  /** `base` plus the network's score of the frame at `at`. */
+  private corrected(frames: Int32Array, at: number, base: number): number {
     const ply = at / STRIDE;
     const mover = frames[at + SIDE] ?? 0;
-    const base = this.base === null ? 0 : this.base.evaluate(frames, at);
     if (!Number.isInteger(ply) || ply > KEPT_PLIES) {
       this.build(frames, at, this.scratch, 0);
       return networkOutput(this.network, this.scratch, mover * this.hidden, (1 - mover) * this.hidden) + base;
