@@ -1,5 +1,6 @@
 import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
 import {
+  committedNetwork,
   DEFAULT_WEIGHTS,
   heightBotTurn,
   LevelPlayer,
@@ -9,7 +10,7 @@ import {
   type EvalWeights,
 } from '@santorini/ai';
 import { eloFromScore } from './elo.js';
-import { baseNetwork, tuningNamed } from './tunings.js';
+import { tuningNamed } from './tunings.js';
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */
 const VARIANTS: Record<string, Partial<EvalWeights>> = {
@@ -47,7 +48,7 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
   if (spec.startsWith('nnue:')) {
     // nnue:MS[:tuning] — time:MS with the learned correction (`BASE_NETWORK`).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: baseNetwork() });
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: committedNetwork() });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('time:')) {

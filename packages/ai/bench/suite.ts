@@ -7,8 +7,8 @@ import {
   positionToJson,
   type Position,
 } from '@santorini/engine';
-import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
-import { baseNetwork, tuningNamed } from './tunings.js';
+import { committedNetwork, isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { tuningNamed } from './tunings.js';
 
 /**
  * Search-efficiency suite: `node dist-bench/suite.js [depth] [positions]` searches positions from
@@ -34,7 +34,7 @@ const option = (name: string): string | undefined => {
 const loadFrom = option('--load');
 const saveTo = option('--save');
 const tuning = tuningNamed(option('--tuning') ?? '');
-const network = process.argv.includes('--nnue') ? baseNetwork() : undefined;
+const network = process.argv.includes('--nnue') ? committedNetwork() : undefined;
 
 function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);

@@ -1,10 +1,4 @@
-import {
-  BASE_NETWORK,
-  DEFAULT_TUNING,
-  readWeightsFile,
-  type Network,
-  type SearchTuning,
-} from '@santorini/ai';
+import { DEFAULT_TUNING, type SearchTuning } from '@santorini/ai';
 
 /**
  * Search-setting variants to compare against the defaults (`time:50:name`). Each changes one
@@ -37,11 +31,4 @@ export function tuningNamed(names: string): SearchTuning {
     tuning = { ...tuning, ...variant };
   }
   return tuning;
-}
-
-/** The committed learned correction (`BASE_NETWORK`). */
-export function baseNetwork(): Network {
-  const read = readWeightsFile(BASE_NETWORK);
-  if (!read.ok) throw new Error(`BASE_NETWORK: ${read.error.kind}`);
-  return read.value;
 }

@@ -152,6 +152,8 @@ export class BaseSearch {
   private rootTurnCount = -1;
 
   private readonly reductions: Int8Array;
+  /** `tuning.lazyMargin` where the evaluator can be lazy, else 0. */
+  private readonly lazyMargin: number;
 
   constructor(
     readonly tt: TranspositionTable,
@@ -161,6 +163,7 @@ export class BaseSearch {
     readonly cutEvaluator: BaseEvaluation = evaluator,
   ) {
     this.reductions = reductionTable(tuning.reductionDivisor);
+    this.lazyMargin = evaluator.evaluateWithin === undefined ? 0 : tuning.lazyMargin;
   }
 
   get wasAborted(): boolean {
@@ -266,7 +269,7 @@ export class BaseSearch {
             return WIN - (ply + 3);
           }
         }
-        const margin = this.tuning.lazyMargin;
+        const margin = this.lazyMargin;
         return margin > 0 && evaluator.evaluateWithin !== undefined
           ? evaluator.evaluateWithin(frames, o, alpha - margin, beta + margin)
           : evaluator.evaluate(frames, o);

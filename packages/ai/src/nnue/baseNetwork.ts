@@ -14,7 +14,7 @@ export const BASE_NETWORK: WeightsFile = {
   outputWeights: '7f/0/yEA8//p//b/9f8JAB0A6P/m//X/BgD1/xQA6/8NAAsA6f8LACIACwAKAAAA6v8iACUACQD0/woA6P8bAA==',
   recipe: {
     command:
-      'npm run train:nnue -- --data packages/ai/train/data/base-v3-s101.jsonl --data packages/ai/train/data/base-v3-s102.jsonl --data packages/ai/train/data/base-v3-s103.jsonl --data packages/ai/train/data/base-v3-s104.jsonl --epochs 16 --hidden 16 --out /tmp/net16x4.ts',
+      'npm run train:nnue -- --data packages/ai/train/data/base-v3-s101.jsonl --data packages/ai/train/data/base-v3-s102.jsonl --data packages/ai/train/data/base-v3-s103.jsonl --data packages/ai/train/data/base-v3-s104.jsonl --epochs 16 --hidden 16',
     data: [
       'packages/ai/train/data/base-v3-s101.jsonl',
       'packages/ai/train/data/base-v3-s102.jsonl',

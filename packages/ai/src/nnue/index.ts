@@ -20,3 +20,4 @@ export {
 export { readWeightsFile, writeWeightsFile, type WeightsFile, type WeightsFileError } from './weightsFile.js';
 export { DEFAULT_TRAINING, sampleOf, Trainer, type Sample, type TrainingSettings } from './training.js';
 export { BASE_NETWORK } from './baseNetwork.js';
+export { committedNetwork } from './committedNetwork.js';

@@ -1,28 +1,15 @@
 import { ok, type Position, type Result } from '@santorini/engine';
 import {
-  BASE_NETWORK,
+  committedNetwork,
   DEFAULT_WEIGHTS,
   LevelPlayer,
-  readWeightsFile,
   Searcher,
   TUNED_POWER_WEIGHTS,
   TUNED_WEIGHTS,
-  type Network,
   type SearchLimits,
 } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
 import type { WeightSet } from './playerSpec.js';
-
-let cachedNetwork: Network | undefined;
-/** The committed learned network, read once. */
-function baseNetwork(): Network {
-  if (cachedNetwork === undefined) {
-    const read = readWeightsFile(BASE_NETWORK);
-    if (!read.ok) throw new Error(`the committed network does not read: ${read.error.message}`);
-    cachedNetwork = read.value;
-  }
-  return cachedNetwork;
-}
 
 /** Transposition table per in-process player: two of them per worker thread. */
 const HASH_MB = 16;
@@ -66,7 +53,7 @@ export class LevelArenaPlayer implements ArenaPlayer {
         : this.weights === 'hand'
           ? DEFAULT_WEIGHTS
           : undefined;
-    const network = this.weights === 'nnue' ? baseNetwork() : undefined;
+    const network = this.weights === 'nnue' ? committedNetwork() : undefined;
     const powerWeights =
       this.weights === 'tuned' || this.weights === 'nnue' ? TUNED_POWER_WEIGHTS.weights : undefined;
     return new LevelPlayer(
