@@ -33,6 +33,8 @@ const k = options.number('k', 265, 1);
 const hidden = options.whole('hidden', 32, 1);
 const epochs = options.whole('epochs', 8, 1);
 const rate = options.number('rate', 0.002, 0);
+// The rate falls geometrically from --rate in the first epoch to --final-rate in the last.
+const finalRate = options.number('final-rate', rate, 0);
 const seed = options.whole('seed', 1);
 const out = options.text('out', 'packages/ai/src/nnue/baseNetwork.ts');
 options.refuseUnknown();
@@ -64,9 +66,11 @@ const report = (label: string) =>
   `${label}: training loss ${trainer.loss(training).toFixed(5)}, held out ${trainer.loss(held).toFixed(5)}`;
 console.log(report('start'));
 for (let epoch = 1; epoch <= epochs; epoch++) {
-  const loss = trainer.epoch(training, seed * 1000 + epoch);
+  const epochRate =
+    epochs === 1 || rate === 0 ? rate : rate * (finalRate / rate) ** ((epoch - 1) / (epochs - 1));
+  const loss = trainer.epoch(training, seed * 1000 + epoch, epochRate);
   console.log(
-    `epoch ${epoch}/${epochs}: training loss ${loss.toFixed(5)}, held out ${trainer.loss(held).toFixed(5)}`,
+    `epoch ${epoch}/${epochs} (rate ${epochRate.toPrecision(3)}): training loss ${loss.toFixed(5)}, held out ${trainer.loss(held).toFixed(5)}`,
   );
 }
 const network = quantise(trainer.network());
@@ -85,6 +89,7 @@ const file = writeWeightsFile(network, {
   hidden,
   epochs,
   rate,
+  finalRate,
   seed,
   fit,
 });

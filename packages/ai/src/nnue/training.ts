@@ -169,15 +169,15 @@ export class Trainer {
     return error * error;
   }
 
-  /** One pass over `samples` in a seeded random order; returns the mean training loss. */
-  epoch(samples: readonly Sample[], seed: number): number {
+  /** One pass over `samples` in a seeded random order, at `learningRate`; returns the mean training loss. */
+  epoch(samples: readonly Sample[], seed: number, learningRate = this.settings.learningRate): number {
     const order = Array.from(samples.keys());
     const random = mulberry32(seed);
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
     }
-    const { batchSize, learningRate } = this.settings;
+    const { batchSize } = this.settings;
     let total = 0;
     for (let start = 0; start < order.length; start += batchSize) {
       const end = Math.min(order.length, start + batchSize);
