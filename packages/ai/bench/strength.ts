@@ -1,6 +1,5 @@
 import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
 import {
-  committedNetwork,
   DEFAULT_WEIGHTS,
   heightBotTurn,
   LevelPlayer,
@@ -25,7 +24,7 @@ const VARIANTS: Record<string, Partial<EvalWeights>> = {
 
 /**
  * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs] [seed]` where a player is
- * `level:N`, `height2`, `mcts:PLAYOUTS`, `time:MS[:tuning]`, `nnue:MS[:tuning]` or
+ * `level:N`, `height2`, `mcts:PLAYOUTS`, `time:MS[:tuning]`, `hand:MS[:tuning]` (no learned correction) or
  * `nodes:N[:variant]`. Openings are random placements, each played twice with
  * the players swapped.
  */
@@ -42,13 +41,13 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
     // nodes:N[:variant] — full strength on a node budget (reproducible), optionally other weights.
     const [, budget = '20000', variant = ''] = spec.split(':');
     const weights = variant === '' ? DEFAULT_WEIGHTS : { ...DEFAULT_WEIGHTS, ...(VARIANTS[variant] ?? {}) };
-    const searcher = new Searcher({ hashMb: 16, weights });
+    const searcher = new Searcher({ hashMb: 16, weights, network: null });
     return (pos) => searcher.search(pos, { nodes: Number(budget) }).turn;
   }
-  if (spec.startsWith('nnue:')) {
-    // nnue:MS[:tuning] — time:MS with the learned correction (`BASE_NETWORK`).
+  if (spec.startsWith('hand:')) {
+    // hand:MS[:tuning] — time:MS with the hand-written evaluation alone (no learned correction).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: committedNetwork() });
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: null });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('time:')) {

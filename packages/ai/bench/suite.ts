@@ -7,7 +7,7 @@ import {
   positionToJson,
   type Position,
 } from '@santorini/engine';
-import { committedNetwork, isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
 import { tuningNamed } from './tunings.js';
 
 /**
@@ -20,8 +20,8 @@ import { tuningNamed } from './tunings.js';
  * The positions come from the build's own level 3, so two builds with different evaluations search
  * different positions: `--save FILE` writes them (position JSON), `--load FILE` searches those
  * instead, so that two builds are measured on the same positions. `--tuning a+b` searches with
- * the named search-setting variants of `tunings.ts` instead of the defaults; `--nnue` adds the
- * learned correction (`BASE_NETWORK`).
+ * the named search-setting variants of `tunings.ts` instead of the defaults; `--hand` searches
+ * with the hand-written evaluation alone (no learned correction).
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -34,7 +34,7 @@ const option = (name: string): string | undefined => {
 const loadFrom = option('--load');
 const saveTo = option('--save');
 const tuning = tuningNamed(option('--tuning') ?? '');
-const network = process.argv.includes('--nnue') ? committedNetwork() : undefined;
+const network = process.argv.includes('--hand') ? null : undefined;
 
 function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);

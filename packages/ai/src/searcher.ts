@@ -9,6 +9,7 @@ import { GeneralEvaluator } from './general/evaluate.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
 import { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
+import { committedNetwork } from './nnue/committedNetwork.js';
 import type { Network } from './nnue/network.js';
 import type { SearchInfo, SearchResult } from './result.js';
 import { INFINITE, WIN, WIN_BOUND } from './score.js';
@@ -29,9 +30,10 @@ export interface SearcherOptions {
   powerWeights?: EvalWeights;
   /**
    * A learned correction of the base game's evaluation (`readWeightsFile`): the network's score is
-   * added to `weights`' hand-written one, as it was trained (`npm run train:nnue`).
+   * added to `weights`' hand-written one, as it was trained (`npm run train:nnue`). Default: the
+   * committed `BASE_NETWORK`; `null` for the hand-written evaluation alone.
    */
-  network?: Network;
+  network?: Network | null;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
@@ -66,8 +68,8 @@ export class Searcher {
           ? TranspositionTable.shared(megabytes)
           : new TranspositionTable(megabytes, share);
     const handWritten = new Evaluator(options.weights);
-    const baseEvaluation =
-      options.network === undefined ? handWritten : new NnueBaseEvaluator(options.network, handWritten);
+    const network = options.network === undefined ? committedNetwork() : options.network;
+    const baseEvaluation = network === null ? handWritten : new NnueBaseEvaluator(network, handWritten);
     // The learned correction judges the horizon; the reverse-futility cut keeps the cheap score.
     this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning, handWritten);
     const evaluator = new GeneralEvaluator(

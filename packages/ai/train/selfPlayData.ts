@@ -84,7 +84,7 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   const tuned = options.weights === 'tuned';
   const weights = tuned ? TUNED_WEIGHTS.weights : DEFAULT_WEIGHTS;
   const powerWeights = tuned ? TUNED_POWER_WEIGHTS.weights : DEFAULT_WEIGHTS;
-  const players = [0, 1].map(() => new Searcher({ hashMb: 4, weights, powerWeights }));
+  const players = [0, 1].map(() => new Searcher({ hashMb: 4, weights, powerWeights, network: null }));
   let { pos, ply } = balancedOpening(start, options, random, players[0] as Searcher);
   const played: Searched[] = [];
   while (pos.winner === null && ply < options.maxPlies) {

@@ -1,7 +1,9 @@
 import { BaseStack, STRIDE } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { Accumulator } from '../nnue/accumulator.js';
+import { committedNetwork } from '../nnue/committedNetwork.js';
 import { quantise, type Network } from '../nnue/network.js';
+import { Searcher } from '../searcher.js';
 import { DEFAULT_TRAINING, sampleOf, Trainer } from '../nnue/training.js';
 import { baseGamePositions } from '../testing/games.js';
 import { TranspositionTable } from '../tt.js';
@@ -85,5 +87,23 @@ describe('the learned evaluation on kernel frames', () => {
         pv: scratch.pv,
       });
     }
+  });
+});
+
+describe("the Searcher's default evaluation", () => {
+  it('is the committed network on the hand-written evaluation; network: null searches without it', () => {
+    const searches = positions.slice(0, 12).map((pos) => ({
+      byDefault: new Searcher({ hashMb: 1 }).search(pos, { depth: 3 }),
+      committed: new Searcher({ hashMb: 1, network: committedNetwork() }).search(pos, { depth: 3 }),
+      alone: new Searcher({ hashMb: 1, network: null }).search(pos, { depth: 3 }),
+    }));
+    for (const { byDefault, committed } of searches)
+      expect({ score: byDefault.score, pv: byDefault.pv }).toEqual({
+        score: committed.score,
+        pv: committed.pv,
+      });
+    expect(searches.filter(({ byDefault, alone }) => byDefault.score !== alone.score).length).toBeGreaterThan(
+      6,
+    );
   });
 });

@@ -33,7 +33,11 @@ export function selfPlayGame(gods: readonly (GodName | null)[], level: number, s
   const depth = levelSettings(level).depth ?? 2;
   const players = gods.map(
     (_, seat) =>
-      new LevelPlayer(new Searcher({ hashMb: 4, weights: DEFAULT_WEIGHTS }), level, seed * 7 + seat),
+      new LevelPlayer(
+        new Searcher({ hashMb: 4, weights: DEFAULT_WEIGHTS, network: null }),
+        level,
+        seed * 7 + seat,
+      ),
   );
   const positions = [pos];
   for (let ply = 0; ply < MAX_PLIES && pos.winner === null; ply++) {

@@ -53,7 +53,8 @@ export class LevelArenaPlayer implements ArenaPlayer {
         : this.weights === 'hand'
           ? DEFAULT_WEIGHTS
           : undefined;
-    const network = this.weights === 'nnue' ? committedNetwork() : undefined;
+    // hand and tuned: the hand-written evaluation alone; nnue and the default: with the network.
+    const network = this.weights === 'hand' || this.weights === 'tuned' ? null : committedNetwork();
     const powerWeights =
       this.weights === 'tuned' || this.weights === 'nnue' ? TUNED_POWER_WEIGHTS.weights : undefined;
     return new LevelPlayer(
@@ -61,7 +62,7 @@ export class LevelArenaPlayer implements ArenaPlayer {
         hashMb: HASH_MB,
         ...(weights === undefined ? {} : { weights }),
         ...(powerWeights === undefined ? {} : { powerWeights }),
-        ...(network === undefined ? {} : { network }),
+        network,
       }),
       this.level,
       seed,

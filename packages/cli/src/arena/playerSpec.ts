@@ -44,9 +44,10 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
 /**
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
- * the text: `time:200,cmd:./my-engine`. A level may also take `weights:tuned` (the Texel-tuned sets,
- * `TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`) or `weights:hand` (the hand-set `DEFAULT_WEIGHTS`), everywhere,
- * or `weights:nnue` (the learned base-game network, `BASE_NETWORK`).
+ * the text: `time:200,cmd:./my-engine`. A level plays with the default evaluation (the learned
+ * base-game network, `BASE_NETWORK`, on the Texel-tuned weights); `weights:tuned` takes the
+ * Texel-tuned sets alone (`TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`, no network),
+ * `weights:hand` the hand-set `DEFAULT_WEIGHTS` everywhere, `weights:nnue` the default spelt out.
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
