@@ -1,6 +1,5 @@
 import { ok, type Position, type Result } from '@santorini/engine';
 import {
-  committedNetwork,
   DEFAULT_WEIGHTS,
   LevelPlayer,
   Searcher,
@@ -53,8 +52,8 @@ export class LevelArenaPlayer implements ArenaPlayer {
         : this.weights === 'hand'
           ? DEFAULT_WEIGHTS
           : undefined;
-    // hand and tuned: the hand-written evaluation alone; nnue and the default: with the network.
-    const network = this.weights === 'hand' || this.weights === 'tuned' ? null : committedNetwork();
+    // hand and tuned: the hand-written evaluation alone; nnue and the default: the Searcher's network.
+    const network = this.weights === 'hand' || this.weights === 'tuned' ? null : undefined;
     const powerWeights =
       this.weights === 'tuned' || this.weights === 'nnue' ? TUNED_POWER_WEIGHTS.weights : undefined;
     return new LevelPlayer(
@@ -62,7 +61,7 @@ export class LevelArenaPlayer implements ArenaPlayer {
         hashMb: HASH_MB,
         ...(weights === undefined ? {} : { weights }),
         ...(powerWeights === undefined ? {} : { powerWeights }),
-        network,
+        ...(network === undefined ? {} : { network }),
       }),
       this.level,
       seed,

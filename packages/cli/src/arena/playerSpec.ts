@@ -47,7 +47,8 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
  * the text: `time:200,cmd:./my-engine`. A level plays with the default evaluation (the learned
  * base-game network, `BASE_NETWORK`, on the Texel-tuned weights); `weights:tuned` takes the
  * Texel-tuned sets alone (`TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`, no network),
- * `weights:hand` the hand-set `DEFAULT_WEIGHTS` everywhere, `weights:nnue` the default spelt out.
+ * `weights:hand` the hand-set `DEFAULT_WEIGHTS` everywhere, `weights:nnue` the network on the tuned
+ * sets (with 3–4 players too, where the default has the hand-set weights).
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
