@@ -6,6 +6,7 @@ import { Searcher } from '@santorini/ai';
  * `node packages/ai/dist-bench/general.js [extraDepth] [runs]`. Prints nodes, time and nodes/s per
  * position, with the score and turn found, which must not change when only speed does. Each
  * position came from a seeded random game; `extraDepth` (default 0) searches that much deeper.
+ * `--hand`: without the learned network (the hand-written evaluation alone).
  */
 interface BenchPosition {
   readonly name: string;
@@ -98,8 +99,10 @@ const POSITIONS: readonly BenchPosition[] = [
   },
 ];
 
-const extraDepth = Number(process.argv[2] ?? 0);
-const runs = Math.max(1, Number(process.argv[3] ?? 1));
+const hand = process.argv.includes('--hand');
+const args = process.argv.slice(2).filter((arg) => arg !== '--hand');
+const extraDepth = Number(args[0] ?? 0);
+const runs = Math.max(1, Number(args[1] ?? 1));
 if (!Number.isInteger(extraDepth) || extraDepth < 0) throw new Error('extraDepth: a whole number ≥ 0');
 
 const cells = (values: readonly (string | number)[], widths: readonly number[]): string =>
@@ -117,7 +120,11 @@ for (const bench of POSITIONS) {
   let best = Infinity;
   let line: (string | number)[] = [];
   for (let run = 0; run < runs; run++) {
-    const searcher = new Searcher({ hashMb: 16, threePlayer: bench.maxn === true ? 'maxn' : 'paranoid' });
+    const searcher = new Searcher({
+      hashMb: 16,
+      threePlayer: bench.maxn === true ? 'maxn' : 'paranoid',
+      ...(hand ? { network: null } : {}),
+    });
     const started = performance.now();
     const result = searcher.search(parsed.value, { depth });
     const ms = performance.now() - started;

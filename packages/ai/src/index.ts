@@ -24,6 +24,7 @@ export {
   type LevelSettings,
 } from './levels.js';
 export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
+export { GeneralEvaluator } from './general/evaluate.js';
 export { MAX_CHILDREN } from './general/children.js';
 export {
   GeneralFeatures,

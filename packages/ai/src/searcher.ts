@@ -34,6 +34,11 @@ export interface SearcherOptions {
    * committed `BASE_NETWORK`; `null` for the hand-written evaluation alone.
    */
   network?: Network | null;
+  /**
+   * The learned correction in 2-player games with powers (default `network`; `null` for none):
+   * the base-game network reads the board as if no one held a power.
+   */
+  generalNetwork?: Network | null;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
@@ -72,10 +77,12 @@ export class Searcher {
     const baseEvaluation = network === null ? handWritten : new NnueBaseEvaluator(network, handWritten);
     // The learned correction judges the horizon; the reverse-futility cut keeps the cheap score.
     this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning, handWritten);
+    const generalNetwork = options.generalNetwork === undefined ? network : options.generalNetwork;
     const evaluator = new GeneralEvaluator(
       options.powerWeights ?? options.weights ?? TUNED_POWER_WEIGHTS.weights,
       options.evalPowers,
       options.weights ?? DEFAULT_WEIGHTS,
+      generalNetwork,
     );
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);

@@ -1,9 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BaseStack } from '@santorini/engine';
 import {
+  committedNetwork,
+  dequantise,
   Evaluator,
+  GeneralEvaluator,
   MAX_ACTIVE,
+  readWeightsFile,
+  OTHER_POWER_OFFSET,
+  OWN_POWER_OFFSET,
+  TUNED_POWER_WEIGHTS,
+  type FloatNetwork,
+  type Network,
   quantise,
   sampleOf,
   Trainer,
@@ -14,7 +23,7 @@ import {
 import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { SYMMETRIES, turnedFeature } from './symmetry.js';
-import { quietPosition } from './trainingSet.js';
+import { powerPosition, quietPosition } from './trainingSet.js';
 
 /**
  * `npm run train:nnue -- --data packages/ai/train/data/base-s1.jsonl`: trains the learned
@@ -24,8 +33,15 @@ import { quietPosition } from './trainingSet.js';
  * sigmoid of width --k centi-units. The network learns a correction of the hand-written
  * evaluation (the package's default weights): the search adds the two. Writes the quantised network's weight file as a TypeScript
  * module (--out; run prettier on it after).
+ *
+ * `--powers`: the 2-player positions with a power are fitted too (as `train:tune --powers` picks
+ * them), with their power inputs, correcting the general evaluation (`TUNED_POWER_WEIGHTS`), and
+ * the network is marked as having trained power inputs. `--from committed` (or a JSON weight
+ * file) goes on from that network instead of seeded random weights.
  */
 const DATA_DIR = 'packages/ai/train/data';
+/** No power and the 30 gods: the rows of each side's power one-hot. */
+const POWER_COUNT = OTHER_POWER_OFFSET - OWN_POWER_OFFSET;
 const options = new Options();
 const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 0.5, 0, 1);
@@ -37,48 +53,76 @@ const rate = options.number('rate', 0.002, 0);
 const finalRate = options.number('final-rate', rate, 0);
 const seed = options.whole('seed', 1);
 const out = options.text('out', 'packages/ai/src/nnue/baseNetwork.ts');
+const powers = options.flag('powers');
+const from = options.text('from', 'none');
 options.refuseUnknown();
+const start = startingNetwork(from);
 const started = Date.now();
 
 const records = readRecords(paths);
 // The network learns a correction of the hand-written evaluation (the package's default weights).
 const handWritten = new Evaluator();
+// With powers, what the general search adds the network to (2 players: TUNED_POWER_WEIGHTS).
+const general = new GeneralEvaluator(TUNED_POWER_WEIGHTS.weights);
 const stack = new BaseStack(1);
 const training: Sample[] = [];
 const held: Sample[] = [];
+const heldWithPowers: Sample[] = [];
+let fittedWithPowers = 0;
 for (const record of records) {
-  const position = quietPosition(record);
+  const base = quietPosition(record);
+  const position = base ?? (powers ? powerPosition(record) : null);
   if (position === null) continue;
   const target = lambda * record.result + (1 - lambda) / (1 + Math.exp(-record.score / k));
-  stack.load(0, position);
-  const sample = sampleOf(position, target, handWritten.evaluate(stack.frames, 0));
-  if (record.game % 10 === 0) held.push(sample);
-  else
+  let offset: number;
+  if (base === null) offset = general.handWritten(position, position.toMove);
+  else {
+    stack.load(0, position);
+    offset = handWritten.evaluate(stack.frames, 0);
+  }
+  const sample = sampleOf(position, target, offset);
+  if (record.game % 10 === 0) (base === null ? heldWithPowers : held).push(sample);
+  else {
+    if (base === null) fittedWithPowers++;
     for (const map of SYMMETRIES)
       training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
+  }
 }
 console.log(
-  `${records.length} positions read; ${training.length / 8} quiet base-game positions to fit (× 8 symmetries), ${held.length} held out`,
+  `${records.length} positions read; ${training.length / 8 - fittedWithPowers} quiet base-game positions and ${fittedWithPowers} with powers to fit (× 8 symmetries), ${held.length} and ${heldWithPowers.length} held out`,
 );
 
-const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed });
+const trainer = new Trainer(
+  { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed },
+  start ?? undefined,
+);
+const lossOf = (samples: readonly Sample[]) =>
+  samples.length === 0 ? 'none' : trainer.loss(samples).toFixed(5);
+const heldReport = () => `held out ${lossOf(held)}${powers ? `, with powers ${lossOf(heldWithPowers)}` : ''}`;
 const report = (label: string) =>
-  `${label}: training loss ${trainer.loss(training).toFixed(5)}, held out ${trainer.loss(held).toFixed(5)}`;
+  `${label}: training loss ${trainer.loss(training).toFixed(5)}, ${heldReport()}`;
 console.log(report('start'));
 for (let epoch = 1; epoch <= epochs; epoch++) {
   const epochRate =
     epochs === 1 || rate === 0 ? rate : rate * (finalRate / rate) ** ((epoch - 1) / (epochs - 1));
   const loss = trainer.epoch(training, seed * 1000 + epoch, epochRate);
   console.log(
-    `epoch ${epoch}/${epochs} (rate ${epochRate.toPrecision(3)}): training loss ${loss.toFixed(5)}, held out ${trainer.loss(held).toFixed(5)}`,
+    `epoch ${epoch}/${epochs} (rate ${epochRate.toPrecision(3)}): training loss ${loss.toFixed(5)}, ${heldReport()}`,
   );
 }
-const network = quantise(trainer.network());
+const network = quantise({ ...trainer.network(), ...(powers ? { powerInputs: true } : {}) });
 const fit = {
-  positions: training.length / 8 + held.length,
+  positions: training.length / 8 + held.length + heldWithPowers.length,
   heldOut: held.length,
   trainingLoss: Number(trainer.loss(training).toFixed(6)),
   heldOutLoss: Number(trainer.loss(held).toFixed(6)),
+  ...(powers
+    ? {
+        withPowers: fittedWithPowers + heldWithPowers.length,
+        heldOutWithPowers: heldWithPowers.length,
+        heldOutLossWithPowers: Number(trainer.loss(heldWithPowers).toFixed(6)),
+      }
+    : {}),
 };
 const file = writeWeightsFile(network, {
   command: `npm run train:nnue -- ${process.argv.slice(2).join(' ')}`.trim(),
@@ -91,6 +135,8 @@ const file = writeWeightsFile(network, {
   rate,
   finalRate,
   seed,
+  ...(powers ? { powers } : {}),
+  ...(from === 'none' ? {} : { from }),
   fit,
 });
 mkdirSync(dirname(out), { recursive: true });
@@ -105,3 +151,27 @@ writeFileSync(
   ].join('\n'),
 );
 console.log(`${JSON.stringify(fit)}\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+/**
+ * The network `--from` names: none, the committed one, or a JSON weight file. Its power rows, if
+ * never trained, start as the no-power row (with --powers, training starts from how the search
+ * reads positions with powers today).
+ */
+function startingNetwork(name: string): FloatNetwork | null {
+  if (name === 'none') return null;
+  let network: Network;
+  if (name === 'committed') network = committedNetwork();
+  else {
+    const read = readWeightsFile(JSON.parse(readFileSync(name, 'utf8')) as unknown);
+    if (!read.ok) throw new Error(`--from ${name}: ${read.error.message}`);
+    network = read.value;
+  }
+  const float = dequantise(network);
+  if (network.powerInputs === true) return float;
+  const weights = Float32Array.from(float.featureWeights);
+  const { hidden } = network;
+  for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
+    for (let power = 1; power < POWER_COUNT; power++)
+      weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
+  return { ...float, featureWeights: weights };
+}

@@ -42,14 +42,20 @@ export function powerPositions(records: readonly TrainingRecord[]): QuietPositio
   const features = new GeneralFeatures();
   const out: QuietPosition[] = [];
   for (const record of records) {
-    if (record.gods.length !== 2 || record.gods.every((god) => god === null) || isForced(record.score))
-      continue;
-    const parsed = parsePosition(record.position);
-    if (!parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null) continue;
-    const row = features.of(parsed.value);
+    const position = powerPosition(record);
+    if (position === null) continue;
+    const row = features.of(position);
     out.push({ game: record.game, ...row, result: record.result, score: record.score });
   }
   return out;
+}
+
+/** The record's position when it is a 2-player position with a power (as `powerPositions` picks them), else null. */
+export function powerPosition(record: TrainingRecord): Position | null {
+  if (record.gods.length !== 2 || record.gods.every((god) => god === null) || isForced(record.score))
+    return null;
+  const parsed = parsePosition(record.position);
+  return !parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null ? null : parsed.value;
 }
 
 /** The record's position when it is a quiet base-game position (as `quietPositions` picks them), else null. */

@@ -82,8 +82,8 @@ with their scores (for people; scores are for the player to move).
 Plays a match between two players, each opening twice with colours swapped, and prints A's results:
 wins, losses, draws, score, Elo difference with its 95% error, LOS.
 A player SPEC is level:N (1-8), optionally with ,time:MS ,depth:D ,nodes:N ,weights:tuned|hand|nnue
-(Texel-tuned or hand-set evaluation weights alone, or the default: the learned base-game network
-on the tuned weights), or cmd:COMMAND LINE for an external engine
+(Texel-tuned or hand-set evaluation weights alone, or the default: the learned network on the
+tuned weights, with 2 players), or cmd:COMMAND LINE for an external engine
 speaking the engine protocol (limits may come first: time:200,cmd:./engine).
   --games N          games to play, even (default 200)
   --time MS          time per turn for players whose SPEC gives none (default 100)

@@ -9,6 +9,8 @@ import {
 } from '@santorini/engine';
 import { climbable, heightAt, popcount } from '../base/bits.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from '../base/evaluate.js';
+import { PositionScorer } from '../nnue/positionScorer.js';
+import type { Network } from '../nnue/network.js';
 import {
   POWER_TERMS,
   type Bonus,
@@ -45,7 +47,8 @@ const newPlan = (): SidePlan => ({
  * Static evaluation of any position (every power, 2–4 players) for one side, in centi-units: the
  * base game's terms per worker, win threats (stronger for the side about to move), plus the terms of
  * the powers held now (powerTerms.ts). `side` is a seat in 2–3 players and a team (seat & 1) in
- * 4 players; the score is that side's worth minus its opponents' average.
+ * 4 players; the score is that side's worth minus its opponents' average. With a `network`, its
+ * learned correction is added in 2-player games once every worker is placed.
  */
 export class GeneralEvaluator {
   private readonly terms: Partial<Record<GodName, PowerTerm>>;
@@ -55,21 +58,31 @@ export class GeneralEvaluator {
   private plannedOut = -1;
   /** Whether the powers held can change during the game (Chaos, Circe): plans are then redone. */
   private heldChanges = false;
+  private readonly scorer: PositionScorer | null;
 
   /**
    * `weights` judge 2-player games, `manyPlayerWeights` 3–4 players (default the same);
-   * `powers`: the gods whose terms count (default all); the others play on base-game terms.
+   * `powers`: the gods whose terms count (default all); the others play on base-game terms;
+   * `network`: a learned correction for 2 players (none by default).
    */
   constructor(
     private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
     powers: readonly GodName[] = GOD_NAMES,
     private readonly manyPlayerWeights: EvalWeights = weights,
+    network: Network | null = null,
   ) {
     this.terms = {};
     for (const god of powers) if (POWER_TERMS[god] !== undefined) this.terms[god] = POWER_TERMS[god];
+    this.scorer = network === null ? null : new PositionScorer(network);
   }
 
+  /** The score for `side`: the hand-written one plus the network's correction. */
   evaluate(pos: Position, side: number): number {
+    return this.handWritten(pos, side) + this.correction(pos, side);
+  }
+
+  /** The hand-written terms alone. */
+  handWritten(pos: Position, side: number): number {
     this.plan(pos);
     const moverSide = pos.sideOf(pos.turn);
     const weights = pos.playerCount === 2 ? this.weights : this.manyPlayerWeights;
@@ -86,6 +99,17 @@ export class GeneralEvaluator {
       }
     }
     return own - (opponents === 0 ? 0 : others / opponents);
+  }
+
+  /**
+   * The network's correction for `side` (0 without one). A network that learnt the base game only
+   * (power inputs not trained, as the committed one) reads the board as if no one held a power; the
+   * powers' hand-written terms judge what they change.
+   */
+  correction(pos: Position, side: number): number {
+    if (this.scorer === null || pos.playerCount !== 2 || pos.inPlacement) return 0;
+    const score = this.scorer.score(pos, this.scorer.network.powerInputs === true);
+    return pos.toMove === side ? score : -score;
   }
 
   /** Brings the plans up to date: once per setup and set of eliminated seats, unless powers change hands. */

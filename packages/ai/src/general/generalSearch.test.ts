@@ -1,6 +1,8 @@
 import { applyTurnText, GOD_NAMES, legalTurns, type GodName, type Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
+import { committedNetwork } from '../nnue/committedNetwork.js';
 import { WIN } from '../score.js';
+import { Searcher } from '../searcher.js';
 import { TranspositionTable } from '../tt.js';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
 import { mulberry32 } from '../testing/random.js';
@@ -81,5 +83,26 @@ describe('general search', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe("the Searcher's default in 2-player games with powers", () => {
+  it('adds the committed network; generalNetwork: null (or network: null) searches without it', () => {
+    const positions = godGamePositions(['minotaur', 'demeter'], 11, 2)
+      .filter((pos) => !pos.inPlacement && pos.winner === null)
+      .slice(0, 10);
+    expect(positions).toHaveLength(10);
+    const scores = positions.map((pos) => ({
+      byDefault: new Searcher({ hashMb: 1 }).search(pos, { depth: 1 }).score,
+      committed: new Searcher({ hashMb: 1, generalNetwork: committedNetwork() }).search(pos, { depth: 1 })
+        .score,
+      alone: new Searcher({ hashMb: 1, generalNetwork: null }).search(pos, { depth: 1 }).score,
+      noNetwork: new Searcher({ hashMb: 1, network: null }).search(pos, { depth: 1 }).score,
+    }));
+    for (const { byDefault, committed, alone, noNetwork } of scores) {
+      expect(byDefault).toBe(committed);
+      expect(noNetwork).toBe(alone);
+    }
+    expect(scores.filter(({ byDefault, alone }) => byDefault !== alone).length).toBeGreaterThan(5);
   });
 });

@@ -7,6 +7,11 @@ import { childAt, searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
+/**
+ * A horizon position whose hand-written score is this far outside the window keeps that score: the
+ * network's correction (about a microsecond each) would not bring it back in.
+ */
+const LAZY_MARGIN = 150;
 
 /** A turn and its score for the player who plays it. */
 export interface RankedTurn {
@@ -167,8 +172,11 @@ export class GeneralSearch {
     if ((this.nodes & 63) === 0 && this.clock.expired(this.nodes)) this.aborted = true;
     if (this.aborted) return 0;
     if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
-    if (depth <= 0)
-      return Number.isNaN(staticValue) ? this.evaluator.evaluate(pos, this.rootSide) : staticValue;
+    if (depth <= 0) {
+      const hand = Number.isNaN(staticValue) ? this.evaluator.handWritten(pos, this.rootSide) : staticValue;
+      if (hand <= alpha - LAZY_MARGIN || hand >= beta + LAZY_MARGIN) return hand;
+      return hand + this.evaluator.correction(pos, this.rootSide);
+    }
 
     const hi = pos.hash[0] ?? 0;
     const lo = pos.hash[1] ?? 0;
@@ -217,8 +225,9 @@ export class GeneralSearch {
   }
 
   /**
-   * Child indexes: the remembered best first, then by static evaluation for the player to move.
-   * Each child's evaluation (from the searching side) is left in `evaluations`; NaN where not made.
+   * Child indexes: the remembered best first, then by the hand-written evaluation for the player to
+   * move. Each child's evaluation (from the searching side) is left in `evaluations`; NaN where not
+   * made.
    */
   private ordered(
     children: readonly LegalTurn[],
@@ -234,7 +243,7 @@ export class GeneralSearch {
         keys[index] = INFINITE;
         continue;
       }
-      const evaluation = this.evaluator.evaluate((children[index] as LegalTurn).position, this.rootSide);
+      const evaluation = this.evaluator.handWritten((children[index] as LegalTurn).position, this.rootSide);
       evaluations[index] = evaluation;
       keys[index] = (maximizing ? 1 : -1) * evaluation;
     }

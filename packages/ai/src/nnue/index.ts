@@ -1,9 +1,11 @@
 export { Accumulator } from './accumulator.js';
+export { PositionScorer } from './positionScorer.js';
 export {
   activeFeatures,
   BOARD_OFFSET,
   FEATURE_COUNT,
   MAX_ACTIVE,
+  OTHER_POWER_OFFSET,
   OTHER_WORKER_OFFSET,
   OWN_POWER_OFFSET,
   OWN_WORKER_OFFSET,
@@ -11,6 +13,7 @@ export {
 } from './features.js';
 export {
   ACTIVATION_MAX,
+  dequantise,
   OUTPUT_ONE,
   networkProblem,
   quantise,

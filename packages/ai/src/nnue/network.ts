@@ -17,6 +17,11 @@ export interface Network {
   readonly outputBias: number;
   /** Centi-units of one network output unit. */
   readonly scale: number;
+  /**
+   * Whether the power inputs were trained (on games with powers). When not, a position with powers
+   * is read as if no one held one: the rows of powers never seen in training mean nothing.
+   */
+  readonly powerInputs?: boolean;
 }
 
 /** The clipped activation's 1.0 in the feature transformer's integers. */
@@ -47,6 +52,7 @@ export interface FloatNetwork {
   readonly outputWeights: ArrayLike<number>;
   readonly outputBias: number;
   readonly scale: number;
+  readonly powerInputs?: boolean;
 }
 
 const toInt16 = (values: ArrayLike<number>, one: number): Int16Array =>
@@ -61,6 +67,21 @@ export function quantise(float: FloatNetwork): Network {
     outputWeights: toInt16(float.outputWeights, OUTPUT_ONE),
     outputBias: Math.round(float.outputBias * ACTIVATION_MAX * OUTPUT_ONE),
     scale: float.scale,
+    ...(float.powerInputs === true ? { powerInputs: true } : {}),
+  };
+}
+
+/** The float weights a quantised network stands for: where a trainer can start from it. */
+export function dequantise(network: Network): FloatNetwork {
+  const scaled = (values: Int16Array, one: number) => Float32Array.from(values, (value) => value / one);
+  return {
+    hidden: network.hidden,
+    featureWeights: scaled(network.featureWeights, ACTIVATION_MAX),
+    featureBias: scaled(network.featureBias, ACTIVATION_MAX),
+    outputWeights: scaled(network.outputWeights, OUTPUT_ONE),
+    outputBias: network.outputBias / (ACTIVATION_MAX * OUTPUT_ONE),
+    scale: network.scale,
+    ...(network.powerInputs === true ? { powerInputs: true } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   workerFeature,
 } from './features.js';
 import { ACTIVATION_MAX, OUTPUT_ONE, quantise, type FloatNetwork, type Network } from './network.js';
+import { PositionScorer } from './positionScorer.js';
 import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
 
 /** A float network with seeded random weights of a trained network's size. */
@@ -165,6 +166,41 @@ describe('the accumulator', () => {
   });
 });
 
+describe('the position scorer', () => {
+  const network = quantise(randomFloatNetwork(3));
+  const domed = godGamePositions(['atlas', 'demeter'], 9, 2);
+  const all = [...positions, ...godPositions, ...domed];
+
+  it('scores as the accumulator built from scratch, placement and domes included', () => {
+    const scorer = new PositionScorer(network);
+    const accumulator = new Accumulator(network);
+    expect(domed.some((pos) => pos.domes !== 0)).toBe(true);
+    expect(all.some((pos) => pos.inPlacement)).toBe(true);
+    for (const pos of all) {
+      accumulator.refresh(pos);
+      expect(scorer.score(pos)).toBe(accumulator.score(pos.toMove));
+    }
+  });
+
+  it('without powers, scores as a network whose every power row is the no-power row', () => {
+    const { hidden } = network;
+    const powerless = Int16Array.from(network.featureWeights);
+    for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
+      for (let power = 1; power <= OTHER_POWER_OFFSET - OWN_POWER_OFFSET - 1; power++)
+        powerless.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
+    const accumulator = new Accumulator({ ...network, featureWeights: powerless });
+    const scorer = new PositionScorer(network);
+    let differs = 0;
+    for (const pos of godPositions) {
+      accumulator.refresh(pos);
+      expect(scorer.score(pos, false)).toBe(accumulator.score(pos.toMove));
+      if (scorer.score(pos, false) !== scorer.score(pos)) differs++;
+    }
+    // The powers' rows matter where they are read.
+    expect(differs).toBeGreaterThan(godPositions.length / 2);
+  });
+});
+
 describe('the weight file', () => {
   it('base64 round-trips every length', () => {
     fc.assert(
@@ -193,5 +229,18 @@ describe('the weight file', () => {
     expect(kindOf({ ...file, features: 10 })).toBe('features');
     expect(kindOf({ ...file, featureBias: '!!!!' })).toBe('encoding');
     expect(kindOf({ ...file, hidden: 9 })).toBe('shape');
+    expect(kindOf({ ...file, powerInputs: 'yes' })).toBe('fields');
+  });
+
+  it('keeps whether the power inputs were trained', () => {
+    const network = quantise({ ...randomFloatNetwork(4, 4), powerInputs: true });
+    const file = writeWeightsFile(network, {});
+    expect(file.powerInputs).toBe(true);
+    const read = readWeightsFile(JSON.parse(JSON.stringify(file)));
+    expect(read.ok && read.value.powerInputs).toBe(true);
+    const plain = writeWeightsFile(quantise(randomFloatNetwork(4, 4)), {});
+    expect('powerInputs' in plain).toBe(false);
+    const readPlain = readWeightsFile(plain);
+    expect(readPlain.ok && readPlain.value.powerInputs).toBeUndefined();
   });
 });

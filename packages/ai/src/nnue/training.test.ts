@@ -2,7 +2,7 @@ import type { Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { baseGamePositions } from '../testing/games.js';
 import { Accumulator } from './accumulator.js';
-import { quantise } from './network.js';
+import { dequantise, quantise } from './network.js';
 import { DEFAULT_TRAINING, sampleOf, Trainer } from './training.js';
 
 const positions = baseGamePositions(11, 12);
@@ -44,5 +44,18 @@ describe('the trainer', () => {
       accumulator.refresh(pos);
       expect(Math.abs(accumulator.score(pos.toMove) - floatScore)).toBeLessThan(20);
     }
+  });
+
+  it('goes on from a network: it starts where the network stands, and refuses another size', () => {
+    const trained = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, learningRate: 0.01, batchSize: 32 });
+    for (let epoch = 0; epoch < 3; epoch++) trained.epoch(samples, epoch);
+    const network = quantise({ ...trained.network(), powerInputs: true });
+    const float = dequantise(network);
+    expect(quantise(float)).toEqual(network);
+    const resumed = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 99 }, float);
+    expect(quantise(resumed.network())).toEqual({ ...network, powerInputs: undefined });
+    const fresh = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 99 });
+    expect(resumed.loss(samples)).toBeLessThan(fresh.loss(samples));
+    expect(() => new Trainer({ ...DEFAULT_TRAINING, hidden: 4 }, float)).toThrow(/hidden 8/);
   });
 });

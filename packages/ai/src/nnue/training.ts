@@ -91,15 +91,34 @@ export class Trainer {
   private readonly sums: Float32Array;
   private steps = 0;
 
-  constructor(readonly settings: TrainingSettings = DEFAULT_TRAINING) {
+  /** `start`: weights to go on from (a network of the same hidden size), else seeded random ones. */
+  constructor(
+    readonly settings: TrainingSettings = DEFAULT_TRAINING,
+    start?: FloatNetwork,
+  ) {
     const random = mulberry32(settings.seed);
     const { hidden } = settings;
+    if (start !== undefined && (start.hidden !== hidden || start.scale !== settings.scale))
+      throw new Error(
+        `the starting network has hidden ${String(start.hidden)} and scale ${String(start.scale)}; training asks for ${String(hidden)} and ${String(settings.scale)}`,
+      );
     const spread = (size: number) => () => (random() * 2 - 1) * size;
-    this.featureWeights = new Parameter(FEATURE_COUNT * hidden, spread(Math.sqrt(1 / MAX_ACTIVE)));
-    this.featureBias = new Parameter(hidden, () => 0.1);
+    const from = (values: ArrayLike<number> | undefined, otherwise: () => number) =>
+      values === undefined ? otherwise : (i: number) => values[i] ?? 0;
+    this.featureWeights = new Parameter(
+      FEATURE_COUNT * hidden,
+      from(start?.featureWeights, spread(Math.sqrt(1 / MAX_ACTIVE))),
+    );
+    this.featureBias = new Parameter(
+      hidden,
+      from(start?.featureBias, () => 0.1),
+    );
     // Small output weights: training starts near the evaluation it corrects.
-    this.outputWeights = new Parameter(2 * hidden, spread(0.1 * Math.sqrt(1 / hidden)));
-    this.outputBias = new Parameter(1, () => 0);
+    this.outputWeights = new Parameter(
+      2 * hidden,
+      from(start?.outputWeights, spread(0.1 * Math.sqrt(1 / hidden))),
+    );
+    this.outputBias = new Parameter(1, () => start?.outputBias ?? 0);
     this.sums = new Float32Array(2 * hidden);
   }
 

@@ -17,6 +17,8 @@ export interface WeightsFile {
   readonly featureWeights: string;
   readonly featureBias: string;
   readonly outputWeights: string;
+  /** Present and true when the power inputs were trained (`Network.powerInputs`). */
+  readonly powerInputs?: boolean;
   /** How the weights were made: free-form, for people. */
   readonly recipe: Readonly<Record<string, unknown>>;
 }
@@ -62,6 +64,7 @@ export function writeWeightsFile(network: Network, recipe: Readonly<Record<strin
     featureWeights: int16Base64(network.featureWeights),
     featureBias: int16Base64(network.featureBias),
     outputWeights: int16Base64(network.outputWeights),
+    ...(network.powerInputs === true ? { powerInputs: true } : {}),
     recipe,
   };
 }
@@ -86,6 +89,8 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
   const { hidden, scale, outputBias } = file;
   if (typeof hidden !== 'number' || typeof scale !== 'number' || typeof outputBias !== 'number')
     return problem('fields', 'hidden, scale and outputBias must be numbers');
+  if (file.powerInputs !== undefined && typeof file.powerInputs !== 'boolean')
+    return problem('fields', 'powerInputs must be true or false when given');
   const featureWeights = base64Int16(file.featureWeights);
   const featureBias = base64Int16(file.featureBias);
   const outputWeights = base64Int16(file.outputWeights);
@@ -94,7 +99,15 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
       'encoding',
       'featureWeights, featureBias and outputWeights must be base64 of int16 values',
     );
-  const network: Network = { hidden, featureWeights, featureBias, outputWeights, outputBias, scale };
+  const network: Network = {
+    hidden,
+    featureWeights,
+    featureBias,
+    outputWeights,
+    outputBias,
+    scale,
+    ...(file.powerInputs === true ? { powerInputs: true } : {}),
+  };
   const shape = networkProblem(network);
   return shape === null ? ok(network) : problem('shape', shape);
 }

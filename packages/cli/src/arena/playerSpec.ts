@@ -13,8 +13,8 @@ export interface PlayerLimits {
 }
 
 /**
- * The evaluation an in-process level plays with: the hand-set weights, the Texel-tuned set, or in
- * the base game the learned network (`BASE_NETWORK`; the tuned weights with powers).
+ * The evaluation an in-process level plays with: the hand-set weights, the Texel-tuned sets, or
+ * the learned network (`BASE_NETWORK`) on the tuned sets.
  */
 export type WeightSet = 'hand' | 'tuned' | 'nnue';
 
@@ -45,7 +45,8 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
  * Reads `level:N`, `level:N,time:MS`, `level:N,depth:D,nodes:K` or `cmd:<command line>` (for
  * example `cmd:node engine.js --level 3`); limits may come before `cmd:`, which takes the rest of
  * the text: `time:200,cmd:./my-engine`. A level plays with the default evaluation (the learned
- * base-game network, `BASE_NETWORK`, on the Texel-tuned weights); `weights:tuned` takes the
+ * network, `BASE_NETWORK`, on the Texel-tuned weights, in 2-player games with powers too, reading
+ * the board as if no one held a power); `weights:tuned` takes the
  * Texel-tuned sets alone (`TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`, no network),
  * `weights:hand` the hand-set `DEFAULT_WEIGHTS` everywhere, `weights:nnue` the network on the tuned
  * sets (with 3–4 players too, where the default has the hand-set weights).
