@@ -101,6 +101,18 @@ const lossOf = (samples: readonly Sample[]) =>
 const heldReport = () => `held out ${lossOf(held)}${powers ? `, with powers ${lossOf(heldWithPowers)}` : ''}`;
 const report = (label: string) =>
   `${label}: training loss ${trainer.loss(training).toFixed(5)}, ${heldReport()}`;
+const handAlone = (samples: readonly Sample[]) =>
+  samples.length === 0
+    ? 'none'
+    : (
+        samples.reduce(
+          (sum, { offset = 0, target }) => sum + (1 / (1 + Math.exp(-offset / k)) - target) ** 2,
+          0,
+        ) / samples.length
+      ).toFixed(5);
+console.log(
+  `the hand-written evaluation alone: held out ${handAlone(held)}${powers ? `, with powers ${handAlone(heldWithPowers)}` : ''}`,
+);
 console.log(report('start'));
 for (let epoch = 1; epoch <= epochs; epoch++) {
   const epochRate =
