@@ -1,5 +1,6 @@
 import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
-import { boardFeature, DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from '../nnue/features.js';
+import { DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from '../nnue/features.js';
+import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
 import { networkOutput, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
@@ -49,25 +50,15 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     readonly network: Network,
     readonly base: BaseEvaluation | null = null,
   ) {
-    const { hidden, featureBias, featureWeights } = network;
+    const { hidden } = network;
     this.hidden = hidden;
-    const row = (feature: number, i: number) => featureWeights[feature * hidden + i] ?? 0;
     this.sums = new Int32Array((KEPT_PLIES + 1) * 2 * hidden);
     this.hashHi = new Int32Array(KEPT_PLIES + 1);
     this.hashLo = new Int32Array(KEPT_PLIES + 1);
     this.known = new Uint8Array(KEPT_PLIES + 1);
     this.scratch = new Int32Array(2 * hidden);
-    this.emptyBoard = Int32Array.from({ length: hidden }, (_, i) => {
-      let sum = (featureBias[i] ?? 0) + row(NO_POWER_OWN, i) + row(NO_POWER_OTHER, i);
-      for (let sq = 0; sq < 25; sq++) sum += row(boardFeature(sq, 0), i);
-      return sum;
-    });
-    this.boardDelta = new Int32Array(25 * SQUARE_STATES * hidden);
-    for (let sq = 0; sq < 25; sq++)
-      for (let state = 0; state < SQUARE_STATES; state++)
-        for (let i = 0; i < hidden; i++)
-          this.boardDelta[(sq * SQUARE_STATES + state) * hidden + i] =
-            row(boardFeature(sq, state), i) - row(boardFeature(sq, 0), i);
+    this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
+    this.boardDelta = boardDeltas(network);
   }
 
   evaluate(frames: Int32Array, at: number): number {

@@ -1,6 +1,7 @@
 import { NONE, type Position } from '@santorini/engine';
 import { heightAt, lowest } from '../base/bits.js';
-import { boardFeature, DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from './features.js';
+import { boardDeltas, emptyBoardSums } from './boardRows.js';
+import { DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from './features.js';
 import { networkOutput, type Network } from './network.js';
 
 /**
@@ -20,20 +21,10 @@ export class PositionScorer {
   private readonly sums: Int32Array;
 
   constructor(readonly network: Network) {
-    const { hidden, featureBias, featureWeights } = network;
+    const { hidden } = network;
     this.hidden = hidden;
-    const row = (feature: number, i: number) => featureWeights[feature * hidden + i] ?? 0;
-    this.emptyBoard = Int32Array.from({ length: hidden }, (_, i) => {
-      let sum = featureBias[i] ?? 0;
-      for (let sq = 0; sq < 25; sq++) sum += row(boardFeature(sq, 0), i);
-      return sum;
-    });
-    this.boardDelta = new Int32Array(25 * SQUARE_STATES * hidden);
-    for (let sq = 0; sq < 25; sq++)
-      for (let state = 0; state < SQUARE_STATES; state++)
-        for (let i = 0; i < hidden; i++)
-          this.boardDelta[(sq * SQUARE_STATES + state) * hidden + i] =
-            row(boardFeature(sq, state), i) - row(boardFeature(sq, 0), i);
+    this.emptyBoard = emptyBoardSums(network);
+    this.boardDelta = boardDeltas(network);
     this.board = new Int32Array(hidden);
     this.sums = new Int32Array(2 * hidden);
   }
