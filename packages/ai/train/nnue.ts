@@ -57,6 +57,8 @@ const powers = options.flag('powers');
 const from = options.text('from', 'none');
 options.refuseUnknown();
 const start = startingNetwork(from);
+/** The win chance a score in centi-units stands for, as the labels and the loss read it. */
+const winChance = (score: number) => 1 / (1 + Math.exp(-score / k));
 const started = Date.now();
 
 const records = readRecords(paths);
@@ -73,7 +75,7 @@ for (const record of records) {
   const base = quietPosition(record);
   const position = base ?? (powers ? powerPosition(record) : null);
   if (position === null) continue;
-  const target = lambda * record.result + (1 - lambda) / (1 + Math.exp(-record.score / k));
+  const target = lambda * record.result + (1 - lambda) * winChance(record.score);
   let offset: number;
   if (base === null) offset = general.handWritten(position, position.toMove);
   else {
@@ -94,7 +96,7 @@ console.log(
 
 const trainer = new Trainer(
   { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed },
-  start ?? undefined,
+  start,
 );
 const lossOf = (samples: readonly Sample[]) =>
   samples.length === 0 ? 'none' : trainer.loss(samples).toFixed(5);
@@ -105,10 +107,8 @@ const handAlone = (samples: readonly Sample[]) =>
   samples.length === 0
     ? 'none'
     : (
-        samples.reduce(
-          (sum, { offset = 0, target }) => sum + (1 / (1 + Math.exp(-offset / k)) - target) ** 2,
-          0,
-        ) / samples.length
+        samples.reduce((sum, { offset = 0, target }) => sum + (winChance(offset) - target) ** 2, 0) /
+        samples.length
       ).toFixed(5);
 console.log(
   `the hand-written evaluation alone: held out ${handAlone(held)}${powers ? `, with powers ${handAlone(heldWithPowers)}` : ''}`,
@@ -169,8 +169,8 @@ console.log(`${JSON.stringify(fit)}\nwrote ${out} in ${((Date.now() - started) /
  * never trained, start as the no-power row (with --powers, training starts from how the search
  * reads positions with powers today).
  */
-function startingNetwork(name: string): FloatNetwork | null {
-  if (name === 'none') return null;
+function startingNetwork(name: string): FloatNetwork | undefined {
+  if (name === 'none') return undefined;
   let network: Network;
   if (name === 'committed') network = committedNetwork();
   else {
