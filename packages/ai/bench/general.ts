@@ -1,12 +1,13 @@
 import { parsePosition, type PositionJson } from '@santorini/engine';
-import { Searcher } from '@santorini/ai';
+import { committedNetwork, Searcher } from '@santorini/ai';
 
 /**
  * The general search (every power, 3–4 players) to a fixed depth from fixed positions:
  * `node packages/ai/dist-bench/general.js [extraDepth] [runs]`. Prints nodes, time and nodes/s per
  * position, with the score and turn found, which must not change when only speed does. Each
  * position came from a seeded random game; `extraDepth` (default 0) searches that much deeper.
- * `--hand`: without the learned network (the hand-written evaluation alone).
+ * `--hand`: without the learned network (the hand-written evaluation alone); `--many-network`: with it
+ * in 3–4 players too (`manyPlayerNetwork`).
  */
 interface BenchPosition {
   readonly name: string;
@@ -100,7 +101,8 @@ const POSITIONS: readonly BenchPosition[] = [
 ];
 
 const hand = process.argv.includes('--hand');
-const args = process.argv.slice(2).filter((arg) => arg !== '--hand');
+const manyNetwork = process.argv.includes('--many-network');
+const args = process.argv.slice(2).filter((arg) => arg !== '--hand' && arg !== '--many-network');
 const extraDepth = Number(args[0] ?? 0);
 const runs = Math.max(1, Number(args[1] ?? 1));
 if (!Number.isInteger(extraDepth) || extraDepth < 0) throw new Error('extraDepth: a whole number ≥ 0');
@@ -124,6 +126,7 @@ for (const bench of POSITIONS) {
       hashMb: 16,
       threePlayer: bench.maxn === true ? 'maxn' : 'paranoid',
       ...(hand ? { network: null } : {}),
+      ...(manyNetwork ? { manyPlayerNetwork: committedNetwork() } : {}),
     });
     const started = performance.now();
     const result = searcher.search(parsed.value, { depth });

@@ -39,6 +39,11 @@ export interface SearcherOptions {
    * the base-game network reads the board as if no one held a power.
    */
   generalNetwork?: Network | null;
+  /**
+   * A learned correction in 3–4 players (default none: the base-game network measured no better
+   * there). A 4-player game's teams are its two sides; a 3-player game is read as pairs of seats.
+   */
+  manyPlayerNetwork?: Network | null;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
@@ -83,6 +88,7 @@ export class Searcher {
       options.evalPowers,
       options.weights ?? DEFAULT_WEIGHTS,
       generalNetwork,
+      options.manyPlayerNetwork ?? null,
     );
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
     this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);

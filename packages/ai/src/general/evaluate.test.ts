@@ -1,8 +1,10 @@
+import type { Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
 import { committedNetwork } from '../nnue/committedNetwork.js';
 import { PositionScorer } from '../nnue/positionScorer.js';
 import { godGamePositions } from '../testing/games.js';
+import { position } from '../testing/position.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const other = { ...DEFAULT_WEIGHTS, height: [0, 500, 900, 300], mobility: 40 };
@@ -33,6 +35,7 @@ describe('the learned correction', () => {
   const network = committedNetwork();
   const learned = new GeneralEvaluator(other, undefined, DEFAULT_WEIGHTS, network);
   const scorer = new PositionScorer(network);
+  const everywhere = new GeneralEvaluator(other, undefined, DEFAULT_WEIGHTS, network, network);
 
   it('adds the network, read without powers, to 2-player games once every worker is placed', () => {
     const two = godGamePositions(['artemis', 'hephaestus'], 5, 3);
@@ -62,12 +65,72 @@ describe('the learned correction', () => {
     expect(placed.some((pos) => scorer.score(pos, true) !== scorer.score(pos, false))).toBe(true);
   });
 
-  it('leaves 3–4 players to the hand-written terms', () => {
+  const levels = ['01200', '00310', '12000', '00021', '30000'];
+  /** A 2-player position with these workers, no powers: the network's reading of one pair. */
+  const pair = (first: string[], second: string[], toMove: number): Position =>
+    position({ players: [{ workers: first }, { workers: second }], levels, domes: ['c3'], toMove });
+
+  it('reads a 4-player game as its two teams', () => {
+    const four = position({
+      players: [
+        { god: 'apollo', workers: ['a1', 'b2'] },
+        { god: 'pan', workers: ['d4', 'e2'] },
+        { god: 'athena', workers: ['a1', 'b2'] },
+        { god: 'atlas', workers: ['d4', 'e2'] },
+      ],
+      levels,
+      domes: ['c3'],
+      toMove: 3,
+    });
+    const twin = scorer.score(pair(['a1', 'b2'], ['d4', 'e2'], 1), false);
+    expect(twin).not.toBe(0);
+    expect(everywhere.correction(four, 1)).toBe(twin);
+    expect(everywhere.correction(four, 0)).toBe(-twin);
+  });
+
+  it('reads a 3-player game as pairs of seats, the one who moves sooner first', () => {
+    const seats = [
+      { god: 'apollo', workers: ['a1', 'b2'] },
+      { god: 'pan', workers: ['d4', 'e2'] },
+      { god: 'athena', workers: ['a5', 'e5'] },
+    ];
+    const three = position({ players: seats, levels, domes: ['c3'], toMove: 1 });
+    // Seat 0 against seat 1 (who moves now) and against seat 2 (who moves before seat 0 again).
+    const against1 = -scorer.score(pair(['a1', 'b2'], ['d4', 'e2'], 1), false);
+    const against2 = -scorer.score(pair(['a1', 'b2'], ['a5', 'e5'], 1), false);
+    expect(everywhere.correction(three, 0)).toBe(Math.round((against1 + against2) / 2));
+    const oneAgainst2 = scorer.score(pair(['d4', 'e2'], ['a5', 'e5'], 0), false);
+    expect(everywhere.correction(three, 1)).toBe(Math.round((-against1 + oneAgainst2) / 2));
+
+    const seatOut = position({
+      players: [seats[0], { god: 'pan', workers: [], out: true }, seats[2]],
+      levels,
+      domes: ['c3'],
+      toMove: 2,
+    });
+    expect(everywhere.correction(seatOut, 0)).toBe(against2);
+    expect(everywhere.correction(seatOut, 2)).toBe(-against2);
+  });
+
+  it('waits in 3–4 players until every worker is placed, and corrects them only when asked', () => {
     const many = [
       ...godGamePositions(['apollo', 'pan', 'athena'], 6, 1),
       ...godGamePositions(['apollo', 'pan', 'athena', 'atlas'], 7, 1),
     ];
-    expect(many.length).toBeGreaterThan(10);
+    const placing = many.filter((pos) =>
+      pos.sideWorkers.some((workers, side) => workers === 0 && !(pos.playerCount === 3 && pos.isOut(side))),
+    );
+    expect(placing.length).toBeGreaterThan(1);
+    expect(many.length).toBeGreaterThan(placing.length + 10);
+    for (const pos of many)
+      if (placing.includes(pos)) expect(everywhere.correction(pos, 0)).toBe(0);
+      else
+        expect(everywhere.evaluate(pos, 0)).toBe(
+          everywhere.handWritten(pos, 0) + everywhere.correction(pos, 0),
+        );
     for (const pos of many) expect(learned.correction(pos, 0)).toBe(0);
+    expect(
+      many.filter((pos) => !placing.includes(pos) && everywhere.correction(pos, 0) !== 0).length,
+    ).toBeGreaterThan(10);
   });
 });

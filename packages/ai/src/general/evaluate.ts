@@ -47,8 +47,8 @@ const newPlan = (): SidePlan => ({
  * Static evaluation of any position (every power, 2–4 players) for one side, in centi-units: the
  * base game's terms per worker, win threats (stronger for the side about to move), plus the terms of
  * the powers held now (powerTerms.ts). `side` is a seat in 2–3 players and a team (seat & 1) in
- * 4 players; the score is that side's worth minus its opponents' average. With a `network`, its
- * learned correction is added in 2-player games once every worker is placed.
+ * 4 players; the score is that side's worth minus its opponents' average. With a network, its
+ * learned correction is added once every worker is placed.
  */
 export class GeneralEvaluator {
   private readonly terms: Partial<Record<GodName, PowerTerm>>;
@@ -59,21 +59,30 @@ export class GeneralEvaluator {
   /** Whether the powers held can change during the game (Chaos, Circe): plans are then redone. */
   private heldChanges = false;
   private readonly scorer: PositionScorer | null;
+  private readonly manyPlayerScorer: PositionScorer | null;
 
   /**
    * `weights` judge 2-player games, `manyPlayerWeights` 3–4 players (default the same);
    * `powers`: the gods whose terms count (default all); the others play on base-game terms;
-   * `network`: a learned correction for 2 players (none by default).
+   * `network`: a learned correction of 2-player games, `manyPlayerNetwork` of 3–4 players (none
+   * by default).
    */
   constructor(
     private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
     powers: readonly GodName[] = GOD_NAMES,
     private readonly manyPlayerWeights: EvalWeights = weights,
     network: Network | null = null,
+    manyPlayerNetwork: Network | null = null,
   ) {
     this.terms = {};
     for (const god of powers) if (POWER_TERMS[god] !== undefined) this.terms[god] = POWER_TERMS[god];
     this.scorer = network === null ? null : new PositionScorer(network);
+    this.manyPlayerScorer =
+      manyPlayerNetwork === null
+        ? null
+        : manyPlayerNetwork === network
+          ? this.scorer
+          : new PositionScorer(manyPlayerNetwork);
   }
 
   /** The score for `side`: the hand-written one plus the network's correction. */
@@ -102,14 +111,18 @@ export class GeneralEvaluator {
   }
 
   /**
-   * The network's correction for `side` (0 without one). A network that learnt the base game only
-   * (power inputs not trained, as the committed one) reads the board as if no one held a power; the
-   * powers' hand-written terms judge what they change.
+   * The network's correction for `side` (0 without one, and until every worker is placed). A
+   * network that learnt the base game only (power inputs not trained, as the committed one) reads
+   * the board as if no one held a power; the powers' hand-written terms judge what they change.
+   * 4 players are read as two sides (the teams); 3 players as pairs of seats (`PositionScorer`).
    */
   correction(pos: Position, side: number): number {
-    if (this.scorer === null || pos.playerCount !== 2 || pos.inPlacement) return 0;
-    const score = this.scorer.score(pos, this.scorer.network.powerInputs === true);
-    return pos.toMove === side ? score : -score;
+    const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
+    if (scorer === null || !allPlaced(pos)) return 0;
+    const powers = pos.playerCount === 2 && scorer.network.powerInputs === true;
+    if (pos.playerCount === 3) return scorer.scoreAmongThree(pos, side, powers);
+    const score = scorer.score(pos, powers);
+    return pos.sideOf(pos.turn) === side ? score : -score;
   }
 
   /** Brings the plans up to date: once per setup and set of eliminated seats, unless powers change hands. */
@@ -192,6 +205,13 @@ export class GeneralEvaluator {
     for (let i = 0; i < plan.bonus.length; i++) worth += (plan.bonus[i] as Bonus)(pos, side, toMove);
     return worth + (toMove ? weights.tempo : 0);
   }
+}
+
+/** Every side still in has its workers on the board. */
+function allPlaced(pos: Position): boolean {
+  for (let side = 0; side < pos.sideCount; side++)
+    if (pos.sideWorkers[side] === 0 && !(pos.playerCount === 3 && pos.isOut(side))) return false;
+  return true;
 }
 
 /** Hypnus: a worker strictly higher than its partner — or alone (R8) — cannot move. */

@@ -5,10 +5,13 @@ import { DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from './featur
 import { networkOutput, type Network } from './network.js';
 
 /**
- * The network's score of a 2-player position built from scratch, for searches that hold whole
- * positions rather than a stack of frames. The squares' rows are the same from both sides, so
- * they are summed once, starting from the empty board's sum kept aside (only built squares cost);
- * then each side adds its workers' rows and the powers'. Allocation-free.
+ * The network's score of a position built from scratch, for searches that hold whole positions
+ * rather than a stack of frames. The squares' rows are the same from both sides, so they are
+ * summed once, starting from the empty board's sum kept aside (only built squares cost); then each
+ * side adds its workers' rows and the powers'. Allocation-free.
+ *
+ * The network has two sides. A 4-player game's two teams are its sides (a team's two workers, as
+ * in 2 players). A 3-player game is read as pairs of seats, each pair with only its own workers.
  */
 export class PositionScorer {
   private readonly hidden: number;
@@ -17,7 +20,7 @@ export class PositionScorer {
   /** Per square and state: its row less the square's level-0 row. */
   private readonly boardDelta: Int32Array;
   private readonly board: Int32Array;
-  /** Side 0's sums, then side 1's. */
+  /** The first side's sums, then the other's. */
   private readonly sums: Int32Array;
 
   constructor(readonly network: Network) {
@@ -30,12 +33,44 @@ export class PositionScorer {
   }
 
   /**
-   * The score for the side to move, in centi-units; `powers` false reads the position as if no one
-   * held a power (a network that learnt the base game only).
+   * The score for the side to move (a 2-player game or a 4-player game's team), in centi-units;
+   * `powers` false reads the position as if no one held a power (a network that learnt the base
+   * game only).
    */
   score(pos: Position, powers = true): number {
-    const { hidden, board, sums, boardDelta } = this;
-    const weights = this.network.featureWeights;
+    this.sumBoard(pos);
+    const mover = pos.sideOf(pos.turn);
+    return this.scorePair(pos, mover, 1 - mover, powers);
+  }
+
+  /**
+   * A 3-player game for `seat`: the mean of its scores against each opponent still in, each pair
+   * read with only its own workers on the board, the one of the two who moves sooner moving first.
+   */
+  scoreAmongThree(pos: Position, seat: number, powers = true): number {
+    this.sumBoard(pos);
+    const seatWait = (seat - pos.turn + 3) % 3;
+    let total = 0;
+    let opponents = 0;
+    for (let other = 0; other < 3; other++) {
+      if (other === seat || pos.isOut(other)) continue;
+      const first = seatWait < (other - pos.turn + 3) % 3;
+      total += first ? this.scorePair(pos, seat, other, powers) : -this.scorePair(pos, other, seat, powers);
+      opponents++;
+    }
+    return opponents === 0 ? 0 : Math.round(total / opponents);
+  }
+
+  /** `side`'s score against `opponent` (sides), `side` moving first, on the board summed last. */
+  private scorePair(pos: Position, side: number, opponent: number, powers: boolean): number {
+    const { hidden, sums } = this;
+    this.sumSide(pos, 0, side, opponent, powers);
+    this.sumSide(pos, hidden, opponent, side, powers);
+    return networkOutput(this.network, sums, 0, hidden);
+  }
+
+  private sumBoard(pos: Position): void {
+    const { hidden, board, boardDelta } = this;
     board.set(this.emptyBoard);
     const { l1, l2, l3, domes } = pos;
     for (let built = l1 | domes; built !== 0; built &= built - 1) {
@@ -44,22 +79,24 @@ export class PositionScorer {
       const at = (sq * SQUARE_STATES + state) * hidden;
       for (let i = 0; i < hidden; i++) board[i] = (board[i] ?? 0) + (boardDelta[at + i] ?? 0);
     }
+  }
+
+  /** One side's sums at `base`: the board, the powers held, its workers and `opponent`'s. */
+  private sumSide(pos: Position, base: number, side: number, opponent: number, powers: boolean): void {
+    const { hidden, sums } = this;
+    const weights = this.network.featureWeights;
+    const { l1, l2, l3 } = pos;
+    sums.set(this.board, base);
+    const own = powerFeature(true, powers ? pos.godOf(side) : null) * hidden;
+    const other = powerFeature(false, powers ? pos.godOf(opponent) : null) * hidden;
+    for (let i = 0; i < hidden; i++)
+      sums[base + i] = (sums[base + i] ?? 0) + (weights[own + i] ?? 0) + (weights[other + i] ?? 0);
     const workers = pos.workerSquares;
-    for (let side = 0; side < 2; side++) {
-      const base = side * hidden;
-      sums.set(board, base);
-      const own = powerFeature(true, powers ? pos.godOf(side) : null) * hidden;
-      const other = powerFeature(false, powers ? pos.godOf(1 - side) : null) * hidden;
-      for (let i = 0; i < hidden; i++)
-        sums[base + i] = (sums[base + i] ?? 0) + (weights[own + i] ?? 0) + (weights[other + i] ?? 0);
-      for (let slot = 0; slot < workers.length; slot++) {
-        const sq = workers[slot] ?? NONE;
-        if (sq === NONE) continue;
-        const at = workerFeature(slot >> 1 === side, sq, heightAt(l1, l2, l3, sq)) * hidden;
-        for (let i = 0; i < hidden; i++) sums[base + i] = (sums[base + i] ?? 0) + (weights[at + i] ?? 0);
-      }
+    for (let slot = 0; slot < 4; slot++) {
+      const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
+      if (sq === NONE) continue;
+      const at = workerFeature(slot < 2, sq, heightAt(l1, l2, l3, sq)) * hidden;
+      for (let i = 0; i < hidden; i++) sums[base + i] = (sums[base + i] ?? 0) + (weights[at + i] ?? 0);
     }
-    const toMove = pos.toMove;
-    return networkOutput(this.network, sums, toMove * hidden, (1 - toMove) * hidden);
   }
 }
