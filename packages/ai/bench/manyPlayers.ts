@@ -6,9 +6,9 @@ import { committedNetwork, Searcher, TUNED_WEIGHTS, type SearcherOptions } from 
  * `node dist-bench/manyPlayers.js PLAYERS GAMES [timeMs] [A] [B] [firstGame]`, where a kind is
  * `paranoid` (the default: paranoid search, hand-set weights), `maxn` (max-n for 3 players), `net`
  * (the default with the learned network, `manyPlayerNetwork`), `tuned` (the base game's tuned
- * weights) or `nnue` (the tuned weights and the network). 3 players: the seats rotate between one A and two B,
- * then one B and two A, so each kind's wins per seat played compare with the fair 1/3. 4 players:
- * A plays one team, then the other. Every 6 games share a set of gods.
+ * weights) or `nnue` (the tuned weights and the network). 3 players: the seats rotate between one
+ * A and two B, then one B and two A, so each kind's wins per seat played compare with the fair 1/3.
+ * 4 players: A plays one team, then the other. Every 6 games share a set of gods.
  */
 const KINDS: Record<string, SearcherOptions> = {
   paranoid: {},

@@ -77,12 +77,7 @@ export class GeneralEvaluator {
     this.terms = {};
     for (const god of powers) if (POWER_TERMS[god] !== undefined) this.terms[god] = POWER_TERMS[god];
     this.scorer = network === null ? null : new PositionScorer(network);
-    this.manyPlayerScorer =
-      manyPlayerNetwork === null
-        ? null
-        : manyPlayerNetwork === network
-          ? this.scorer
-          : new PositionScorer(manyPlayerNetwork);
+    this.manyPlayerScorer = manyPlayerNetwork === null ? null : new PositionScorer(manyPlayerNetwork);
   }
 
   /** The score for `side`: the hand-written one plus the network's correction. */
@@ -111,14 +106,14 @@ export class GeneralEvaluator {
   }
 
   /**
-   * The network's correction for `side` (0 without one, and until every worker is placed). A
+   * The network's correction for `side` (0 without one, and during placement). A
    * network that learnt the base game only (power inputs not trained, as the committed one) reads
    * the board as if no one held a power; the powers' hand-written terms judge what they change.
    * 4 players are read as two sides (the teams); 3 players as pairs of seats (`PositionScorer`).
    */
   correction(pos: Position, side: number): number {
     const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
-    if (scorer === null || !allPlaced(pos)) return 0;
+    if (scorer === null || pos.inPlacement) return 0;
     const powers = pos.playerCount === 2 && scorer.network.powerInputs === true;
     if (pos.playerCount === 3) return scorer.scoreAmongThree(pos, side, powers);
     const score = scorer.score(pos, powers);
@@ -205,13 +200,6 @@ export class GeneralEvaluator {
     for (let i = 0; i < plan.bonus.length; i++) worth += (plan.bonus[i] as Bonus)(pos, side, toMove);
     return worth + (toMove ? weights.tempo : 0);
   }
-}
-
-/** Every side still in has its workers on the board. */
-function allPlaced(pos: Position): boolean {
-  for (let side = 0; side < pos.sideCount; side++)
-    if (pos.sideWorkers[side] === 0 && !(pos.playerCount === 3 && pos.isOut(side))) return false;
-  return true;
 }
 
 /** Hypnus: a worker strictly higher than its partner — or alone (R8) — cannot move. */
