@@ -177,6 +177,13 @@ describe('the online game model', () => {
     expect(newer.body.seq).toBe(3);
   });
 
+  it('keeps its Game when the same game is described again, so a half-made turn is not dropped', () => {
+    const online = made(body(['@b2 @d4']));
+    const again = applied(applyBody(online, body(['@b2 @d4'])));
+    expect(again.game).toBe(online.game);
+    expect(applied(applyBody(online, body(['@b2 @d4', '@a5 @e1']))).game).not.toBe(online.game);
+  });
+
   it('keeps who is connected (said by the socket) when a fetched description does not say', () => {
     let online = made(body([]));
     online = applied(

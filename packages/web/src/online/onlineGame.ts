@@ -152,7 +152,22 @@ function keptPresence(known: readonly SeatBody[], seats: readonly SeatBody[]): S
 export function applyBody(online: OnlineGame, body: GameBody): Update {
   if (body.id !== online.body.id) return onlineUpdate(body);
   if (body.seq < online.body.seq) return { online };
-  return onlineUpdate({ ...body, seats: keptPresence(online.body.seats, body.seats) });
+  const update = onlineUpdate({ ...body, seats: keptPresence(online.body.seats, body.seats) });
+  return 'online' in update ? { online: keptGame(online, update.online) } : update;
+}
+
+/**
+ * `fetched` holding on to `known`'s game when both say the same game: a description fetched again
+ * (on reconnecting, on a seat taken) must not replace the Game a player's half-made turn is drawn
+ * over, or the steps already taken on the board are dropped.
+ */
+function keptGame(known: OnlineGame, fetched: OnlineGame): OnlineGame {
+  const [before, after] = [known.game, fetched.game];
+  if (before === null || after === null) return fetched;
+  const sameTurns =
+    gameHistory(known).turns.join('\n') === gameHistory(fetched).turns.join('\n') &&
+    formatPosition(currentPosition(before)) === formatPosition(currentPosition(after));
+  return sameTurns ? { ...fetched, game: before, earlier: known.earlier } : fetched;
 }
 
 function onlineUpdate(body: GameBody): Update {
