@@ -10,8 +10,9 @@ import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './self
  * stopped when run again with the same options. Progress on stderr.
  *
  * Options: --nodes N (per turn), --gods none|all|GOD:GOD,... (with all: --base-share F of base
- * games), --random-plies N, --balance CENTI, --sample F, --max-plies N, --weights hand|tuned (the
- * search's evaluation weights; hand-set by default, as for the committed data).
+ * games), --random-plies N, --balance CENTI, --sample F, --max-plies N, --weights hand|tuned|nnue
+ * (the search's evaluation: hand-set weights by default, as for the committed data; nnue: the tuned
+ * weights with the committed network, as level 8 plays).
  */
 const options = new Options();
 const games = options.whole('games', 200, 1);
@@ -44,8 +45,8 @@ for (let game = file.gamesDone; game < games; game++) {
 process.stderr.write('\n');
 console.log(`${positions} positions from ${games} games in ${out}`);
 
-function weightsOption(text: string): { weights?: 'tuned' } {
+function weightsOption(text: string): { weights?: 'tuned' | 'nnue' } {
   if (text === 'hand') return {};
-  if (text === 'tuned') return { weights: 'tuned' };
-  throw new Error(`--weights: hand or tuned, got '${text}'`);
+  if (text === 'tuned' || text === 'nnue') return { weights: text };
+  throw new Error(`--weights: hand, tuned or nnue, got '${text}'`);
 }

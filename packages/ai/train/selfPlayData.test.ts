@@ -20,6 +20,13 @@ describe('training data', () => {
     expect(playTrainingGame({ ...options, seed: 5 }, 3)).not.toEqual(first);
   });
 
+  it('searches with the committed network when asked (the same game again, other scores)', () => {
+    const tuned = playTrainingGame({ ...options, weights: 'tuned', sample: 1 }, 2);
+    const nnue = playTrainingGame({ ...options, weights: 'nnue', sample: 1 }, 2);
+    expect(playTrainingGame({ ...options, weights: 'nnue', sample: 1 }, 2)).toEqual(nnue);
+    expect(nnue.map((record) => record.score)).not.toEqual(tuned.map((record) => record.score));
+  });
+
   it('labels each position with the result for its side to move', () => {
     const records = playTrainingGame({ ...options, sample: 1 }, 1);
     const last = records[records.length - 1];

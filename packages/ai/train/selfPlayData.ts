@@ -9,8 +9,10 @@ import {
   DEFAULT_WEIGHTS,
   isForced,
   mulberry32,
+  committedNetwork,
   Searcher,
   TUNED_POWER_WEIGHTS,
+  type SearcherOptions,
   TUNED_WEIGHTS,
 } from '@santorini/ai';
 import { drawMatchup, matchupsText, type Matchup, type MatchupPlan } from './matchups.js';
@@ -28,8 +30,11 @@ export interface DataOptions {
   readonly sample: number;
   /** A game still going after this many turns is a draw. */
   readonly maxPlies: number;
-  /** The search's weights: absent the hand-set `DEFAULT_WEIGHTS` (as for the committed data), or the tuned ones. */
-  readonly weights?: 'tuned';
+  /**
+   * The search's evaluation: absent the hand-set `DEFAULT_WEIGHTS` (as for the committed data), the
+   * tuned weights, or the tuned weights with the committed network (`nnue`: how level 8 plays).
+   */
+  readonly weights?: 'tuned' | 'nnue';
 }
 
 export const DEFAULT_DATA_OPTIONS: DataOptions = {
@@ -81,10 +86,7 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   const seed = gameSeed(options.seed, game);
   const random = mulberry32(seed);
   const { gods, start } = drawMatchup(options.matchups, random, seed);
-  const tuned = options.weights === 'tuned';
-  const weights = tuned ? TUNED_WEIGHTS.weights : DEFAULT_WEIGHTS;
-  const powerWeights = tuned ? TUNED_POWER_WEIGHTS.weights : DEFAULT_WEIGHTS;
-  const players = [0, 1].map(() => new Searcher({ hashMb: 4, weights, powerWeights, network: null }));
+  const players = [0, 1].map(() => new Searcher({ hashMb: 4, ...searchEvaluation(options.weights) }));
   let { pos, ply } = balancedOpening(start, options, random, players[0] as Searcher);
   const played: Searched[] = [];
   while (pos.winner === null && ply < options.maxPlies) {
@@ -112,6 +114,14 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
     });
   }
   return records;
+}
+
+/** The `Searcher` options of a data run's evaluation. */
+function searchEvaluation(weights: DataOptions['weights']): SearcherOptions {
+  if (weights === undefined)
+    return { weights: DEFAULT_WEIGHTS, powerWeights: DEFAULT_WEIGHTS, network: null };
+  const tuned = { weights: TUNED_WEIGHTS.weights, powerWeights: TUNED_POWER_WEIGHTS.weights };
+  return weights === 'tuned' ? { ...tuned, network: null } : { ...tuned, network: committedNetwork() };
 }
 
 function balancedOpening(
