@@ -275,7 +275,7 @@ export function withSeatOut(pos: Position, seat: number): Position {
   if (pos.win !== NONE || pos.isOut(seat)) return pos;
   const next = mutableCopy(pos);
   next.eliminate(seat);
-  if (next.turn === seat) next.setToMove(next.nextSeat(seat));
+  if (next.turn === seat) next.setToMove(pos.inPlacement ? nextPlacer(next, seat) : next.nextSeat(seat));
   const left = [0, 1, 2].filter((other) => !next.isOut(other));
   const [last] = left;
   if (left.length === 1 && last !== undefined) {
@@ -283,6 +283,12 @@ export function withSeatOut(pos: Position, seat: number): Position {
     next.setWinner(last);
   } else checkNextPlayer(next, seat, false);
   return next;
+}
+
+/** Who moves after `seat` goes out in placement: the next seat still to place (a power may place first). */
+function nextPlacer(pos: Position, seat: number): number {
+  const placer = nextAfterPlacement(pos);
+  return pos.isOut(placer) ? pos.nextSeat(seat) : placer;
 }
 
 function canPlay(pos: Position, played: boolean): boolean {

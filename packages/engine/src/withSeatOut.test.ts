@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { startingPosition } from './setup.js';
 import { board, json, player } from './testing/index.js';
 import { legalTurns, withSeatOut } from './turns.js';
 
@@ -23,6 +24,16 @@ describe('a seat leaves a 3-player game (withSeatOut)', () => {
     const after = withSeatOut(three(1), 1);
     expect(after.toMove).toBe(2);
     expect(after.isOut(1)).toBe(true);
+  });
+
+  it('in placement, passes the turn to the next seat still to place (Bia places first)', () => {
+    // Start 1, so seat 1 places first, but Bia's holder (seat 2) places before every other seat.
+    const start = startingPosition(['pan', 'athena', 'bia'], 1);
+    if (!start.ok) throw new Error(start.error.message);
+    expect(start.value.toMove).toBe(2);
+    const after = withSeatOut(start.value, 2);
+    expect(after.toMove).toBe(1);
+    expect(after.inPlacement).toBe(true);
   });
 
   it('puts the next player out too when it has no legal turn, and the last one standing wins', () => {
