@@ -6,10 +6,10 @@ import {
   type Position,
 } from '@santorini/engine';
 import {
+  committedNetwork,
   DEFAULT_WEIGHTS,
   isForced,
   mulberry32,
-  committedNetwork,
   Searcher,
   TUNED_POWER_WEIGHTS,
   type SearcherOptions,

@@ -162,12 +162,11 @@ export function applyBody(online: OnlineGame, body: GameBody): Update {
  * over, or the steps already taken on the board are dropped.
  */
 function keptGame(known: OnlineGame, fetched: OnlineGame): OnlineGame {
-  const [before, after] = [known.game, fetched.game];
-  if (before === null || after === null) return fetched;
-  const sameTurns =
+  if (known.game === null || fetched.game === null) return fetched;
+  const same =
     gameHistory(known).turns.join('\n') === gameHistory(fetched).turns.join('\n') &&
-    formatPosition(currentPosition(before)) === formatPosition(currentPosition(after));
-  return sameTurns ? { ...fetched, game: before, earlier: known.earlier } : fetched;
+    formatPosition(currentPosition(known.game)) === formatPosition(currentPosition(fetched.game));
+  return same ? { ...fetched, game: known.game, earlier: known.earlier } : fetched;
 }
 
 function onlineUpdate(body: GameBody): Update {
