@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { applyTurnText, randomGods, startingPosition, type Position } from '@santorini/engine';
-import { committedNetwork, Searcher, TUNED_WEIGHTS, type SearcherOptions } from '@santorini/ai';
+import {
+  committedNetwork,
+  readWeightsFile,
+  Searcher,
+  TUNED_WEIGHTS,
+  type SearcherOptions,
+} from '@santorini/ai';
 
 /**
  * Two kinds of player in 3- or 4-player games with random powers:
  * `node dist-bench/manyPlayers.js PLAYERS GAMES [timeMs] [A] [B] [firstGame]`, where a kind is
  * `paranoid` (the default: paranoid search, hand-set weights), `maxn` (max-n for 3 players), `net`
  * (the default with the learned network, `manyPlayerNetwork`), `tuned` (the base game's tuned
- * weights) or `nnue` (the tuned weights and the network). 3 players: the seats rotate between one
+ * weights), `nnue` (the tuned weights and the network) or `file:PATH` (the default with the network
+ * of a JSON weight file as `manyPlayerNetwork`, e.g. one `train:nnue --players 3` wrote). 3 players: the seats rotate between one
  * A and two B, then one B and two A, so each kind's wins per seat played compare with the fair 1/3.
  * 4 players: A plays one team, then the other. Every 6 games share a set of gods.
  */
@@ -24,6 +32,7 @@ const timeMs = Number(process.argv[4] ?? 100);
 const [a = 'paranoid', b = 'maxn'] = [process.argv[5], process.argv[6]];
 const firstGame = Number(process.argv[7] ?? 0);
 if (players !== 3 && players !== 4) throw new Error('PLAYERS must be 3 or 4');
+for (const kind of [a, b]) if (kind.startsWith('file:')) KINDS[kind] = fromFile(kind.slice(5));
 for (const kind of [a, b])
   if (KINDS[kind] === undefined)
     throw new Error(`unknown kind ${kind}: write ${Object.keys(KINDS).join(', ')}`);
@@ -77,3 +86,9 @@ console.log(
     `${a} ${rate(a)}, ${b} ${rate(b)} (fair: ${players === 4 ? '50' : '33.3'}%); ` +
     `${a} scored ${aScore.toFixed(1)} where ${aFair.toFixed(1)} is fair`,
 );
+
+function fromFile(path: string): SearcherOptions {
+  const read = readWeightsFile(JSON.parse(readFileSync(path, 'utf8')) as unknown);
+  if (!read.ok) throw new Error(`${path}: ${read.error.message}`);
+  return { manyPlayerNetwork: read.value };
+}

@@ -12,7 +12,8 @@ import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './self
  * Options: --nodes N (per turn), --gods none|all|GOD:GOD,... (with all: --base-share F of base
  * games), --random-plies N, --balance CENTI, --sample F, --max-plies N, --weights hand|tuned|nnue
  * (the search's evaluation: hand-set weights by default, as for the committed data; nnue: the tuned
- * weights with the committed network, as level 8 plays).
+ * weights with the committed network, as level 8 plays), --players 2|3|4 (3–4: the search as it
+ * plays those games by default; they need a power a seat, rule R14: --gods all draws them).
  */
 const options = new Options();
 const games = options.whole('games', 200, 1);
@@ -25,8 +26,13 @@ const data: DataOptions = {
   sample: options.number('sample', DEFAULT_DATA_OPTIONS.sample, 0, 1),
   maxPlies: options.whole('max-plies', DEFAULT_DATA_OPTIONS.maxPlies, 1),
   ...weightsOption(options.text('weights', 'hand')),
+  ...playersOption(options.whole('players', 2, 2)),
 };
-const out = options.text('out', `packages/ai/train/data/${options.text('gods', 'none')}-s${data.seed}.jsonl`);
+const prefix = data.players === undefined ? '' : `p${data.players}-`;
+const out = options.text(
+  'out',
+  `packages/ai/train/data/${prefix}${options.text('gods', 'none')}-s${data.seed}.jsonl`,
+);
 options.refuseUnknown();
 const file = DataFile.open(out, { ...data });
 let positions = file.positionsDone;
@@ -44,6 +50,12 @@ for (let game = file.gamesDone; game < games; game++) {
 }
 process.stderr.write('\n');
 console.log(`${positions} positions from ${games} games in ${out}`);
+
+function playersOption(players: number): { players?: 3 | 4 } {
+  if (players === 2) return {};
+  if (players === 3 || players === 4) return { players };
+  throw new Error(`--players: 2, 3 or 4, got ${players}`);
+}
 
 function weightsOption(text: string): { weights?: 'tuned' | 'nnue' } {
   if (text === 'hand') return {};

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { BaseStack } from '@santorini/engine';
+import { BaseStack, GOD_NAMES, type Position } from '@santorini/engine';
 import {
   committedNetwork,
+  DEFAULT_WEIGHTS,
   dequantise,
   Evaluator,
+  fieldSampleOf,
   GeneralEvaluator,
   MAX_ACTIVE,
   readWeightsFile,
@@ -23,7 +25,7 @@ import {
 import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { SYMMETRIES, turnedFeature } from './symmetry.js';
-import { powerPosition, quietPosition } from './trainingSet.js';
+import { fieldTargets, manyPlayerPosition, powerPosition, quietPosition } from './trainingSet.js';
 
 /**
  * `npm run train:nnue -- --data packages/ai/train/data/base-s1.jsonl`: trains the learned
@@ -38,6 +40,12 @@ import { powerPosition, quietPosition } from './trainingSet.js';
  * them), with their power inputs, correcting the general evaluation (`TUNED_POWER_WEIGHTS`), and
  * the network is marked as having trained power inputs. `--from committed` (or a JSON weight
  * file) goes on from that network instead of seeded random weights.
+ *
+ * `--players 3` or `4`: a network for those games instead (`Network.fieldReading`), on their
+ * positions read as one side against all the others: a sample for each side still in, whoever
+ * moves (`fieldTargets`), correcting the general evaluation as 3–4 players play by default (the
+ * hand-set weights); `--powers` trains the power inputs. An --out ending in .json is written as the
+ * weight file's JSON (for `Searcher`'s `manyPlayerNetwork` through `readWeightsFile`).
  */
 const DATA_DIR = 'packages/ai/train/data';
 /** No power and the 30 gods: the rows of each side's power one-hot. */
@@ -52,9 +60,14 @@ const rate = options.number('rate', 0.002, 0);
 // The rate falls geometrically from --rate in the first epoch to --final-rate in the last.
 const finalRate = options.number('final-rate', rate, 0);
 const seed = options.whole('seed', 1);
-const out = options.text('out', 'packages/ai/src/nnue/baseNetwork.ts');
+const out = options.text(
+  'out',
+  `packages/ai/src/nnue/${options.number('players', 2) > 2 ? 'manyPlayerNetwork' : 'baseNetwork'}.ts`,
+);
 const powers = options.flag('powers');
 const from = options.text('from', 'none');
+const players = options.whole('players', 2, 2);
+if (players > 4) throw new Error(`--players: 2, 3 or 4, got ${players}`);
 options.refuseUnknown();
 const start = startingNetwork(from);
 /** The win chance a score in centi-units stands for, as the labels and the loss read it. */
@@ -64,14 +77,15 @@ const started = Date.now();
 const records = readRecords(paths);
 // The network learns a correction of the hand-written evaluation (the package's default weights).
 const handWritten = new Evaluator();
-// With powers, what the general search adds the network to (2 players: TUNED_POWER_WEIGHTS).
-const general = new GeneralEvaluator(TUNED_POWER_WEIGHTS.weights);
+// With powers, what the general search adds the network to (2 players: TUNED_POWER_WEIGHTS; 3–4
+// players: the hand-set weights, as `Searcher` judges them by default).
+const general = new GeneralEvaluator(TUNED_POWER_WEIGHTS.weights, GOD_NAMES, DEFAULT_WEIGHTS);
 const stack = new BaseStack(1);
 const training: Sample[] = [];
 const held: Sample[] = [];
 const heldWithPowers: Sample[] = [];
 let fittedWithPowers = 0;
-for (const record of records) {
+for (const record of players > 2 ? [] : records) {
   const base = quietPosition(record);
   const position = base ?? (powers ? powerPosition(record) : null);
   if (position === null) continue;
@@ -90,9 +104,27 @@ for (const record of records) {
       training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
   }
 }
-console.log(
-  `${records.length} positions read; ${training.length / 8 - fittedWithPowers} quiet base-game positions and ${fittedWithPowers} with powers to fit (× 8 symmetries), ${held.length} and ${heldWithPowers.length} held out`,
-);
+let manyPlayerPositions = 0;
+for (const record of players > 2 ? records : []) {
+  const position = manyPlayerPosition(record, players);
+  if (position === null) continue;
+  manyPlayerPositions++;
+  const moverTarget = lambda * record.result + (1 - lambda) * winChance(record.score);
+  for (const sample of fieldSamples(position, fieldTargets(position, record, moverTarget))) {
+    if (record.game % 10 === 0) held.push(sample);
+    else
+      for (const map of SYMMETRIES)
+        training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
+  }
+}
+if (players > 2)
+  console.log(
+    `${records.length} positions read; ${manyPlayerPositions} of ${players} players make ${training.length / 8} samples to fit (× 8 symmetries) and ${held.length} held out`,
+  );
+else
+  console.log(
+    `${records.length} positions read; ${training.length / 8 - fittedWithPowers} quiet base-game positions and ${fittedWithPowers} with powers to fit (× 8 symmetries), ${held.length} and ${heldWithPowers.length} held out`,
+  );
 
 const trainer = new Trainer(
   { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed },
@@ -100,7 +132,10 @@ const trainer = new Trainer(
 );
 const lossOf = (samples: readonly Sample[]) =>
   samples.length === 0 ? 'none' : trainer.loss(samples).toFixed(5);
-const heldReport = () => `held out ${lossOf(held)}${powers ? `, with powers ${lossOf(heldWithPowers)}` : ''}`;
+/** Whether the 2-player positions with powers are reported apart. */
+const withPowersApart = powers && players === 2;
+const heldReport = () =>
+  `held out ${lossOf(held)}${withPowersApart ? `, with powers ${lossOf(heldWithPowers)}` : ''}`;
 const report = (label: string) =>
   `${label}: training loss ${trainer.loss(training).toFixed(5)}, ${heldReport()}`;
 const handAlone = (samples: readonly Sample[]) =>
@@ -111,7 +146,7 @@ const handAlone = (samples: readonly Sample[]) =>
         samples.length
       ).toFixed(5);
 console.log(
-  `the hand-written evaluation alone: held out ${handAlone(held)}${powers ? `, with powers ${handAlone(heldWithPowers)}` : ''}`,
+  `the hand-written evaluation alone: held out ${handAlone(held)}${withPowersApart ? `, with powers ${handAlone(heldWithPowers)}` : ''}`,
 );
 console.log(report('start'));
 for (let epoch = 1; epoch <= epochs; epoch++) {
@@ -122,13 +157,18 @@ for (let epoch = 1; epoch <= epochs; epoch++) {
     `epoch ${epoch}/${epochs} (rate ${epochRate.toPrecision(3)}): training loss ${loss.toFixed(5)}, ${heldReport()}`,
   );
 }
-const network = quantise({ ...trainer.network(), ...(powers ? { powerInputs: true } : {}) });
+const network = quantise({
+  ...trainer.network(),
+  ...(powers ? { powerInputs: true } : {}),
+  ...(players > 2 ? { fieldReading: true } : {}),
+});
 const fit = {
-  positions: training.length / 8 + held.length + heldWithPowers.length,
+  positions: players > 2 ? manyPlayerPositions : training.length / 8 + held.length + heldWithPowers.length,
+  ...(players > 2 ? { samples: training.length / 8 + held.length } : {}),
   heldOut: held.length,
   trainingLoss: Number(trainer.loss(training).toFixed(6)),
   heldOutLoss: Number(trainer.loss(held).toFixed(6)),
-  ...(powers
+  ...(withPowersApart
     ? {
         withPowers: fittedWithPowers + heldWithPowers.length,
         heldOutWithPowers: heldWithPowers.length,
@@ -149,18 +189,22 @@ const file = writeWeightsFile(network, {
   seed,
   ...(powers ? { powers } : {}),
   ...(from === 'none' ? {} : { from }),
+  ...(players > 2 ? { players } : {}),
   fit,
 });
 mkdirSync(dirname(out), { recursive: true });
+const [name, what] = players > 2 ? ['MANY_PLAYER_NETWORK', '3–4 player'] : ['BASE_NETWORK', 'base-game'];
 writeFileSync(
   out,
-  [
-    "import type { WeightsFile } from './weightsFile.js';",
-    '',
-    '/** The learned base-game evaluation, written by `npm run train:nnue` (its recipe inside). */',
-    `export const BASE_NETWORK: WeightsFile = ${JSON.stringify(file)};`,
-    '',
-  ].join('\n'),
+  out.endsWith('.json')
+    ? `${JSON.stringify(file)}\n`
+    : [
+        "import type { WeightsFile } from './weightsFile.js';",
+        '',
+        `/** The learned ${what} evaluation, written by \`npm run train:nnue\` (its recipe inside). */`,
+        `export const ${name}: WeightsFile = ${JSON.stringify(file)};`,
+        '',
+      ].join('\n'),
 );
 console.log(`${JSON.stringify(fit)}\nwrote ${out} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -186,4 +230,18 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     for (let power = 1; power < POWER_COUNT; power++)
       weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
   return { ...float, featureWeights: weights };
+}
+
+/**
+ * The field-reading samples of a 3–4 player position, one a side: the side to move's own, the
+ * others' as the field moving (its target and hand-written score turned round).
+ */
+function fieldSamples(position: Position, targets: readonly { side: number; target: number }[]): Sample[] {
+  const mover = position.sideOf(position.toMove);
+  return targets.map(({ side, target }) => {
+    const own = general.handWritten(position, side);
+    return side === mover
+      ? fieldSampleOf(position, side, target, own, powers)
+      : fieldSampleOf(position, side, 1 - target, -own, powers);
+  });
 }

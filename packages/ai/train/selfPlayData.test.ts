@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataFile } from './dataFile.js';
 import { parseMatchups } from './matchups.js';
 import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './selfPlayData.js';
+import { fieldTargets, manyPlayerPosition } from './trainingSet.js';
 
 const options: DataOptions = { ...DEFAULT_DATA_OPTIONS, nodes: 300, seed: 4 };
 const dir = mkdtempSync(join(tmpdir(), 'santorini-train-'));
@@ -42,6 +43,49 @@ describe('training data', () => {
     const records = playTrainingGame({ ...options, matchups: plan, sample: 1 }, 0);
     expect(records[0]?.gods).toEqual(['artemis', 'pan']);
     expect(() => parseMatchups('artemis:zeus-like', 0)).toThrow(/unknown god/);
+  });
+
+  it('plays 3 players, each record naming the winner and labelled for its side to move', () => {
+    const plan = parseMatchups('apollo:pan:athena', 0);
+    const records = playTrainingGame({ ...options, matchups: plan, players: 3, sample: 1 }, 0);
+    expect(records.length).toBeGreaterThan(3);
+    const winner = records[0]?.winner;
+    expect(winner === null || typeof winner === 'number').toBe(true);
+    for (const record of records) {
+      expect(record.gods).toEqual(['apollo', 'pan', 'athena']);
+      expect(record.position.players).toHaveLength(3);
+      expect(record.winner).toBe(winner);
+      expect(record.result).toBe(winner === null ? 0.5 : winner === record.position.toMove ? 1 : 0);
+    }
+    // Every seat still in gets a sample: the mover's target as given, the others' by the winner.
+    const judged = records.map((record) => ({ record, pos: manyPlayerPosition(record, 3) }));
+    const found = judged.find((entry) => entry.pos !== null);
+    expect(found).toBeDefined();
+    if (found?.pos == null) return;
+    const { record, pos } = found;
+    const targets = fieldTargets(pos, record, 0.42);
+    expect(targets.map((t) => t.side)).toEqual([0, 1, 2].filter((seat) => !pos.isOut(seat)));
+    for (const { side, target } of targets)
+      expect(target).toBe(side === pos.toMove ? 0.42 : winner === null ? 0.5 : winner === side ? 1 : 0);
+    expect(manyPlayerPosition(record, 2)).toBeNull();
+  });
+
+  it('plays 4 players as two teams: a seat wins with its partner', () => {
+    const gods = parseMatchups('artemis:hermes:zeus:atlas', 0);
+    const records = playTrainingGame({ ...options, matchups: gods, players: 4, sample: 1 }, 1);
+    expect(records.length).toBeGreaterThan(3);
+    const winner = records[0]?.winner ?? null;
+    expect(winner).not.toBeNull();
+    for (const record of records) {
+      expect(record.gods).toEqual(['artemis', 'hermes', 'zeus', 'atlas']);
+      expect(record.result).toBe(winner !== null && winner % 2 === record.position.toMove % 2 ? 1 : 0);
+    }
+    expect(() => parseMatchups('artemis:pan:zeus:atlas:hera', 0)).toThrow(/one per seat/);
+    // The rules give every seat of a 4-player game a power.
+    expect(() => playTrainingGame({ ...options, players: 4 }, 0)).toThrow(/none:none:none:none/);
+    expect(() =>
+      playTrainingGame({ ...options, players: 4, matchups: parseMatchups('artemis:pan', 0) }, 0),
+    ).toThrow(/not for 4 players/);
   });
 
   it('resumes a file after its last whole game, dropping a torn one', () => {

@@ -35,6 +35,8 @@ export interface DataOptions {
    * tuned weights, or the tuned weights with the committed network (`nnue`: how level 8 plays).
    */
   readonly weights?: 'tuned' | 'nnue';
+  /** 3 or 4 for games of that many players (absent: 2). */
+  readonly players?: 3 | 4;
 }
 
 export const DEFAULT_DATA_OPTIONS: DataOptions = {
@@ -61,6 +63,8 @@ export interface TrainingRecord {
   readonly depth: number;
   /** The game's result for the side to move: 1 won, 0 lost, 0.5 drawn (the turn limit). */
   readonly result: number;
+  /** In 3–4 players, the seat that won (null: the turn limit), so every seat's result is known. */
+  readonly winner?: number | null;
 }
 
 /** A game's own seed: the run's seed and the game's number, mixed. */
@@ -81,16 +85,25 @@ interface Searched {
  * Game `game` of a run: a random balanced opening (random placements, then a few random turns
  * that do not win at once), then the search against itself on a node budget, so the same options
  * give the same game on any machine. Returns the sampled positions labelled with the result.
+ * In 3–4 players the opening is not checked for balance (a paranoid score is no even bet), and
+ * each side (a seat, or a 4-player team) has its own Searcher.
  */
 export function playTrainingGame(options: DataOptions, game: number): TrainingRecord[] {
   const seed = gameSeed(options.seed, game);
   const random = mulberry32(seed);
-  const { gods, start } = drawMatchup(options.matchups, random, seed);
-  const players = [0, 1].map(() => new Searcher({ hashMb: 4, ...searchEvaluation(options.weights) }));
-  let { pos, ply } = balancedOpening(start, options, random, players[0] as Searcher);
+  const playerCount = options.players ?? 2;
+  const { gods, start } = drawMatchup(options.matchups, random, seed, playerCount);
+  const sides = Array.from(
+    { length: start.sideCount },
+    () => new Searcher({ hashMb: 4, ...searchEvaluation(options.weights) }),
+  );
+  let { pos, ply } =
+    playerCount === 2
+      ? balancedOpening(start, options, random, sides[0] as Searcher)
+      : randomOpening(start, options.randomPlies, random);
   const played: Searched[] = [];
   while (pos.winner === null && ply < options.maxPlies) {
-    const result = (players[pos.toMove] as Searcher).search(pos, { nodes: options.nodes });
+    const result = (sides[pos.sideOf(pos.toMove)] as Searcher).search(pos, { nodes: options.nodes });
     if (result.turn === null) break;
     played.push({ pos, score: result.score, depth: result.depth, ply });
     const next = applyTurnText(pos, result.turn);
@@ -102,7 +115,8 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   const records: TrainingRecord[] = [];
   for (const entry of played) {
     if (random() >= options.sample) continue;
-    const result = winner === null ? 0.5 : winner === entry.pos.toMove ? 1 : 0;
+    const won = winner !== null && pos.sideOf(winner) === pos.sideOf(entry.pos.toMove);
+    const result = winner === null ? 0.5 : won ? 1 : 0;
     records.push({
       game,
       ply: entry.ply,
@@ -111,6 +125,7 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
       score: entry.score,
       depth: entry.depth,
       result,
+      ...(playerCount === 2 ? {} : { winner }),
     });
   }
   return records;
@@ -169,6 +184,7 @@ export function dataCommand(options: DataOptions, games: number, out: string): s
     `npm run train:data -- --seed ${options.seed} --games ${games} --nodes ${options.nodes}` +
     ` --gods ${matchupsText(options.matchups)}${share} --random-plies ${options.randomPlies}` +
     ` --balance ${options.balance} --sample ${options.sample} --max-plies ${options.maxPlies}` +
-    `${options.weights === undefined ? '' : ` --weights ${options.weights}`} --out ${out}`
+    (options.weights === undefined ? '' : ` --weights ${options.weights}`) +
+    `${options.players === undefined ? '' : ` --players ${options.players}`} --out ${out}`
   );
 }

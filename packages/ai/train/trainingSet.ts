@@ -68,6 +68,37 @@ export function quietPosition(record: TrainingRecord): Position | null {
 }
 
 /**
+ * The record's position when it is a `players`-player position to judge (3–4 players: unfinished,
+ * out of placement, a search score that is not forced), else null.
+ */
+export function manyPlayerPosition(record: TrainingRecord, players: number): Position | null {
+  if (record.gods.length !== players || isForced(record.score)) return null;
+  const parsed = parsePosition(record.position);
+  return !parsed.ok || parsed.value.inPlacement || parsed.value.winner !== null ? null : parsed.value;
+}
+
+/**
+ * The sides of a 3–4 player position a field-reading sample is made for (seats still in, or the
+ * two teams), each with its target: the side to move's blends the result with the search's score
+ * as `target` does; the others' is their result alone (the search scored the mover only).
+ */
+export function fieldTargets(
+  pos: Position,
+  record: TrainingRecord,
+  moverTarget: number,
+): { side: number; target: number }[] {
+  const mover = pos.sideOf(pos.toMove);
+  const targets: { side: number; target: number }[] = [];
+  for (let side = 0; side < pos.sideCount; side++) {
+    if (pos.playerCount === 3 && pos.isOut(side)) continue;
+    const winner = record.winner ?? null;
+    const result = winner === null ? 0.5 : pos.sideOf(winner) === side ? 1 : 0;
+    targets.push({ side, target: side === mover ? moverTarget : result });
+  }
+  return targets;
+}
+
+/**
  * A Texel set of positions: each labelled `lambda` × the result + (1 − lambda) × the search's
  * score as a result, sigmoid(k · score).
  */

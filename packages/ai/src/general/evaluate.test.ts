@@ -133,4 +133,27 @@ describe('the learned correction', () => {
       many.filter((pos) => !placing.includes(pos) && everywhere.correction(pos, 0) !== 0).length,
     ).toBeGreaterThan(10);
   });
+
+  it('reads 3–4 players as a side against the field when the network learnt that reading', () => {
+    const field = { ...network, fieldReading: true };
+    const fieldScorer = new PositionScorer(field);
+    const many = [
+      ...godGamePositions(['apollo', 'pan', 'athena'], 6, 1),
+      ...godGamePositions(['apollo', 'pan', 'athena', 'atlas'], 7, 1),
+    ].filter((pos) => !pos.inPlacement);
+    expect(many.length).toBeGreaterThan(10);
+    for (const powerInputs of [false, true]) {
+      const evaluator = new GeneralEvaluator(other, undefined, DEFAULT_WEIGHTS, null, {
+        ...field,
+        powerInputs,
+      });
+      for (const pos of many)
+        for (const side of [0, 1])
+          expect(evaluator.correction(pos, side)).toBe(fieldScorer.scoreAgainstField(pos, side, powerInputs));
+    }
+    const three = many.filter((pos) => pos.playerCount === 3);
+    expect(three.some((pos) => everywhere.correction(pos, 0) !== fieldScorer.scoreAgainstField(pos, 0))).toBe(
+      true,
+    );
+  });
 });

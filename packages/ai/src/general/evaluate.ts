@@ -109,12 +109,15 @@ export class GeneralEvaluator {
    * The network's correction for `side` (0 without one, and during placement). A
    * network that learnt the base game only (power inputs not trained, as the committed one) reads
    * the board as if no one held a power; the powers' hand-written terms judge what they change.
-   * 4 players are read as two sides (the teams); 3 players as pairs of seats (`PositionScorer`).
+   * 4 players are read as two sides (the teams); 3 players as pairs of seats (`PositionScorer`),
+   * or as a side against the field by a network that learnt that reading (`Network.fieldReading`).
    */
   correction(pos: Position, side: number): number {
     const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
     if (scorer === null || pos.inPlacement) return 0;
-    const powers = pos.playerCount === 2 && scorer.network.powerInputs === true;
+    const { powerInputs, fieldReading } = scorer.network;
+    if (fieldReading === true) return scorer.scoreAgainstField(pos, side, powerInputs === true);
+    const powers = pos.playerCount === 2 && powerInputs === true;
     if (pos.playerCount === 3) return scorer.scoreAmongThree(pos, side, powers);
     const score = scorer.score(pos, powers);
     return pos.sideOf(pos.turn) === side ? score : -score;

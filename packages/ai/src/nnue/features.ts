@@ -33,6 +33,12 @@ export const powerIndex = (god: GodName | null): number => (god === null ? 0 : G
 export const powerFeature = (own: boolean, god: GodName | null): number =>
   (own ? OWN_POWER_OFFSET : OTHER_POWER_OFFSET) + powerIndex(god);
 
+/**
+ * The most features active from one perspective in the field reading: 25 squares, 6 workers
+ * (3 players) and 4 powers (4 players, one a seat).
+ */
+export const FIELD_MAX_ACTIVE = 25 + 6 + 4;
+
 /** A square's state: its height, or DOME_STATE under a dome (whatever is under it). */
 export const squareState = (pos: Position, square: number): number =>
   pos.domeAt(square) ? DOME_STATE : pos.levelAt(square);
@@ -51,5 +57,35 @@ export function activeFeatures(pos: Position, side: number, out: Int32Array): nu
   }
   out[count++] = powerFeature(true, pos.godOf(side));
   out[count++] = powerFeature(false, pos.godOf(1 - side));
+  return count;
+}
+
+/**
+ * The field reading of a 2–4 player position (`Network.fieldReading`): one side (a seat, or a
+ * 4-player team) against all the others as one. From `side`'s perspective its workers and powers
+ * are its own and everyone else's the other's; `fromField` gives the others' perspective (their
+ * workers own, `side`'s the other's). A power row per seat still in (its god, or none; every seat
+ * as none when `powers` is false), so a 2-player position reads as `activeFeatures` reads it.
+ * Written into `out` (FIELD_MAX_ACTIVE long); returns how many. Allocation-free.
+ */
+export function fieldFeatures(
+  pos: Position,
+  side: number,
+  fromField: boolean,
+  powers: boolean,
+  out: Int32Array,
+): number {
+  let count = 0;
+  for (let square = 0; square < 25; square++) out[count++] = boardFeature(square, squareState(pos, square));
+  const workers = pos.workerSquares;
+  for (let slot = 0; slot < workers.length; slot++) {
+    const square = workers[slot] ?? NONE;
+    if (square !== NONE)
+      out[count++] = workerFeature((slot >> 1 === side) !== fromField, square, pos.levelAt(square));
+  }
+  for (let seat = 0; seat < pos.playerCount; seat++) {
+    if (pos.isOut(seat)) continue;
+    out[count++] = powerFeature((pos.sideOf(seat) === side) !== fromField, powers ? pos.godOf(seat) : null);
+  }
   return count;
 }

@@ -4,6 +4,8 @@ export {
   activeFeatures,
   BOARD_OFFSET,
   FEATURE_COUNT,
+  FIELD_MAX_ACTIVE,
+  fieldFeatures,
   MAX_ACTIVE,
   OTHER_POWER_OFFSET,
   OTHER_WORKER_OFFSET,
@@ -21,6 +23,13 @@ export {
   type Network,
 } from './network.js';
 export { readWeightsFile, writeWeightsFile, type WeightsFile, type WeightsFileError } from './weightsFile.js';
-export { DEFAULT_TRAINING, sampleOf, Trainer, type Sample, type TrainingSettings } from './training.js';
+export {
+  DEFAULT_TRAINING,
+  fieldSampleOf,
+  sampleOf,
+  Trainer,
+  type Sample,
+  type TrainingSettings,
+} from './training.js';
 export { BASE_NETWORK } from './baseNetwork.js';
 export { committedNetwork } from './committedNetwork.js';

@@ -22,6 +22,22 @@ export interface Network {
    * is read as if no one held one: the rows of powers never seen in training mean nothing.
    */
   readonly powerInputs?: boolean;
+  /**
+   * Whether it learnt 3–4 player games read as one side against all the others
+   * (`fieldFeatures`); such a network judges only those games.
+   */
+  readonly fieldReading?: boolean;
+}
+
+/** The optional flags a network carries, as `{}` or `{ flag: true }` each. */
+export function networkFlags(network: { readonly powerInputs?: unknown; readonly fieldReading?: unknown }): {
+  powerInputs?: true;
+  fieldReading?: true;
+} {
+  return {
+    ...(network.powerInputs === true ? { powerInputs: true } : {}),
+    ...(network.fieldReading === true ? { fieldReading: true } : {}),
+  };
 }
 
 /** The clipped activation's 1.0 in the feature transformer's integers. */
@@ -53,6 +69,7 @@ export interface FloatNetwork {
   readonly outputBias: number;
   readonly scale: number;
   readonly powerInputs?: boolean;
+  readonly fieldReading?: boolean;
 }
 
 const toInt16 = (values: ArrayLike<number>, one: number): Int16Array =>
@@ -67,7 +84,7 @@ export function quantise(float: FloatNetwork): Network {
     outputWeights: toInt16(float.outputWeights, OUTPUT_ONE),
     outputBias: Math.round(float.outputBias * ACTIVATION_MAX * OUTPUT_ONE),
     scale: float.scale,
-    ...(float.powerInputs === true ? { powerInputs: true } : {}),
+    ...networkFlags(float),
   };
 }
 
@@ -81,7 +98,7 @@ export function dequantise(network: Network): FloatNetwork {
     outputWeights: scaled(network.outputWeights, OUTPUT_ONE),
     outputBias: network.outputBias / (ACTIVATION_MAX * OUTPUT_ONE),
     scale: network.scale,
-    ...(network.powerInputs === true ? { powerInputs: true } : {}),
+    ...networkFlags(network),
   };
 }
 

@@ -8,6 +8,8 @@ import { decodeBase64, encodeBase64 } from './base64.js';
 import {
   activeFeatures,
   FEATURE_COUNT,
+  FIELD_MAX_ACTIVE,
+  fieldFeatures,
   MAX_ACTIVE,
   OTHER_POWER_OFFSET,
   OTHER_WORKER_OFFSET,
@@ -15,7 +17,14 @@ import {
   OWN_WORKER_OFFSET,
   workerFeature,
 } from './features.js';
-import { ACTIVATION_MAX, OUTPUT_ONE, quantise, type FloatNetwork, type Network } from './network.js';
+import {
+  ACTIVATION_MAX,
+  networkOutput,
+  OUTPUT_ONE,
+  quantise,
+  type FloatNetwork,
+  type Network,
+} from './network.js';
 import { PositionScorer } from './positionScorer.js';
 import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
 
@@ -230,6 +239,7 @@ describe('the weight file', () => {
     expect(kindOf({ ...file, featureBias: '!!!!' })).toBe('encoding');
     expect(kindOf({ ...file, hidden: 9 })).toBe('shape');
     expect(kindOf({ ...file, powerInputs: 'yes' })).toBe('fields');
+    expect(kindOf({ ...file, fieldReading: 1 })).toBe('fields');
   });
 
   it('keeps whether the power inputs were trained', () => {
@@ -242,5 +252,96 @@ describe('the weight file', () => {
     expect('powerInputs' in plain).toBe(false);
     const readPlain = readWeightsFile(plain);
     expect(readPlain.ok && readPlain.value.powerInputs).toBeUndefined();
+  });
+
+  it('keeps whether it learnt the field reading of 3–4 players', () => {
+    const network = quantise({ ...randomFloatNetwork(4, 4), fieldReading: true });
+    const read = readWeightsFile(JSON.parse(JSON.stringify(writeWeightsFile(network, {}))));
+    expect(read.ok && read.value).toEqual(network);
+    expect(read.ok && read.value.fieldReading).toBe(true);
+    expect('fieldReading' in writeWeightsFile(quantise(randomFloatNetwork(4, 4)), {})).toBe(false);
+  });
+});
+
+describe('the field reading (3–4 players: a side against all the others)', () => {
+  const network = quantise(randomFloatNetwork(6));
+  const scorer = new PositionScorer(network);
+  const three = godGamePositions(['apollo', 'pan', 'athena'], 12, 3).filter((pos) => !pos.inPlacement);
+  const four = godGamePositions(['artemis', 'hermes', 'zeus', 'atlas'], 13, 2).filter(
+    (pos) => !pos.inPlacement,
+  );
+  const field = (pos: Position, side: number, fromField: boolean, powers = true): number[] => {
+    const out = new Int32Array(FIELD_MAX_ACTIVE);
+    return Array.from(out.subarray(0, fieldFeatures(pos, side, fromField, powers, out))).sort(
+      (a, b) => a - b,
+    );
+  };
+  const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+  /** The quantised network's output with these two perspectives, straight from the definition. */
+  const output = (first: number[], second: number[]): number => {
+    const { hidden } = network;
+    const sums = new Int32Array(2 * hidden);
+    [first, second].forEach((features, half) => {
+      for (let i = 0; i < hidden; i++) {
+        let sum = network.featureBias[i] ?? 0;
+        for (const f of features) sum += network.featureWeights[f * hidden + i] ?? 0;
+        sums[half * hidden + i] = sum;
+      }
+    });
+    return networkOutput(network, sums, 0, hidden);
+  };
+
+  it('reads a 2-player position as the two sides do', () => {
+    for (const pos of [...positions, ...godPositions].filter((p) => !p.inPlacement))
+      for (const side of [0, 1]) {
+        expect(field(pos, side, false)).toEqual(sorted(features(pos, side)));
+        expect(field(pos, side, true)).toEqual(sorted(features(pos, 1 - side)));
+        expect(scorer.scoreAgainstField(pos, side)).toBe((side === pos.toMove ? 1 : -1) * scorer.score(pos));
+      }
+  });
+
+  it("counts one side's workers and powers as its own and everyone else's as the other's", () => {
+    expect(three.length).toBeGreaterThan(10);
+    const own = (list: number[], offset: number, size: number) =>
+      list.filter((f) => f >= offset && f < offset + size).length;
+    for (const pos of three) {
+      const seats = [0, 1, 2].filter((seat) => !pos.isOut(seat));
+      for (const side of seats) {
+        const mine = field(pos, side, false);
+        expect(own(mine, OWN_WORKER_OFFSET, 100)).toBe(2);
+        expect(own(mine, OTHER_WORKER_OFFSET, 100)).toBe(2 * (seats.length - 1));
+        expect(own(mine, OWN_POWER_OFFSET, OTHER_POWER_OFFSET - OWN_POWER_OFFSET)).toBe(1);
+        expect(own(mine, OTHER_POWER_OFFSET, FEATURE_COUNT - OTHER_POWER_OFFSET)).toBe(seats.length - 1);
+        const theirs = field(pos, side, true);
+        expect(own(theirs, OWN_WORKER_OFFSET, 100)).toBe(2 * (seats.length - 1));
+        expect(own(theirs, OWN_POWER_OFFSET, OTHER_POWER_OFFSET - OWN_POWER_OFFSET)).toBe(seats.length - 1);
+        expect(field(pos, side, false, false).filter((f) => f >= OWN_POWER_OFFSET)).toEqual([
+          OWN_POWER_OFFSET,
+          ...seats.slice(1).map(() => OTHER_POWER_OFFSET),
+        ]);
+      }
+    }
+  });
+
+  it('scores a side against the field, whoever moves first', () => {
+    let sideMoved = 0;
+    for (const pos of [...three, ...four]) {
+      const sides = Array.from({ length: pos.sideCount }, (_, side) => side).filter(
+        (side) => !(pos.playerCount === 3 && pos.isOut(side)),
+      );
+      for (const side of sides) {
+        const mine = field(pos, side, false);
+        const theirs = field(pos, side, true);
+        const moves = pos.sideOf(pos.toMove) === side;
+        if (moves) sideMoved++;
+        expect(scorer.scoreAgainstField(pos, side)).toBe(
+          moves ? output(mine, theirs) : -output(theirs, mine),
+        );
+        const powerless = output(field(pos, side, !moves, false), field(pos, side, moves, false));
+        expect(scorer.scoreAgainstField(pos, side, false)).toBe(moves ? powerless : -powerless);
+      }
+    }
+    expect(sideMoved).toBeGreaterThan(10);
+    expect(four.length).toBeGreaterThan(10);
   });
 });

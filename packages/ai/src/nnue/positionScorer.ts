@@ -11,7 +11,8 @@ import { networkOutput, type Network } from './network.js';
  * side adds its workers' rows and the powers'. Allocation-free.
  *
  * The network has two sides. A 4-player game's two teams are its sides (a team's two workers, as
- * in 2 players). A 3-player game is read as pairs of seats, each pair with only its own workers.
+ * in 2 players). A 3-player game is read as pairs of seats, each pair with only its own workers;
+ * a network that learnt the field reading (`Network.fieldReading`) reads a side against all others.
  */
 export class PositionScorer {
   private readonly hidden: number;
@@ -59,6 +60,45 @@ export class PositionScorer {
       opponents++;
     }
     return opponents === 0 ? 0 : Math.round(total / opponents);
+  }
+
+  /**
+   * `side`'s score (a seat, or a 4-player team) against all the others as one (`fieldFeatures`,
+   * the reading a `fieldReading` network learnt): whoever moves, they or the others, comes first.
+   */
+  scoreAgainstField(pos: Position, side: number, powers = true): number {
+    this.sumBoard(pos);
+    const { hidden, sums } = this;
+    const sideMoves = pos.sideOf(pos.turn) === side;
+    this.sumFieldSide(pos, sideMoves ? 0 : hidden, side, false, powers);
+    this.sumFieldSide(pos, sideMoves ? hidden : 0, side, true, powers);
+    const score = networkOutput(this.network, sums, 0, hidden);
+    return sideMoves ? score : -score;
+  }
+
+  /** The field reading's sums at `base`, from `side`'s perspective or (`fromField`) the others'. */
+  private sumFieldSide(pos: Position, base: number, side: number, fromField: boolean, powers: boolean): void {
+    const { hidden, sums } = this;
+    const weights = this.network.featureWeights;
+    const { l1, l2, l3 } = pos;
+    sums.set(this.board, base);
+    for (let seat = 0; seat < pos.playerCount; seat++) {
+      if (pos.isOut(seat)) continue;
+      const own = (pos.sideOf(seat) === side) !== fromField;
+      this.addRow(base, powerFeature(own, powers ? pos.godOf(seat) : null) * hidden, weights);
+    }
+    const workers = pos.workerSquares;
+    for (let slot = 0; slot < workers.length; slot++) {
+      const sq = workers[slot] ?? NONE;
+      if (sq === NONE) continue;
+      const own = (slot >> 1 === side) !== fromField;
+      this.addRow(base, workerFeature(own, sq, heightAt(l1, l2, l3, sq)) * hidden, weights);
+    }
+  }
+
+  private addRow(base: number, at: number, weights: Int16Array): void {
+    const { hidden, sums } = this;
+    for (let i = 0; i < hidden; i++) sums[base + i] = (sums[base + i] ?? 0) + (weights[at + i] ?? 0);
   }
 
   /** `side`'s score against `opponent` (sides), `side` moving first, on the board summed last. */

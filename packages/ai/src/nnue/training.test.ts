@@ -1,9 +1,11 @@
 import type { Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
-import { baseGamePositions } from '../testing/games.js';
+import { baseGamePositions, godGamePositions } from '../testing/games.js';
 import { Accumulator } from './accumulator.js';
+import { FIELD_MAX_ACTIVE, fieldFeatures } from './features.js';
 import { dequantise, quantise } from './network.js';
-import { DEFAULT_TRAINING, sampleOf, Trainer } from './training.js';
+import { PositionScorer } from './positionScorer.js';
+import { DEFAULT_TRAINING, fieldSampleOf, sampleOf, Trainer } from './training.js';
 
 const positions = baseGamePositions(11, 12);
 /** A rule the network can learn from the features: the side whose workers stand higher wins. */
@@ -57,5 +59,39 @@ describe('the trainer', () => {
     const fresh = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 99 });
     expect(resumed.loss(samples)).toBeLessThan(fresh.loss(samples));
     expect(() => new Trainer({ ...DEFAULT_TRAINING, hidden: 4 }, float)).toThrow(/hidden 8/);
+  });
+
+  it('trains the field reading of 3 players as the position scorer plays it', () => {
+    const three = godGamePositions(['apollo', 'pan', 'athena'], 14, 4).filter((pos) => !pos.inPlacement);
+    const seatsIn = (pos: Position) => [0, 1, 2].filter((seat) => !pos.isOut(seat));
+    const fieldSamples = three.flatMap((pos) =>
+      seatsIn(pos).map((seat) => {
+        const moves = seat === pos.toMove;
+        const lead = heights(pos, seat) - 1.5;
+        const wins = lead > 0 ? 0.7 : 0.2;
+        return fieldSampleOf(pos, seat, moves ? wins : 1 - wins, 0, true);
+      }),
+    );
+    // The side to move's perspective first: a seat's own when it moves, the field's otherwise.
+    const pos = three[0] as Position;
+    const first = new Int32Array(FIELD_MAX_ACTIVE);
+    const count = fieldFeatures(pos, (pos.toMove + 1) % 3, true, true, first);
+    const sample = fieldSampleOf(pos, (pos.toMove + 1) % 3, 0.5, 0, true);
+    expect(Array.from(sample.features.subarray(0, count))).toEqual(Array.from(first.subarray(0, count)));
+    expect(sample.features).toHaveLength(2 * FIELD_MAX_ACTIVE);
+
+    const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, learningRate: 0.01, batchSize: 32 });
+    const before = trainer.loss(fieldSamples);
+    for (let epoch = 0; epoch < 4; epoch++) trainer.epoch(fieldSamples, epoch);
+    expect(trainer.loss(fieldSamples)).toBeLessThan(before);
+    const scorer = new PositionScorer(quantise({ ...trainer.network(), fieldReading: true }));
+    const k = DEFAULT_TRAINING.sigmoidScale;
+    for (const at of three.slice(0, 30))
+      for (const seat of seatsIn(at)) {
+        const p = trainer.predict(fieldSampleOf(at, seat, 0, 0, true));
+        const floatScore = -k * Math.log(1 / p - 1);
+        const sign = seat === at.toMove ? 1 : -1;
+        expect(Math.abs(scorer.scoreAgainstField(at, seat) - sign * floatScore)).toBeLessThan(20);
+      }
   });
 });

@@ -1,6 +1,6 @@
 import type { Position } from '@santorini/engine';
 import { mulberry32 } from '../random.js';
-import { activeFeatures, FEATURE_COUNT, MAX_ACTIVE } from './features.js';
+import { activeFeatures, FEATURE_COUNT, FIELD_MAX_ACTIVE, fieldFeatures, MAX_ACTIVE } from './features.js';
 import type { FloatNetwork } from './network.js';
 
 /**
@@ -11,14 +11,17 @@ import type { FloatNetwork } from './network.js';
  * the network corrects (the hand-written evaluation; 0 to learn it all); Adam steps over mini-batches.
  */
 export interface Sample {
-  /** The side to move's active features, then the other side's (MAX_ACTIVE each; -1 ends early). */
+  /**
+   * The side to move's active features, then the other side's (half the array each, MAX_ACTIVE
+   * or FIELD_MAX_ACTIVE; -1 ends a half early).
+   */
   readonly features: Int16Array;
   readonly target: number;
   /** Centi-units the network's score is added to (the hand-written evaluation's), 0 if absent. */
   readonly offset?: number;
 }
 
-const scratch = new Int32Array(MAX_ACTIVE);
+const scratch = new Int32Array(FIELD_MAX_ACTIVE);
 
 /** A training sample of a 2-player position, `target` being the side to move's. */
 export function sampleOf(pos: Position, target: number, offset = 0): Sample {
@@ -26,6 +29,28 @@ export function sampleOf(pos: Position, target: number, offset = 0): Sample {
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
     const count = activeFeatures(pos, side, scratch);
     for (let i = 0; i < count; i++) features[half * MAX_ACTIVE + i] = scratch[i] ?? -1;
+  });
+  return { features, target, offset };
+}
+
+/**
+ * A training sample of a 2–4 player position in the field reading (`fieldFeatures`): `side` (a
+ * seat, or a 4-player team) against everyone else. When `side` moves its perspective comes first
+ * and `target` is its win chance; when one of the others moves, theirs comes first and `target`
+ * is theirs (1 − `side`'s), and `offset` is the others' too.
+ */
+export function fieldSampleOf(
+  pos: Position,
+  side: number,
+  target: number,
+  offset: number,
+  powers: boolean,
+): Sample {
+  const features = new Int16Array(2 * FIELD_MAX_ACTIVE).fill(-1);
+  const fieldFirst = pos.sideOf(pos.toMove) !== side;
+  [fieldFirst, !fieldFirst].forEach((fromField, half) => {
+    const count = fieldFeatures(pos, side, fromField, powers, scratch);
+    for (let i = 0; i < count; i++) features[half * FIELD_MAX_ACTIVE + i] = scratch[i] ?? -1;
   });
   return { features, target, offset };
 }
@@ -126,11 +151,12 @@ export class Trainer {
   private forward(features: Int16Array): number {
     const { hidden } = this.settings;
     const w = this.featureWeights.value;
+    const width = features.length >> 1;
     for (let half = 0; half < 2; half++) {
       const base = half * hidden;
       for (let i = 0; i < hidden; i++) this.sums[base + i] = this.featureBias.value[i] ?? 0;
-      for (let k = 0; k < MAX_ACTIVE; k++) {
-        const f = features[half * MAX_ACTIVE + k] ?? -1;
+      for (let k = 0; k < width; k++) {
+        const f = features[half * width + k] ?? -1;
         if (f < 0) break;
         const row = f * hidden;
         for (let i = 0; i < hidden; i++) this.sums[base + i] = (this.sums[base + i] ?? 0) + (w[row + i] ?? 0);
@@ -167,6 +193,7 @@ export class Trainer {
     const dOut = 2 * error * p * (1 - p) * k;
     this.outputBias.gradient[0] = (this.outputBias.gradient[0] ?? 0) + dOut;
     const fw = this.featureWeights.gradient;
+    const width = sample.features.length >> 1;
     for (let half = 0; half < 2; half++) {
       const base = half * hidden;
       for (let i = 0; i < hidden; i++) {
@@ -178,8 +205,8 @@ export class Trainer {
       }
       for (let i = 0; i < hidden; i++)
         this.featureBias.gradient[i] = (this.featureBias.gradient[i] ?? 0) + (this.sums[base + i] ?? 0);
-      for (let n = 0; n < MAX_ACTIVE; n++) {
-        const f = sample.features[half * MAX_ACTIVE + n] ?? -1;
+      for (let n = 0; n < width; n++) {
+        const f = sample.features[half * width + n] ?? -1;
         if (f < 0) break;
         const row = f * hidden;
         for (let i = 0; i < hidden; i++) fw[row + i] = (fw[row + i] ?? 0) + (this.sums[base + i] ?? 0);

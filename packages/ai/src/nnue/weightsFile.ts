@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@santorini/engine';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import { FEATURE_COUNT } from './features.js';
-import { networkProblem, type Network } from './network.js';
+import { networkFlags, networkProblem, type Network } from './network.js';
 
 /**
  * The network's weight file: JSON, the int16 arrays as little-endian base64, with the recipe that
@@ -19,6 +19,8 @@ export interface WeightsFile {
   readonly outputWeights: string;
   /** Present and true when the power inputs were trained (`Network.powerInputs`). */
   readonly powerInputs?: boolean;
+  /** Present and true when it learnt 3–4 player games as a side against the field (`Network.fieldReading`). */
+  readonly fieldReading?: boolean;
   /** How the weights were made: free-form, for people. */
   readonly recipe: Readonly<Record<string, unknown>>;
 }
@@ -64,7 +66,7 @@ export function writeWeightsFile(network: Network, recipe: Readonly<Record<strin
     featureWeights: int16Base64(network.featureWeights),
     featureBias: int16Base64(network.featureBias),
     outputWeights: int16Base64(network.outputWeights),
-    ...(network.powerInputs === true ? { powerInputs: true } : {}),
+    ...networkFlags(network),
     recipe,
   };
 }
@@ -89,8 +91,9 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
   const { hidden, scale, outputBias } = file;
   if (typeof hidden !== 'number' || typeof scale !== 'number' || typeof outputBias !== 'number')
     return problem('fields', 'hidden, scale and outputBias must be numbers');
-  if (file.powerInputs !== undefined && typeof file.powerInputs !== 'boolean')
-    return problem('fields', 'powerInputs must be true or false when given');
+  for (const flag of ['powerInputs', 'fieldReading'] as const)
+    if (file[flag] !== undefined && typeof file[flag] !== 'boolean')
+      return problem('fields', `${flag} must be true or false when given`);
   const featureWeights = base64Int16(file.featureWeights);
   const featureBias = base64Int16(file.featureBias);
   const outputWeights = base64Int16(file.outputWeights);
@@ -106,7 +109,7 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
     outputWeights,
     outputBias,
     scale,
-    ...(file.powerInputs === true ? { powerInputs: true } : {}),
+    ...networkFlags(file),
   };
   const shape = networkProblem(network);
   return shape === null ? ok(network) : problem('shape', shape);
