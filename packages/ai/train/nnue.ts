@@ -25,7 +25,13 @@ import {
 import { dataPaths, readRecords } from './dataFile.js';
 import { Options } from './options.js';
 import { SYMMETRIES, turnedFeature } from './symmetry.js';
-import { fieldTargets, manyPlayerPosition, powerPosition, quietPosition } from './trainingSet.js';
+import {
+  fairShareScore,
+  fieldTargets,
+  manyPlayerPosition,
+  powerPosition,
+  quietPosition,
+} from './trainingSet.js';
 
 /**
  * `npm run train:nnue -- --data packages/ai/train/data/base-s1.jsonl`: trains the learned
@@ -44,7 +50,7 @@ import { fieldTargets, manyPlayerPosition, powerPosition, quietPosition } from '
  * `--players 3` or `4`: a network for those games instead (`Network.fieldReading`), on their
  * positions read as one side against all the others: a sample for each side still in, whoever
  * moves (`fieldTargets`), correcting the general evaluation as 3–4 players play by default (the
- * hand-set weights); `--powers` trains the power inputs. An --out ending in .json is written as the
+ * hand-set weights) plus a side's fair share (`fairShareScore`); `--powers` trains the power inputs. An --out ending in .json is written as the
  * weight file's JSON (for `Searcher`'s `manyPlayerNetwork` through `readWeightsFile`).
  */
 const DATA_DIR = 'packages/ai/train/data';
@@ -234,12 +240,16 @@ function startingNetwork(name: string): FloatNetwork | undefined {
 
 /**
  * The field-reading samples of a 3–4 player position, one a side: the side to move's own, the
- * others' as the field moving (its target and hand-written score turned round).
+ * others' as the field moving (its target and hand-written score turned round). The offset the
+ * network corrects also holds a side's fair share (`fairShareScore`): what the network learns is
+ * how far a side stands from it, centred on 0; the search, which compares positions for one side,
+ * needs no constant.
  */
 function fieldSamples(position: Position, targets: readonly { side: number; target: number }[]): Sample[] {
   const mover = position.sideOf(position.toMove);
+  const fair = fairShareScore(targets.length, k);
   return targets.map(({ side, target }) => {
-    const own = general.handWritten(position, side);
+    const own = general.handWritten(position, side) + fair;
     return side === mover
       ? fieldSampleOf(position, side, target, own, powers)
       : fieldSampleOf(position, side, 1 - target, -own, powers);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataFile } from './dataFile.js';
 import { parseMatchups } from './matchups.js';
 import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './selfPlayData.js';
-import { fieldTargets, manyPlayerPosition } from './trainingSet.js';
+import { fairShareScore, fieldTargets, manyPlayerPosition } from './trainingSet.js';
 
 const options: DataOptions = { ...DEFAULT_DATA_OPTIONS, nodes: 300, seed: 4 };
 const dir = mkdtempSync(join(tmpdir(), 'santorini-train-'));
@@ -68,6 +68,13 @@ describe('training data', () => {
     for (const { side, target } of targets)
       expect(target).toBe(side === pos.toMove ? 0.42 : winner === null ? 0.5 : winner === side ? 1 : 0);
     expect(manyPlayerPosition(record, 2)).toBeNull();
+  });
+
+  it("centres a field-reading network on a side's fair share", () => {
+    const chance = (score: number) => 1 / (1 + Math.exp(-score / 265));
+    expect(chance(fairShareScore(3, 265))).toBeCloseTo(1 / 3, 10);
+    expect(fairShareScore(3, 265)).toBeCloseTo(-183.7, 1);
+    expect(fairShareScore(2, 265)).toBe(0);
   });
 
   it('plays 4 players as two teams: a seat wins with its partner', () => {

@@ -99,6 +99,16 @@ export function fieldTargets(
 }
 
 /**
+ * The score (centi-units, sigmoid width `k`) of a fair share: one side's chance among `sides`
+ * alike, 1/sides (3 seats: about −184; 2 sides: 0). A field-reading network learns its correction
+ * on top of it, so that its corrections centre on 0 as the search's lazy evaluation assumes.
+ */
+export function fairShareScore(sides: number, k: number): number {
+  const share = 1 / sides;
+  return k * Math.log(share / (1 - share));
+}
+
+/**
  * A Texel set of positions: each labelled `lambda` × the result + (1 − lambda) × the search's
  * score as a result, sigmoid(k · score).
  */
