@@ -1,6 +1,8 @@
 import { applyTurnText, GOD_NAMES, legalTurns, type GodName, type Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_COUNT } from '../nnue/features.js';
 import { committedNetwork } from '../nnue/committedNetwork.js';
+import { ACTIVATION_MAX, OUTPUT_ONE, type Network } from '../nnue/network.js';
 import { WIN } from '../score.js';
 import { Searcher } from '../searcher.js';
 import { TranspositionTable } from '../tt.js';
@@ -104,5 +106,34 @@ describe("the Searcher's default in 2-player games with powers", () => {
       expect(noNetwork).toBe(alone);
     }
     expect(scores.filter(({ byDefault, alone }) => byDefault !== alone).length).toBeGreaterThan(5);
+  });
+});
+
+describe('3–4 players with a network', () => {
+  it("takes a skipped correction to be the root's: a constant correction shifts the score by itself", () => {
+    const shift = 200;
+    const constant: Network = {
+      hidden: 1,
+      featureWeights: new Int16Array(FEATURE_COUNT),
+      featureBias: new Int16Array(1),
+      outputWeights: new Int16Array(2),
+      outputBias: (shift * ACTIVATION_MAX * OUTPUT_ONE) / 400,
+      scale: 400,
+      fieldReading: true,
+    };
+    const positions = godGamePositions(['apollo', 'pan', 'athena'], 21, 3)
+      .filter((pos) => !pos.inPlacement && pos.winner === null && pos.out.every((out) => !out))
+      .slice(0, 12);
+    expect(positions).toHaveLength(12);
+    let compared = 0;
+    for (const pos of positions) {
+      // At depth 3 every leaf has the root's seat to move, so each is corrected by +shift.
+      const alone = new Searcher({ hashMb: 1 }).search(pos, { depth: 3 });
+      const shifted = new Searcher({ hashMb: 1, manyPlayerNetwork: constant }).search(pos, { depth: 3 });
+      if (Math.abs(alone.score) >= WIN - 64) continue;
+      expect(shifted.score).toBe(alone.score + shift);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(6);
   });
 });

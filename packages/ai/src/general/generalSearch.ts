@@ -8,8 +8,9 @@ import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
 /**
- * A horizon position whose hand-written score is this far outside the window keeps that score: the
- * network's correction (about a microsecond each) would not bring it back in.
+ * A horizon position whose estimated score is this far outside the window keeps that estimate: the
+ * network's correction (about a microsecond each) would not bring it back in. The estimate is the
+ * hand-written score, plus in 3–4 players the root's correction (`lazyShift`).
  */
 const LAZY_MARGIN = 150;
 
@@ -35,6 +36,12 @@ export class GeneralSearch {
   private clock = new SearchClock({});
   private rootSide = 0;
   private rootSeat = 0;
+  /**
+   * What a skipped correction is taken to be: in 3–4 players the root's own, since a network
+   * trained there carries a game-long part (the powers held, a seat's share) that the margin
+   * cannot absorb; 0 in 2 players (measured so).
+   */
+  private lazyShift = 0;
 
   constructor(
     private readonly tt: TranspositionTable,
@@ -49,8 +56,7 @@ export class GeneralSearch {
     this.nodes = 0;
     this.aborted = false;
     this.clock = new SearchClock(limits);
-    this.rootSeat = pos.turn;
-    this.rootSide = this.sideOf(pos, pos.turn);
+    this.startAt(pos);
     // Scores depend on who searches (paranoid 3 players), so the table starts empty each time.
     this.tt.clear();
     const root = searchChildren(pos, this.stopNow);
@@ -102,8 +108,7 @@ export class GeneralSearch {
     this.nodes = 0;
     this.aborted = false;
     this.clock = new SearchClock(limits);
-    this.rootSeat = pos.turn;
-    this.rootSide = this.sideOf(pos, pos.turn);
+    this.startAt(pos);
     this.tt.clear();
     const ranked: RankedTurn[] = [];
     for (const child of searchChildren(pos, this.stopNow)) {
@@ -112,6 +117,12 @@ export class GeneralSearch {
       ranked.push({ turn: child.text, score });
     }
     return ranked.sort((a, b) => b.score - a.score);
+  }
+
+  private startAt(pos: Position): void {
+    this.rootSeat = pos.turn;
+    this.rootSide = this.sideOf(pos, pos.turn);
+    this.lazyShift = pos.playerCount === 2 ? 0 : this.evaluator.correction(pos, this.rootSide);
   }
 
   private info(
@@ -174,7 +185,8 @@ export class GeneralSearch {
     if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
     if (depth <= 0) {
       const hand = Number.isNaN(staticValue) ? this.evaluator.handWritten(pos, this.rootSide) : staticValue;
-      if (hand <= alpha - LAZY_MARGIN || hand >= beta + LAZY_MARGIN) return hand;
+      const estimate = hand + this.lazyShift;
+      if (estimate <= alpha - LAZY_MARGIN || estimate >= beta + LAZY_MARGIN) return estimate;
       return hand + this.evaluator.correction(pos, this.rootSide);
     }
 
