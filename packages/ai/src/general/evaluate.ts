@@ -123,6 +123,16 @@ export class GeneralEvaluator {
     return pos.sideOf(pos.turn) === side ? score : -score;
   }
 
+  /**
+   * Whether the correction of `pos`'s games carries a game-long part a lazy skip must keep: a
+   * network that reads the powers held, or one trained on 3–4 players (a seat's share).
+   */
+  correctionHasGamePart(pos: Position): boolean {
+    const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
+    if (scorer === null) return false;
+    return scorer.network.powerInputs === true || scorer.network.fieldReading === true;
+  }
+
   /** Brings the plans up to date: once per setup and set of eliminated seats, unless powers change hands. */
   private plan(pos: Position): void {
     let out = 0;

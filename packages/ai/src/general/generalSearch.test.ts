@@ -135,5 +135,20 @@ describe('3–4 players with a network', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(6);
+
+    // The same in 2 players with a network that reads the powers (at depth 2 the root's side moves).
+    const twoPlayer = godGamePositions(['artemis', 'hephaestus'], 22, 2)
+      .filter((pos) => !pos.inPlacement && pos.winner === null)
+      .slice(0, 10);
+    const readsPowers = { ...constant, fieldReading: false, powerInputs: true };
+    let comparedTwo = 0;
+    for (const pos of twoPlayer) {
+      const alone = new Searcher({ hashMb: 1, generalNetwork: null }).search(pos, { depth: 2 });
+      const shifted = new Searcher({ hashMb: 1, generalNetwork: readsPowers }).search(pos, { depth: 2 });
+      if (Math.abs(alone.score) >= WIN - 64) continue;
+      expect(shifted.score).toBe(alone.score + shift);
+      comparedTwo++;
+    }
+    expect(comparedTwo).toBeGreaterThan(5);
   });
 });

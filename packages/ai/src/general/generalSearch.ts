@@ -10,7 +10,7 @@ const MAX_DEPTH = 64;
 /**
  * A horizon position whose estimated score is this far outside the window keeps that estimate: the
  * network's correction (about a microsecond each) would not bring it back in. The estimate is the
- * hand-written score, plus in 3–4 players the root's correction (`lazyShift`).
+ * hand-written score, plus the root's correction where it carries a game-long part (`lazyShift`).
  */
 const LAZY_MARGIN = 150;
 
@@ -37,9 +37,9 @@ export class GeneralSearch {
   private rootSide = 0;
   private rootSeat = 0;
   /**
-   * What a skipped correction is taken to be: in 3–4 players the root's own, since a network
-   * trained there carries a game-long part (the powers held, a seat's share) that the margin
-   * cannot absorb; 0 in 2 players (measured so).
+   * What a skipped correction is taken to be: the root's own where the network carries a
+   * game-long part the margin cannot absorb (it reads the powers held, or a seat's share in 3–4
+   * players: `correctionHasGamePart`), else 0 (the committed network in 2 players, measured so).
    */
   private lazyShift = 0;
 
@@ -122,7 +122,9 @@ export class GeneralSearch {
   private startAt(pos: Position): void {
     this.rootSeat = pos.turn;
     this.rootSide = this.sideOf(pos, pos.turn);
-    this.lazyShift = pos.playerCount === 2 ? 0 : this.evaluator.correction(pos, this.rootSide);
+    this.lazyShift = this.evaluator.correctionHasGamePart(pos)
+      ? this.evaluator.correction(pos, this.rootSide)
+      : 0;
   }
 
   private info(
