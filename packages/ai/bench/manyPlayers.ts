@@ -14,7 +14,8 @@ import {
  * `paranoid` (the default: paranoid search, hand-set weights), `maxn` (max-n for 3 players), `net`
  * (the default with the learned network, `manyPlayerNetwork`), `tuned` (the base game's tuned
  * weights), `nnue` (the tuned weights and the network) or `file:PATH` (the default with the network
- * of a JSON weight file as `manyPlayerNetwork`, e.g. one `train:nnue --players 3` wrote). 3 players: the seats rotate between one
+ * of a JSON weight file as `manyPlayerNetwork`, e.g. one `train:nnue --players 3` wrote).
+ * 3 players: the seats rotate between one
  * A and two B, then one B and two A, so each kind's wins per seat played compare with the fair 1/3.
  * 4 players: A plays one team, then the other. Every 6 games share a set of gods.
  */

@@ -50,8 +50,9 @@ import {
  * `--players 3` or `4`: a network for those games instead (`Network.fieldReading`), on their
  * positions read as one side against all the others: a sample for each side still in, whoever
  * moves (`fieldTargets`), correcting the general evaluation as 3–4 players play by default (the
- * hand-set weights) plus a side's fair share (`fairShareScore`); `--powers` trains the power inputs. An --out ending in .json is written as the
- * weight file's JSON (for `Searcher`'s `manyPlayerNetwork` through `readWeightsFile`).
+ * hand-set weights) plus a side's fair share (`fairShareScore`); `--powers` trains the power
+ * inputs. An --out ending in .json is written as the weight file's JSON (for `Searcher`'s
+ * `manyPlayerNetwork` through `readWeightsFile`).
  */
 const DATA_DIR = 'packages/ai/train/data';
 /** No power and the 30 gods: the rows of each side's power one-hot. */
@@ -66,14 +67,14 @@ const rate = options.number('rate', 0.002, 0);
 // The rate falls geometrically from --rate in the first epoch to --final-rate in the last.
 const finalRate = options.number('final-rate', rate, 0);
 const seed = options.whole('seed', 1);
+const players = options.whole('players', 2, 2);
+if (players > 4) throw new Error(`--players: 2, 3 or 4, got ${players}`);
 const out = options.text(
   'out',
-  `packages/ai/src/nnue/${options.number('players', 2) > 2 ? 'manyPlayerNetwork' : 'baseNetwork'}.ts`,
+  `packages/ai/src/nnue/${players > 2 ? 'manyPlayerNetwork' : 'baseNetwork'}.ts`,
 );
 const powers = options.flag('powers');
 const from = options.text('from', 'none');
-const players = options.whole('players', 2, 2);
-if (players > 4) throw new Error(`--players: 2, 3 or 4, got ${players}`);
 options.refuseUnknown();
 const start = startingNetwork(from);
 /** The win chance a score in centi-units stands for, as the labels and the loss read it. */
@@ -88,6 +89,11 @@ const handWritten = new Evaluator();
 const general = new GeneralEvaluator(TUNED_POWER_WEIGHTS.weights, GOD_NAMES, DEFAULT_WEIGHTS);
 const stack = new BaseStack(1);
 const training: Sample[] = [];
+/** Fits `sample` in each of the board's 8 symmetries. */
+const fitTurned = (sample: Sample) => {
+  for (const map of SYMMETRIES)
+    training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
+};
 const held: Sample[] = [];
 const heldWithPowers: Sample[] = [];
 let fittedWithPowers = 0;
@@ -106,8 +112,7 @@ for (const record of players > 2 ? [] : records) {
   if (record.game % 10 === 0) (base === null ? heldWithPowers : held).push(sample);
   else {
     if (base === null) fittedWithPowers++;
-    for (const map of SYMMETRIES)
-      training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
+    fitTurned(sample);
   }
 }
 let manyPlayerPositions = 0;
@@ -118,9 +123,7 @@ for (const record of players > 2 ? records : []) {
   const moverTarget = lambda * record.result + (1 - lambda) * winChance(record.score);
   for (const sample of fieldSamples(position, fieldTargets(position, record, moverTarget))) {
     if (record.game % 10 === 0) held.push(sample);
-    else
-      for (const map of SYMMETRIES)
-        training.push({ ...sample, features: sample.features.map((f) => turnedFeature(f, map)) });
+    else fitTurned(sample);
   }
 }
 if (players > 2)

@@ -88,10 +88,10 @@ export function fieldTargets(
   moverTarget: number,
 ): { side: number; target: number }[] {
   const mover = pos.sideOf(pos.toMove);
+  const winner = record.winner ?? null;
   const targets: { side: number; target: number }[] = [];
   for (let side = 0; side < pos.sideCount; side++) {
     if (pos.playerCount === 3 && pos.isOut(side)) continue;
-    const winner = record.winner ?? null;
     const result = winner === null ? 0.5 : pos.sideOf(winner) === side ? 1 : 0;
     targets.push({ side, target: side === mover ? moverTarget : result });
   }

@@ -113,7 +113,7 @@ export class GeneralEvaluator {
    * or as a side against the field by a network that learnt that reading (`Network.fieldReading`).
    */
   correction(pos: Position, side: number): number {
-    const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
+    const scorer = this.scorerFor(pos);
     if (scorer === null || pos.inPlacement) return 0;
     const { powerInputs, fieldReading } = scorer.network;
     if (fieldReading === true) return scorer.scoreAgainstField(pos, side, powerInputs === true);
@@ -128,9 +128,13 @@ export class GeneralEvaluator {
    * network that reads the powers held, or one trained on 3–4 players (a seat's share).
    */
   correctionHasGamePart(pos: Position): boolean {
-    const scorer = pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
-    if (scorer === null) return false;
-    return scorer.network.powerInputs === true || scorer.network.fieldReading === true;
+    const network = this.scorerFor(pos)?.network;
+    return network?.powerInputs === true || network?.fieldReading === true;
+  }
+
+  /** The scorer of `pos`'s player count: 2 players' or 3–4 players', or null (no network). */
+  private scorerFor(pos: Position): PositionScorer | null {
+    return pos.playerCount === 2 ? this.scorer : this.manyPlayerScorer;
   }
 
   /** Brings the plans up to date: once per setup and set of eliminated seats, unless powers change hands. */
