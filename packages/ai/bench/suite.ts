@@ -7,7 +7,7 @@ import {
   positionToJson,
   type Position,
 } from '@santorini/engine';
-import { isForced, LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { isForced, LevelPlayer, mulberry32, readWeightsFile, Searcher, type Network } from '@santorini/ai';
 import { tuningNamed } from './tunings.js';
 
 /**
@@ -21,7 +21,8 @@ import { tuningNamed } from './tunings.js';
  * different positions: `--save FILE` writes them (position JSON), `--load FILE` searches those
  * instead, so that two builds are measured on the same positions. `--tuning a+b` searches with
  * the named search-setting variants of `tunings.ts` instead of the defaults; `--hand` searches
- * with the hand-written evaluation alone (no learned correction).
+ * with the hand-written evaluation alone (no learned correction), `--network FILE` with a network
+ * weight file (JSON) instead of the committed network.
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -34,7 +35,18 @@ const option = (name: string): string | undefined => {
 const loadFrom = option('--load');
 const saveTo = option('--save');
 const tuning = tuningNamed(option('--tuning') ?? '');
-const network = process.argv.includes('--hand') ? null : undefined;
+const networkFile = option('--network');
+const network = process.argv.includes('--hand')
+  ? null
+  : networkFile === undefined
+    ? undefined
+    : networkIn(networkFile);
+
+function networkIn(file: string): Network {
+  const read = readWeightsFile(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  if (!read.ok) throw new Error(`--network ${file}: ${read.error.message}`);
+  return read.value;
+}
 
 function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);

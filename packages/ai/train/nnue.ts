@@ -6,6 +6,8 @@ import {
   DEFAULT_WEIGHTS,
   dequantise,
   Evaluator,
+  featureCountOf,
+  STATUS_MAX_ACTIVE,
   fieldSampleOf,
   GeneralEvaluator,
   MAX_ACTIVE,
@@ -75,6 +77,9 @@ const out = options.text(
 );
 const powers = options.flag('powers');
 const from = options.text('from', 'none');
+const status = options.flag('status');
+if (status && players > 2)
+  throw new Error("--status: the workers' status inputs are read in 2-player games only");
 options.refuseUnknown();
 const start = startingNetwork(from);
 /** The win chance a score in centi-units stands for, as the labels and the loss read it. */
@@ -108,7 +113,7 @@ for (const record of players > 2 ? [] : records) {
     stack.load(0, position);
     offset = handWritten.evaluate(stack.frames, 0);
   }
-  const sample = sampleOf(position, target, offset);
+  const sample = sampleOf(position, target, offset, status);
   if (record.game % 10 === 0) (base === null ? heldWithPowers : held).push(sample);
   else {
     if (base === null) fittedWithPowers++;
@@ -136,7 +141,7 @@ else
   );
 
 const trainer = new Trainer(
-  { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed },
+  { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed, workerStatus: status },
   start,
 );
 const lossOf = (samples: readonly Sample[]) =>
@@ -188,7 +193,9 @@ const fit = {
 const file = writeWeightsFile(network, {
   command: `npm run train:nnue -- ${process.argv.slice(2).join(' ')}`.trim(),
   data: paths,
-  features: `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
+  features: status
+    ? `${String(STATUS_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status)`
+    : `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
   lambda,
   k,
   hidden,
@@ -198,6 +205,7 @@ const file = writeWeightsFile(network, {
   seed,
   ...(powers ? { powers } : {}),
   ...(from === 'none' ? {} : { from }),
+  ...(status ? { status } : {}),
   ...(players > 2 ? { players } : {}),
   fit,
 });
@@ -232,13 +240,15 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     network = read.value;
   }
   const float = dequantise(network);
-  if (network.powerInputs === true) return float;
-  const weights = Float32Array.from(float.featureWeights);
   const { hidden } = network;
-  for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
-    for (let power = 1; power < POWER_COUNT; power++)
-      weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
-  return { ...float, featureWeights: weights };
+  // A network without the workers' status starts with their rows at 0: it reads as before.
+  const weights = new Float32Array(featureCountOf({ workerStatus: status }) * hidden);
+  weights.set(Array.from(float.featureWeights).slice(0, weights.length));
+  if (network.powerInputs !== true)
+    for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
+      for (let power = 1; power < POWER_COUNT; power++)
+        weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
+  return { ...float, featureWeights: weights, ...(status ? { workerStatus: true } : {}) };
 }
 
 /**

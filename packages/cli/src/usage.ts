@@ -83,7 +83,8 @@ Plays a match between two players, each opening twice with colours swapped, and 
 wins, losses, draws, score, Elo difference with its 95% error, LOS.
 A player SPEC is level:N (1-8), optionally with ,time:MS ,depth:D ,nodes:N ,weights:tuned|hand|nnue
 (Texel-tuned or hand-set evaluation weights alone, or the default: the learned network on the
-tuned weights, with 2 players), or cmd:COMMAND LINE for an external engine
+tuned weights, with 2 players) ,network:FILE (a network weight file, JSON, instead of the committed
+network), or cmd:COMMAND LINE for an external engine
 speaking the engine protocol (limits may come first: time:200,cmd:./engine).
   --games N          games to play, even (default 200)
   --time MS          time per turn for players whose SPEC gives none (default 100)

@@ -14,10 +14,10 @@ import { NnueBaseEvaluator, type BaseEvaluation } from './nnueEvaluator.js';
 
 const positions = baseGamePositions(21, 4);
 
-function trainedNetwork(): Network {
-  const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5 });
+function trainedNetwork(workerStatus = false): Network {
+  const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5, workerStatus });
   trainer.epoch(
-    positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3)),
+    positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3, 0, workerStatus)),
     1,
   );
   return quantise(trainer.network());
@@ -37,8 +37,15 @@ class FromScratch implements BaseEvaluation {
   }
 }
 
-describe('the learned evaluation on kernel frames', () => {
-  const network = trainedNetwork();
+describe.each([
+  ['', false],
+  [" with the workers' status", true],
+])('the learned evaluation on kernel frames%s', (_, workerStatus) => {
+  const network = trainedNetwork(workerStatus);
+
+  it('has the inputs it was trained with', () => {
+    expect(network.workerStatus === true).toBe(workerStatus);
+  });
 
   it('scores every base-game position as the accumulator does on the position, alone or added to the hand-written one', () => {
     const evaluator = new NnueBaseEvaluator(network);

@@ -1,7 +1,15 @@
 import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
-import { DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from '../nnue/features.js';
+import {
+  DOME_STATE,
+  powerFeature,
+  SQUARE_STATES,
+  STATUS_OFFSET,
+  STATUSES,
+  workerFeature,
+  workerStatus,
+} from '../nnue/features.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
-import { networkOutput, type Network } from '../nnue/network.js';
+import { ACTIVATION_MAX, networkOutput, OUTPUT_ONE, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
@@ -45,6 +53,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private readonly boardDelta: Int32Array;
   /** Both seats' sums for a frame deeper than KEPT_PLIES, built from scratch each time. */
   private readonly scratch: Int32Array;
+  private readonly status: boolean;
 
   constructor(
     readonly network: Network,
@@ -57,6 +66,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     this.hashLo = new Int32Array(KEPT_PLIES + 1);
     this.known = new Uint8Array(KEPT_PLIES + 1);
     this.scratch = new Int32Array(2 * hidden);
+    this.status = network.workerStatus === true;
     this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
     this.boardDelta = boardDeltas(network);
   }
@@ -77,20 +87,83 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private corrected(frames: Int32Array, at: number, base: number): number {
     const ply = at / STRIDE;
     const mover = frames[at + SIDE] ?? 0;
-    if (!Number.isInteger(ply) || ply > KEPT_PLIES) {
-      this.build(frames, at, this.scratch, 0);
-      return networkOutput(this.network, this.scratch, mover * this.hidden, (1 - mover) * this.hidden) + base;
+    const { hidden } = this;
+    let sums = this.scratch;
+    let offset = 0;
+    if (!Number.isInteger(ply) || ply > KEPT_PLIES) this.build(frames, at, sums, 0);
+    else {
+      this.bringUpToDate(frames, ply);
+      sums = this.sums;
+      offset = ply * 2 * hidden;
     }
-    this.bringUpToDate(frames, ply);
-    const offset = ply * 2 * this.hidden;
+    const own = offset + mover * hidden;
+    const other = offset + (1 - mover) * hidden;
     return (
-      networkOutput(
-        this.network,
-        this.sums,
-        offset + mover * this.hidden,
-        offset + (1 - mover) * this.hidden,
-      ) + base
+      (this.status
+        ? this.outputWithStatus(frames, at, sums, own, other)
+        : networkOutput(this.network, sums, own, other)) + base
     );
+  }
+
+  /**
+   * The output layer on the sums at `own` and `other` with the workers' status rows of the frame at
+   * `at` added on the way (they change with every square around a worker, so they are read afresh
+   * at each evaluation rather than kept): 4 rows a perspective, in the one pass over the units.
+   */
+  private outputWithStatus(
+    frames: Int32Array,
+    at: number,
+    sums: Int32Array,
+    own: number,
+    other: number,
+  ): number {
+    const { hidden } = this;
+    const l1 = frames[at + L1] ?? 0;
+    const l2 = frames[at + L2] ?? 0;
+    const l3 = frames[at + L3] ?? 0;
+    const domes = frames[at + DOMES] ?? 0;
+    const a0 = frames[at + A0] ?? 0;
+    const a1 = frames[at + A1] ?? 0;
+    const b0 = frames[at + B0] ?? 0;
+    const b1 = frames[at + B1] ?? 0;
+    const a = (1 << a0) | (1 << a1);
+    const b = (1 << b0) | (1 << b1);
+    const status = (sq: number, opponents: number) =>
+      workerStatus(sq, heightAt(l1, l2, l3, sq), l1, l2, l3, domes, a | b, opponents);
+    // a0 and a1 are the side to move's workers: its own in its perspective, the other's in the other.
+    const ownBlock = STATUS_OFFSET * hidden;
+    const otherBlock = (STATUS_OFFSET + STATUSES) * hidden;
+    const sa0 = status(a0, b) * hidden;
+    const sa1 = status(a1, b) * hidden;
+    const sb0 = status(b0, a) * hidden;
+    const sb1 = status(b1, a) * hidden;
+    const r0 = ownBlock + sa0;
+    const r1 = ownBlock + sa1;
+    const r2 = otherBlock + sb0;
+    const r3 = otherBlock + sb1;
+    const r4 = otherBlock + sa0;
+    const r5 = otherBlock + sa1;
+    const r6 = ownBlock + sb0;
+    const r7 = ownBlock + sb1;
+    const { featureWeights: weights, outputWeights, outputBias, scale } = this.network;
+    let total = outputBias;
+    for (let i = 0; i < hidden; i++) {
+      const x =
+        (sums[own + i] ?? 0) +
+        (weights[r0 + i] ?? 0) +
+        (weights[r1 + i] ?? 0) +
+        (weights[r2 + i] ?? 0) +
+        (weights[r3 + i] ?? 0);
+      const y =
+        (sums[other + i] ?? 0) +
+        (weights[r4 + i] ?? 0) +
+        (weights[r5 + i] ?? 0) +
+        (weights[r6 + i] ?? 0) +
+        (weights[r7 + i] ?? 0);
+      total += (x < 0 ? 0 : x > ACTIVATION_MAX ? ACTIVATION_MAX : x) * (outputWeights[i] ?? 0);
+      total += (y < 0 ? 0 : y > ACTIVATION_MAX ? ACTIVATION_MAX : y) * (outputWeights[hidden + i] ?? 0);
+    }
+    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */

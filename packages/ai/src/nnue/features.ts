@@ -1,4 +1,4 @@
-import { GOD_NAMES, NONE, type GodName, type Position } from '@santorini/engine';
+import { GOD_NAMES, NEIGHBOURS, NONE, popcount, type GodName, type Position } from '@santorini/engine';
 
 /**
  * The network's sparse inputs, seen from one side (its "perspective"): every square's state (height
@@ -20,6 +20,91 @@ export const OTHER_POWER_OFFSET = OWN_POWER_OFFSET + POWERS;
 export const FEATURE_COUNT = OTHER_POWER_OFFSET + POWERS;
 /** The most features active at once from one side (2 players). */
 export const MAX_ACTIVE = 25 + 4 + 2;
+
+/**
+ * The workers' status inputs of a network that has them (`Network.workerStatus`), after the
+ * others: each worker on the board, the side's own or the other's, by its level (0–2; a worker on
+ * level 3 has won) with what stands around it — how many free squares one level up it can step to
+ * (0–3+), how many free squares it can step to at all (0–4+), how many workers of the other side
+ * are next to it (0–2) — one feature a worker, the same on a turned board. Each is a conjunction
+ * of what the board and worker inputs hold apart, so the clipped units read it directly.
+ */
+export const STATUS_OFFSET = FEATURE_COUNT;
+const STATUS_UPS = 4;
+const STATUS_MOVES = 5;
+const STATUS_NEARBY = 3;
+/** How many statuses a worker may have. */
+export const STATUSES = 3 * STATUS_UPS * STATUS_MOVES * STATUS_NEARBY;
+/** How many inputs a network with the workers' status has. */
+export const STATUS_FEATURE_COUNT = STATUS_OFFSET + 2 * STATUSES;
+/** The most features active at once from one side (2 players) with the workers' status. */
+export const STATUS_MAX_ACTIVE = MAX_ACTIVE + 4;
+
+/**
+ * A worker's status (0 to STATUSES − 1) on `square` at `level`, from the board's cumulative layers
+ * (`l1`–`l3`), its domes, the occupied squares and the other side's workers. Allocation-free: the
+ * search reads it on its frames.
+ */
+export function workerStatus(
+  square: number,
+  level: number,
+  l1: number,
+  l2: number,
+  l3: number,
+  domes: number,
+  occupied: number,
+  opponents: number,
+): number {
+  const around = NEIGHBOURS[square] ?? 0;
+  const free = around & ~occupied & ~domes;
+  const floor = level > 2 ? 2 : level;
+  // One level up, and every square at most one up.
+  const up = floor === 0 ? l1 & ~l2 : floor === 1 ? l2 & ~l3 : l3;
+  const reach = floor === 0 ? ~l2 : floor === 1 ? ~l3 : -1;
+  const ups = Math.min(STATUS_UPS - 1, popcount(free & up));
+  const moves = Math.min(STATUS_MOVES - 1, popcount(free & reach));
+  const nearby = Math.min(STATUS_NEARBY - 1, popcount(around & opponents));
+  return ((floor * STATUS_UPS + ups) * STATUS_MOVES + moves) * STATUS_NEARBY + nearby;
+}
+
+/** The input of a worker's `status`, its side's own (`own`) or the other side's. */
+export const statusFeature = (own: boolean, status: number): number =>
+  STATUS_OFFSET + (own ? 0 : STATUSES) + status;
+
+/**
+ * The workers' status features of a 2-player position from `side`'s perspective, written into
+ * `out` from `at`; returns the index after the last. Allocation-free.
+ */
+export function statusFeatures(pos: Position, side: number, out: Int32Array, at: number): number {
+  const { l1, l2, l3, domes, occupied } = pos;
+  const workers = pos.workerSquares;
+  let mine = 0;
+  let theirs = 0;
+  for (let slot = 0; slot < workers.length; slot++) {
+    const square = workers[slot] ?? NONE;
+    if (square === NONE) continue;
+    if (slot >> 1 === side) mine |= 1 << square;
+    else theirs |= 1 << square;
+  }
+  let count = at;
+  for (let slot = 0; slot < workers.length; slot++) {
+    const square = workers[slot] ?? NONE;
+    if (square === NONE) continue;
+    const own = slot >> 1 === side;
+    const status = workerStatus(
+      square,
+      pos.levelAt(square),
+      l1,
+      l2,
+      l3,
+      domes,
+      occupied,
+      own ? theirs : mine,
+    );
+    out[count++] = statusFeature(own, status);
+  }
+  return count;
+}
 
 export const boardFeature = (square: number, state: number): number =>
   BOARD_OFFSET + square * SQUARE_STATES + state;

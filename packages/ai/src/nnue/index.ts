@@ -12,10 +12,15 @@ export {
   OWN_POWER_OFFSET,
   OWN_WORKER_OFFSET,
   SQUARE_STATES,
+  STATUS_FEATURE_COUNT,
+  STATUS_MAX_ACTIVE,
+  STATUS_OFFSET,
+  statusFeatures,
 } from './features.js';
 export {
   ACTIVATION_MAX,
   dequantise,
+  featureCountOf,
   OUTPUT_ONE,
   networkProblem,
   quantise,

@@ -1,4 +1,4 @@
-import { FEATURE_COUNT } from './features.js';
+import { FEATURE_COUNT, STATUS_FEATURE_COUNT } from './features.js';
 
 /**
  * A quantised NNUE-style network: one feature transformer shared by both perspectives (int16
@@ -9,7 +9,7 @@ import { FEATURE_COUNT } from './features.js';
  */
 export interface Network {
   readonly hidden: number;
-  /** FEATURE_COUNT rows of `hidden` weights, feature-major. */
+  /** `featureCountOf(network)` rows of `hidden` weights, feature-major. */
   readonly featureWeights: Int16Array;
   readonly featureBias: Int16Array;
   /** 2 × hidden: the side to move's accumulator, then the other's. */
@@ -27,16 +27,28 @@ export interface Network {
    * (`fieldFeatures`); such a network judges only those games.
    */
   readonly fieldReading?: boolean;
+  /** Whether it has the workers' status inputs (`statusFeature`), after the others. */
+  readonly workerStatus?: boolean;
 }
 
+/** How many inputs (rows of feature weights) `network` has. */
+export const featureCountOf = (network: { readonly workerStatus?: boolean }): number =>
+  network.workerStatus === true ? STATUS_FEATURE_COUNT : FEATURE_COUNT;
+
 /** The optional flags a network carries, as `{}` or `{ flag: true }` each. */
-export function networkFlags(network: { readonly powerInputs?: unknown; readonly fieldReading?: unknown }): {
+export function networkFlags(network: {
+  readonly powerInputs?: unknown;
+  readonly fieldReading?: unknown;
+  readonly workerStatus?: unknown;
+}): {
   powerInputs?: true;
   fieldReading?: true;
+  workerStatus?: true;
 } {
   return {
     ...(network.powerInputs === true ? { powerInputs: true } : {}),
     ...(network.fieldReading === true ? { fieldReading: true } : {}),
+    ...(network.workerStatus === true ? { workerStatus: true } : {}),
   };
 }
 
@@ -50,8 +62,9 @@ export function networkProblem(network: Network): string | null {
   const { hidden } = network;
   if (!Number.isInteger(hidden) || hidden < 1 || hidden > 1024)
     return `hidden size ${String(hidden)} is not 1–1024`;
-  if (network.featureWeights.length !== FEATURE_COUNT * hidden)
-    return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(FEATURE_COUNT * hidden)}`;
+  const rows = featureCountOf(network);
+  if (network.featureWeights.length !== rows * hidden)
+    return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(rows * hidden)}`;
   if (network.featureBias.length !== hidden)
     return `featureBias has ${String(network.featureBias.length)} values, not ${String(hidden)}`;
   if (network.outputWeights.length !== 2 * hidden)
@@ -70,6 +83,7 @@ export interface FloatNetwork {
   readonly scale: number;
   readonly powerInputs?: boolean;
   readonly fieldReading?: boolean;
+  readonly workerStatus?: boolean;
 }
 
 const toInt16 = (values: ArrayLike<number>, one: number): Int16Array =>

@@ -15,6 +15,10 @@ import {
   OTHER_WORKER_OFFSET,
   OWN_POWER_OFFSET,
   OWN_WORKER_OFFSET,
+  STATUS_FEATURE_COUNT,
+  STATUS_MAX_ACTIVE,
+  STATUS_OFFSET,
+  statusFeatures,
   workerFeature,
 } from './features.js';
 import {
@@ -29,12 +33,13 @@ import { PositionScorer } from './positionScorer.js';
 import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
 
 /** A float network with seeded random weights of a trained network's size. */
-function randomFloatNetwork(seed: number, hidden = 16): FloatNetwork {
+function randomFloatNetwork(seed: number, hidden = 16, workerStatus = false): FloatNetwork {
   const random = mulberry32(seed);
   const spread = (n: number, size: number) => Array.from({ length: n }, () => (random() * 2 - 1) * size);
   return {
     hidden,
-    featureWeights: spread(FEATURE_COUNT * hidden, 0.12),
+    ...(workerStatus ? { workerStatus } : {}),
+    featureWeights: spread((workerStatus ? STATUS_FEATURE_COUNT : FEATURE_COUNT) * hidden, 0.12),
     featureBias: spread(hidden, 0.2),
     outputWeights: spread(2 * hidden, 1.5),
     outputBias: 0.05,
@@ -42,16 +47,17 @@ function randomFloatNetwork(seed: number, hidden = 16): FloatNetwork {
   };
 }
 
-const features = (pos: Position, side: number): number[] => {
-  const out = new Int32Array(MAX_ACTIVE);
-  return Array.from(out.subarray(0, activeFeatures(pos, side, out)));
+const features = (pos: Position, side: number, status = false): number[] => {
+  const out = new Int32Array(STATUS_MAX_ACTIVE);
+  const count = activeFeatures(pos, side, out);
+  return Array.from(out.subarray(0, status ? statusFeatures(pos, side, out, count) : count));
 };
 
 /** The float network's score for the side to move, straight from the definition. */
 function floatScore(net: FloatNetwork, pos: Position): number {
   const half = (side: number) => {
     const sums = Array.from({ length: net.hidden }, (_, i) => net.featureBias[i] ?? 0);
-    for (const f of features(pos, side))
+    for (const f of features(pos, side, net.workerStatus === true))
       for (let i = 0; i < net.hidden; i++)
         sums[i] = (sums[i] ?? 0) + (net.featureWeights[f * net.hidden + i] ?? 0);
     return sums.map((sum) => Math.min(1, Math.max(0, sum)));
@@ -210,6 +216,73 @@ describe('the position scorer', () => {
   });
 });
 
+describe("the workers' status inputs", () => {
+  const float = randomFloatNetwork(6, 16, true);
+  const network = quantise(float);
+  const all = [...positions, ...godPositions];
+
+  /** A worker's status counted square by square through the position's own questions. */
+  function countedStatus(pos: Position, sq: number, own: boolean): number {
+    const level = pos.levelAt(sq);
+    const side = pos.sideAt(sq);
+    let ups = 0;
+    let moves = 0;
+    let nearby = 0;
+    for (let other = 0; other < 25; other++) {
+      const apart = Math.max(
+        Math.abs((other % 5) - (sq % 5)),
+        Math.abs(Math.floor(other / 5) - Math.floor(sq / 5)),
+      );
+      if (apart !== 1) continue;
+      const worker = pos.workerAt(other);
+      if (worker !== null && worker.side !== side) nearby++;
+      if (worker !== null || pos.domeAt(other) || pos.levelAt(other) > level + 1) continue;
+      moves++;
+      if (pos.levelAt(other) === Math.min(level, 2) + 1) ups++;
+    }
+    const floor = Math.min(level, 2);
+    const index = ((floor * 4 + Math.min(ups, 3)) * 5 + Math.min(moves, 4)) * 3 + Math.min(nearby, 2);
+    return STATUS_OFFSET + (own ? 0 : 180) + index;
+  }
+
+  it('gives one status a worker on the board, as counted square by square', () => {
+    let seen = 0;
+    for (const pos of all)
+      for (const side of [0, 1]) {
+        const out = new Int32Array(STATUS_MAX_ACTIVE);
+        const end = statusFeatures(pos, side, out, 0);
+        const expected = pos.workerSquares
+          .filter((sq) => sq >= 0 && sq < 25)
+          .map((sq) => countedStatus(pos, sq, pos.sideAt(sq) === side));
+        expect(Array.from(out.subarray(0, end))).toEqual(expected);
+        seen += end;
+      }
+    expect(seen).toBeGreaterThan(all.length * 4);
+    expect(STATUS_FEATURE_COUNT).toBe(STATUS_OFFSET + 360);
+  });
+
+  it('scores in the accumulator as the float network does, and in the position scorer as in the accumulator', () => {
+    const accumulator = new Accumulator(network);
+    const scorer = new PositionScorer(network);
+    const plain = new Accumulator({
+      ...network,
+      workerStatus: false,
+      featureWeights: network.featureWeights.subarray(0, FEATURE_COUNT * 16),
+    });
+    let differs = 0;
+    for (const pos of positions) {
+      accumulator.refresh(pos);
+      const score = accumulator.score(pos.toMove);
+      expect(Math.abs(score - floatScore(float, pos))).toBeLessThan(0.1 * float.scale);
+      expect(scorer.score(pos)).toBe(score);
+      plain.refresh(pos);
+      if (plain.score(pos.toMove) !== score) differs++;
+    }
+    // The status rows count.
+    expect(differs).toBeGreaterThan(positions.length / 2);
+  });
+});
+
 describe('the weight file', () => {
   it('base64 round-trips every length', () => {
     fc.assert(
@@ -260,6 +333,21 @@ describe('the weight file', () => {
     expect(read.ok && read.value).toEqual(network);
     expect(read.ok && read.value.fieldReading).toBe(true);
     expect('fieldReading' in writeWeightsFile(quantise(randomFloatNetwork(4, 4)), {})).toBe(false);
+  });
+
+  it("keeps whether it has the workers' status inputs, and refuses a count that does not match", () => {
+    const network = quantise(randomFloatNetwork(5, 4, true));
+    const file = writeWeightsFile(network, {});
+    expect(file.features).toBe(STATUS_FEATURE_COUNT);
+    const read = readWeightsFile(JSON.parse(JSON.stringify(file)));
+    expect(read.ok && read.value).toEqual(network);
+    const kindOf = (json: unknown) => {
+      const result = readWeightsFile(json);
+      return result.ok ? 'ok' : result.error.kind;
+    };
+    expect(kindOf({ ...file, workerStatus: false })).toBe('features');
+    expect(kindOf({ ...file, features: FEATURE_COUNT })).toBe('features');
+    expect(kindOf({ ...file, workerStatus: 'yes' })).toBe('fields');
   });
 });
 

@@ -1,7 +1,14 @@
 import { NONE, type Position } from '@santorini/engine';
 import { heightAt, lowest } from '../base/bits.js';
 import { boardDeltas, emptyBoardSums } from './boardRows.js';
-import { DOME_STATE, powerFeature, SQUARE_STATES, workerFeature } from './features.js';
+import {
+  DOME_STATE,
+  powerFeature,
+  SQUARE_STATES,
+  statusFeature,
+  workerFeature,
+  workerStatus,
+} from './features.js';
 import { networkOutput, type Network } from './network.js';
 
 /**
@@ -132,11 +139,34 @@ export class PositionScorer {
     for (let i = 0; i < hidden; i++)
       sums[base + i] = (sums[base + i] ?? 0) + (weights[own + i] ?? 0) + (weights[other + i] ?? 0);
     const workers = pos.workerSquares;
+    const status = this.network.workerStatus === true;
+    let mine = 0;
+    let theirs = 0;
+    if (status)
+      for (let slot = 0; slot < 4; slot++) {
+        const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
+        if (sq === NONE) continue;
+        if (slot < 2) mine |= 1 << sq;
+        else theirs |= 1 << sq;
+      }
     for (let slot = 0; slot < 4; slot++) {
       const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
       if (sq === NONE) continue;
-      const at = workerFeature(slot < 2, sq, heightAt(l1, l2, l3, sq)) * hidden;
-      for (let i = 0; i < hidden; i++) sums[base + i] = (sums[base + i] ?? 0) + (weights[at + i] ?? 0);
+      const level = heightAt(l1, l2, l3, sq);
+      this.addRow(base, workerFeature(slot < 2, sq, level) * hidden, weights);
+      if (status) {
+        const status = workerStatus(
+          sq,
+          level,
+          l1,
+          l2,
+          l3,
+          pos.domes,
+          mine | theirs,
+          slot < 2 ? theirs : mine,
+        );
+        this.addRow(base, statusFeature(slot < 2, status) * hidden, weights);
+      }
     }
   }
 }

@@ -1,7 +1,14 @@
 import type { Position } from '@santorini/engine';
 import { mulberry32 } from '../random.js';
-import { activeFeatures, FEATURE_COUNT, FIELD_MAX_ACTIVE, fieldFeatures, MAX_ACTIVE } from './features.js';
-import type { FloatNetwork } from './network.js';
+import {
+  activeFeatures,
+  FIELD_MAX_ACTIVE,
+  fieldFeatures,
+  MAX_ACTIVE,
+  STATUS_MAX_ACTIVE,
+  statusFeatures,
+} from './features.js';
+import { featureCountOf, type FloatNetwork } from './network.js';
 
 /**
  * Training the network in floats, on the CPU, in plain TypeScript: one sample is the active
@@ -21,14 +28,19 @@ export interface Sample {
   readonly offset?: number;
 }
 
-const scratch = new Int32Array(FIELD_MAX_ACTIVE);
+const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, STATUS_MAX_ACTIVE));
 
-/** A training sample of a 2-player position, `target` being the side to move's. */
-export function sampleOf(pos: Position, target: number, offset = 0): Sample {
-  const features = new Int16Array(2 * MAX_ACTIVE).fill(-1);
+/**
+ * A training sample of a 2-player position, `target` being the side to move's; `status`: with the
+ * workers' status inputs (`Network.workerStatus`).
+ */
+export function sampleOf(pos: Position, target: number, offset = 0, status = false): Sample {
+  const width = status ? STATUS_MAX_ACTIVE : MAX_ACTIVE;
+  const features = new Int16Array(2 * width).fill(-1);
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
-    const count = activeFeatures(pos, side, scratch);
-    for (let i = 0; i < count; i++) features[half * MAX_ACTIVE + i] = scratch[i] ?? -1;
+    let count = activeFeatures(pos, side, scratch);
+    if (status) count = statusFeatures(pos, side, scratch, count);
+    for (let i = 0; i < count; i++) features[half * width + i] = scratch[i] ?? -1;
   });
   return { features, target, offset };
 }
@@ -64,6 +76,8 @@ export interface TrainingSettings {
   readonly learningRate: number;
   readonly batchSize: number;
   readonly seed: number;
+  /** With the workers' status inputs (`Network.workerStatus`). */
+  readonly workerStatus?: boolean;
 }
 
 export const DEFAULT_TRAINING: TrainingSettings = {
@@ -127,11 +141,13 @@ export class Trainer {
       throw new Error(
         `the starting network has hidden ${String(start.hidden)} and scale ${String(start.scale)}; training asks for ${String(hidden)} and ${String(settings.scale)}`,
       );
+    if (start !== undefined && (start.workerStatus === true) !== (settings.workerStatus === true))
+      throw new Error("the starting network's inputs differ from training's (the workers' status)");
     const spread = (size: number) => () => (random() * 2 - 1) * size;
     const from = (values: ArrayLike<number> | undefined, otherwise: () => number) =>
       values === undefined ? otherwise : (i: number) => values[i] ?? 0;
     this.featureWeights = new Parameter(
-      FEATURE_COUNT * hidden,
+      featureCountOf(settings) * hidden,
       from(start?.featureWeights, spread(Math.sqrt(1 / MAX_ACTIVE))),
     );
     this.featureBias = new Parameter(
@@ -252,6 +268,7 @@ export class Trainer {
       outputWeights: this.outputWeights.value,
       outputBias: this.outputBias.value[0] ?? 0,
       scale: this.settings.scale,
+      ...(this.settings.workerStatus === true ? { workerStatus: true } : {}),
     };
   }
 }

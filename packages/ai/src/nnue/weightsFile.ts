@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '@santorini/engine';
 import { decodeBase64, encodeBase64 } from './base64.js';
-import { FEATURE_COUNT } from './features.js';
-import { networkFlags, networkProblem, type Network } from './network.js';
+import { featureCountOf, networkFlags, networkProblem, type Network } from './network.js';
 
 /**
  * The network's weight file: JSON, the int16 arrays as little-endian base64, with the recipe that
@@ -21,6 +20,8 @@ export interface WeightsFile {
   readonly powerInputs?: boolean;
   /** Present and true when it learnt 3–4 player games as a side against the field (`Network.fieldReading`). */
   readonly fieldReading?: boolean;
+  /** Present and true when it has the workers' status inputs (`Network.workerStatus`). */
+  readonly workerStatus?: boolean;
   /** How the weights were made: free-form, for people. */
   readonly recipe: Readonly<Record<string, unknown>>;
 }
@@ -59,7 +60,7 @@ export function writeWeightsFile(network: Network, recipe: Readonly<Record<strin
   return {
     format: WEIGHTS_FORMAT,
     version: WEIGHTS_VERSION,
-    features: FEATURE_COUNT,
+    features: featureCountOf(network),
     hidden: network.hidden,
     scale: network.scale,
     outputBias: network.outputBias,
@@ -83,10 +84,13 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
       'version',
       `the weight file is version ${String(file.version)}; this build reads version ${String(WEIGHTS_VERSION)}`,
     );
-  if (file.features !== FEATURE_COUNT)
+  if (file.workerStatus !== undefined && typeof file.workerStatus !== 'boolean')
+    return problem('fields', 'workerStatus must be true or false when given');
+  const features = featureCountOf({ workerStatus: file.workerStatus === true });
+  if (file.features !== features)
     return problem(
       'features',
-      `the weight file has ${String(file.features)} features; this build has ${String(FEATURE_COUNT)}`,
+      `the weight file has ${String(file.features)} features; this build has ${String(features)}${file.workerStatus === true ? " with the workers' status" : ''}`,
     );
   const { hidden, scale, outputBias } = file;
   if (typeof hidden !== 'number' || typeof scale !== 'number' || typeof outputBias !== 'number')

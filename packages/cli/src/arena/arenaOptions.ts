@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { randomSeed } from '../random.js';
 import { UsageError } from '../usage.js';
 import { parseGodsOption } from './godsOption.js';
+import { readNetworkFile } from './networkFile.js';
 import type { MatchPlan } from './match.js';
 import { parseOpeningStyle } from './openings.js';
 import { MAX_TURN_TIME_MS, parsePlayerSpec, type PlayerSpec } from './playerSpec.js';
@@ -40,7 +41,12 @@ function playerSpec(option: string, text: string | undefined): PlayerSpec {
   if (text === undefined) throw new UsageError(`--${option} is required: level:N or cmd:COMMAND`);
   const parsed = parsePlayerSpec(text);
   if (!parsed.ok) throw new UsageError(`--${option}: ${parsed.error}`);
-  return parsed.value;
+  const spec = parsed.value;
+  if (spec.kind === 'level' && spec.networkFile !== undefined) {
+    const network = readNetworkFile(spec.networkFile);
+    if (!network.ok) throw new UsageError(`--${option}: ${network.error}`);
+  }
+  return spec;
 }
 
 /** Reads `santorini arena` options; bad arguments throw a UsageError naming the option. */

@@ -26,7 +26,7 @@ export function createPlayer(spec: PlayerSpec, defaultTimeMs: number): ArenaPlay
     ...(spec.nodes === undefined ? {} : { nodes: spec.nodes }),
   };
   return spec.kind === 'level'
-    ? new LevelArenaPlayer(spec.level, limits, spec.weights)
+    ? new LevelArenaPlayer(spec.level, limits, spec.weights, spec.networkFile)
     : new EnginePlayer(spec.argv, limits, specLabel(spec));
 }
 

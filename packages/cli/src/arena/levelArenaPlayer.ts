@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { ok, type Position, type Result } from '@santorini/engine';
 import {
   DEFAULT_WEIGHTS,
@@ -5,9 +6,11 @@ import {
   Searcher,
   TUNED_POWER_WEIGHTS,
   TUNED_WEIGHTS,
+  type Network,
   type SearchLimits,
 } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
+import { readNetworkFile } from './networkFile.js';
 import type { WeightSet } from './playerSpec.js';
 
 /** Transposition table per in-process player: two of them per worker thread. */
@@ -22,13 +25,21 @@ const HASH_MB = 16;
 export class LevelArenaPlayer implements ArenaPlayer {
   readonly name: string;
   private player: LevelPlayer | null = null;
+  /** The network of `network:FILE`, read once (the match checked the file before it began). */
+  private readonly networkFromFile: Network | undefined;
 
   constructor(
     private readonly level: number,
     private readonly limits: SearchLimits,
     private readonly weights?: WeightSet,
+    networkFile?: string,
   ) {
-    this.name = `level ${level}${weights === undefined ? '' : ` ${weights}`}`;
+    this.name = `level ${level}${weights === undefined ? '' : ` ${weights}`}${networkFile === undefined ? '' : ` ${basename(networkFile)}`}`;
+    if (networkFile !== undefined) {
+      const read = readNetworkFile(networkFile);
+      if (!read.ok) throw new Error(read.error);
+      this.networkFromFile = read.value;
+    }
   }
 
   newGame(seed: number): Promise<Result<void, string>> {
@@ -53,7 +64,7 @@ export class LevelArenaPlayer implements ArenaPlayer {
           ? DEFAULT_WEIGHTS
           : undefined;
     // hand and tuned: the hand-written evaluation alone; nnue and the default: the Searcher's network.
-    const network = this.weights === 'hand' || this.weights === 'tuned' ? null : undefined;
+    const network = this.weights === 'hand' || this.weights === 'tuned' ? null : this.networkFromFile;
     const powerWeights =
       this.weights === 'tuned' || this.weights === 'nnue' ? TUNED_POWER_WEIGHTS.weights : undefined;
     return new LevelPlayer(

@@ -44,6 +44,21 @@ describe('player specs', () => {
     expect(problem('level:8,weights:best')).toContain("got 'weights:best'");
   });
 
+  it('reads a network file a level plays with, and refuses it where no network plays', () => {
+    expect(parsePlayerSpec('level:8,network:/tmp/net.json,time:300')).toEqual({
+      ok: true,
+      value: {
+        kind: 'level',
+        level: 8,
+        timeMs: 300,
+        networkFile: '/tmp/net.json',
+        text: 'level:8,network:/tmp/net.json,time:300',
+      },
+    });
+    expect(problem('network:a.json,cmd:./engine')).toContain('network: is for a level');
+    expect(problem('level:8,weights:hand,network:a.json')).toContain('weights:hand plays without a network');
+  });
+
   it('reads an external command, taking the rest of the text after cmd:', () => {
     expect(parsePlayerSpec('cmd:node bin/santorini.js engine --level 3')).toEqual({
       ok: true,
@@ -80,6 +95,7 @@ describe('player specs', () => {
     expect(label('level:6,time:10')).toBe('level 6');
     expect(label('level:8,weights:tuned')).toBe('level 8 tuned');
     expect(label('level:8,weights:hand')).toBe('level 8 hand');
+    expect(label('level:8,network:/tmp/nets/status.json')).toBe('level 8 status.json');
     expect(label('cmd:/opt/engines/stronghold --uci')).toBe('stronghold');
     expect(label('cmd:node packages/cli/bin/santorini.js engine')).toBe('santorini.js');
   });

@@ -26,6 +26,8 @@ export type PlayerSpec =
       readonly text: string;
       /** Absent: the package's defaults (the tuned weights in the base game, the hand-set ones with powers). */
       readonly weights?: WeightSet;
+      /** A network weight file (JSON) played instead of the committed network (`network:FILE`). */
+      readonly networkFile?: string;
     })
   | (PlayerLimits & { readonly kind: 'command'; readonly argv: readonly string[]; readonly text: string });
 
@@ -49,17 +51,21 @@ const LIMIT_MAX: Readonly<Record<keyof typeof LIMIT_KEYS, number>> = {
  * the board as if no one held a power); `weights:tuned` takes the
  * Texel-tuned sets alone (`TUNED_WEIGHTS` and with powers `TUNED_POWER_WEIGHTS`, no network),
  * `weights:hand` the hand-set `DEFAULT_WEIGHTS` everywhere, `weights:nnue` the network on the tuned
- * sets (with 3–4 players too, where the default has the hand-set weights).
+ * sets (with 3–4 players too, where the default has the hand-set weights). `network:FILE` plays a
+ * network weight file (JSON, as `train:nnue --out X.json` writes) instead of the committed one.
  */
 export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
   let rest = text.trim();
   let level: number | undefined;
   let weights: WeightSet | undefined;
+  let networkFile: string | undefined;
   const limits: { timeMs?: number; depth?: number; nodes?: number } = {};
   while (rest !== '') {
     if (/^cmd:/i.test(rest)) {
       if (level !== undefined) return err(`give level:N or cmd:COMMAND, not both (in '${text}')`);
       if (weights !== undefined) return err(`weights: is for a level, not an engine command (in '${text}')`);
+      if (networkFile !== undefined)
+        return err(`network: is for a level, not an engine command (in '${text}')`);
       const words = commandWords(rest.slice(4));
       if (!words.ok) return err(`${words.error} (in '${text}')`);
       return ok({ kind: 'command', argv: words.value, text, ...limits });
@@ -70,6 +76,11 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     const named = /^weights:(hand|tuned|nnue)$/i.exec(item);
     if (named !== null) {
       weights = (named[1] ?? '').toLowerCase() as WeightSet;
+      continue;
+    }
+    const file = /^network:(.+)$/i.exec(item);
+    if (file !== null) {
+      networkFile = file[1] ?? '';
       continue;
     }
     const match = /^([a-z]+):(\d+)$/i.exec(item);
@@ -91,7 +102,16 @@ export function parsePlayerSpec(text: string): Result<PlayerSpec, string> {
     }
   }
   if (level === undefined) return err(`a player is level:N or cmd:COMMAND, got '${text}'`);
-  return ok({ kind: 'level', level, text, ...limits, ...(weights === undefined ? {} : { weights }) });
+  if (networkFile !== undefined && (weights === 'hand' || weights === 'tuned'))
+    return err(`weights:${weights} plays without a network: leave out network: or weights: (in '${text}')`);
+  return ok({
+    kind: 'level',
+    level,
+    text,
+    ...limits,
+    ...(weights === undefined ? {} : { weights }),
+    ...(networkFile === undefined ? {} : { networkFile }),
+  });
 }
 
 const INTERPRETERS = new Set(['node', 'python', 'python3', 'deno', 'bun', 'java', 'sh', 'bash']);
@@ -101,7 +121,7 @@ const baseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
 /** A short name until the engine gives its own: `level 8`, or the program's file name. */
 export function specLabel(spec: PlayerSpec): string {
   if (spec.kind === 'level')
-    return `level ${spec.level}${spec.weights === undefined ? '' : ` ${spec.weights}`}`;
+    return `level ${spec.level}${spec.weights === undefined ? '' : ` ${spec.weights}`}${spec.networkFile === undefined ? '' : ` ${baseName(spec.networkFile)}`}`;
   const [program = 'engine', script] = spec.argv;
   return INTERPRETERS.has(baseName(program)) && script !== undefined ? baseName(script) : baseName(program);
 }
