@@ -9,7 +9,7 @@ import { GeneralEvaluator } from './general/evaluate.js';
 import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
 import { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
-import { committedNetwork } from './nnue/committedNetwork.js';
+import { committedGeneralNetwork, committedNetwork } from './nnue/committedNetwork.js';
 import type { Network } from './nnue/network.js';
 import type { SearchInfo, SearchResult } from './result.js';
 import { INFINITE, WIN, WIN_BOUND } from './score.js';
@@ -35,8 +35,9 @@ export interface SearcherOptions {
    */
   network?: Network | null;
   /**
-   * The learned correction in 2-player games with powers (default `network`; `null` for none):
-   * the base-game network reads the board as if no one held a power.
+   * The learned correction in 2-player games with powers (`null` for none): by default the
+   * committed `GENERAL_NETWORK` where `network` is left out, else `network`. A base-game network
+   * reads the board as if no one held a power.
    */
   generalNetwork?: Network | null;
   /**
@@ -82,7 +83,12 @@ export class Searcher {
     const baseEvaluation = network === null ? handWritten : new NnueBaseEvaluator(network, handWritten);
     // The learned correction judges the horizon; the reverse-futility cut keeps the cheap score.
     this.base = new BaseSearch(this.tt, baseEvaluation, options.tuning, handWritten);
-    const generalNetwork = options.generalNetwork === undefined ? network : options.generalNetwork;
+    const generalNetwork =
+      options.generalNetwork !== undefined
+        ? options.generalNetwork
+        : options.network === undefined
+          ? committedGeneralNetwork()
+          : options.network;
     const evaluator = new GeneralEvaluator(
       options.powerWeights ?? options.weights ?? TUNED_POWER_WEIGHTS.weights,
       options.evalPowers,

@@ -6,6 +6,7 @@ import {
   type Position,
 } from '@santorini/engine';
 import {
+  committedGeneralNetwork,
   committedNetwork,
   DEFAULT_WEIGHTS,
   isForced,
@@ -136,7 +137,9 @@ function searchEvaluation(weights: DataOptions['weights']): SearcherOptions {
   if (weights === undefined)
     return { weights: DEFAULT_WEIGHTS, powerWeights: DEFAULT_WEIGHTS, network: null };
   const tuned = { weights: TUNED_WEIGHTS.weights, powerWeights: TUNED_POWER_WEIGHTS.weights };
-  return weights === 'tuned' ? { ...tuned, network: null } : { ...tuned, network: committedNetwork() };
+  return weights === 'tuned'
+    ? { ...tuned, network: null }
+    : { ...tuned, network: committedNetwork(), generalNetwork: committedGeneralNetwork() };
 }
 
 function balancedOpening(

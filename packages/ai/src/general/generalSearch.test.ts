@@ -1,7 +1,7 @@
 import { applyTurnText, GOD_NAMES, legalTurns, type GodName, type Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_COUNT } from '../nnue/features.js';
-import { committedNetwork } from '../nnue/committedNetwork.js';
+import { committedGeneralNetwork, committedNetwork } from '../nnue/committedNetwork.js';
 import { ACTIVATION_MAX, OUTPUT_ONE, type Network } from '../nnue/network.js';
 import { WIN } from '../score.js';
 import { Searcher } from '../searcher.js';
@@ -89,23 +89,29 @@ describe('general search', () => {
 });
 
 describe("the Searcher's default in 2-player games with powers", () => {
-  it('adds the committed network; generalNetwork: null (or network: null) searches without it', () => {
+  it('adds the committed general network; generalNetwork: null (or network: null) searches without it, network: N with N', () => {
     const positions = godGamePositions(['minotaur', 'demeter'], 11, 2)
       .filter((pos) => !pos.inPlacement && pos.winner === null)
       .slice(0, 10);
     expect(positions).toHaveLength(10);
     const scores = positions.map((pos) => ({
       byDefault: new Searcher({ hashMb: 1 }).search(pos, { depth: 1 }).score,
-      committed: new Searcher({ hashMb: 1, generalNetwork: committedNetwork() }).search(pos, { depth: 1 })
-        .score,
+      committed: new Searcher({ hashMb: 1, generalNetwork: committedGeneralNetwork() }).search(pos, {
+        depth: 1,
+      }).score,
+      base: new Searcher({ hashMb: 1, generalNetwork: committedNetwork() }).search(pos, { depth: 1 }).score,
+      given: new Searcher({ hashMb: 1, network: committedNetwork() }).search(pos, { depth: 1 }).score,
       alone: new Searcher({ hashMb: 1, generalNetwork: null }).search(pos, { depth: 1 }).score,
       noNetwork: new Searcher({ hashMb: 1, network: null }).search(pos, { depth: 1 }).score,
     }));
-    for (const { byDefault, committed, alone, noNetwork } of scores) {
+    for (const { byDefault, committed, alone, noNetwork, base, given } of scores) {
       expect(byDefault).toBe(committed);
       expect(noNetwork).toBe(alone);
+      expect(given).toBe(base);
     }
     expect(scores.filter(({ byDefault, alone }) => byDefault !== alone).length).toBeGreaterThan(5);
+    // The base game's network (with the workers' status) is not the one games with powers add.
+    expect(scores.filter(({ byDefault, base }) => byDefault !== base).length).toBeGreaterThan(5);
   });
 });
 

@@ -37,4 +37,5 @@ export {
   type TrainingSettings,
 } from './training.js';
 export { BASE_NETWORK } from './baseNetwork.js';
-export { committedNetwork } from './committedNetwork.js';
+export { committedGeneralNetwork, committedNetwork } from './committedNetwork.js';
+export { GENERAL_NETWORK } from './generalNetwork.js';
