@@ -128,15 +128,14 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const b1 = frames[at + B1] ?? 0;
     const a = (1 << a0) | (1 << a1);
     const b = (1 << b0) | (1 << b1);
-    const status = (sq: number, opponents: number) =>
-      workerStatus(sq, heightAt(l1, l2, l3, sq), l1, l2, l3, domes, a | b, opponents);
+    const occupied = a | b;
     // a0 and a1 are the side to move's workers: its own in its perspective, the other's in the other.
     const ownBlock = STATUS_OFFSET * hidden;
     const otherBlock = (STATUS_OFFSET + STATUSES) * hidden;
-    const sa0 = status(a0, b) * hidden;
-    const sa1 = status(a1, b) * hidden;
-    const sb0 = status(b0, a) * hidden;
-    const sb1 = status(b1, a) * hidden;
+    const sa0 = workerStatus(a0, heightAt(l1, l2, l3, a0), l1, l2, l3, domes, occupied, b) * hidden;
+    const sa1 = workerStatus(a1, heightAt(l1, l2, l3, a1), l1, l2, l3, domes, occupied, b) * hidden;
+    const sb0 = workerStatus(b0, heightAt(l1, l2, l3, b0), l1, l2, l3, domes, occupied, a) * hidden;
+    const sb1 = workerStatus(b1, heightAt(l1, l2, l3, b1), l1, l2, l3, domes, occupied, a) * hidden;
     const r0 = ownBlock + sa0;
     const r1 = ownBlock + sa1;
     const r2 = otherBlock + sb0;
