@@ -9,7 +9,7 @@ import {
   workerStatus,
 } from '../nnue/features.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
-import { ACTIVATION_MAX, networkOutput, OUTPUT_ONE, type Network } from '../nnue/network.js';
+import { clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
@@ -144,7 +144,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const r5 = otherBlock + sa1;
     const r6 = ownBlock + sb0;
     const r7 = ownBlock + sb1;
-    const { featureWeights: weights, outputWeights, outputBias, scale } = this.network;
+    const { featureWeights: weights, outputWeights, outputBias } = this.network;
     let total = outputBias;
     for (let i = 0; i < hidden; i++) {
       const x =
@@ -159,10 +159,9 @@ export class NnueBaseEvaluator implements BaseEvaluation {
         (weights[r5 + i] ?? 0) +
         (weights[r6 + i] ?? 0) +
         (weights[r7 + i] ?? 0);
-      total += (x < 0 ? 0 : x > ACTIVATION_MAX ? ACTIVATION_MAX : x) * (outputWeights[i] ?? 0);
-      total += (y < 0 ? 0 : y > ACTIVATION_MAX ? ACTIVATION_MAX : y) * (outputWeights[hidden + i] ?? 0);
+      total += clipped(x) * (outputWeights[i] ?? 0) + clipped(y) * (outputWeights[hidden + i] ?? 0);
     }
-    return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
+    return outputScore(this.network, total);
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */

@@ -121,14 +121,19 @@ export function dequantise(network: Network): FloatNetwork {
  * `own` and the other side's at `other` in `sums`.
  */
 export function networkOutput(network: Network, sums: Int32Array, own: number, other: number): number {
-  const { hidden, outputWeights, outputBias, scale } = network;
+  const { hidden, outputWeights, outputBias } = network;
   let total = outputBias;
   for (let i = 0; i < hidden; i++) {
-    const a = sums[own + i] ?? 0;
-    const b = sums[other + i] ?? 0;
-    total += (a < 0 ? 0 : a > ACTIVATION_MAX ? ACTIVATION_MAX : a) * (outputWeights[i] ?? 0);
-    total += (b < 0 ? 0 : b > ACTIVATION_MAX ? ACTIVATION_MAX : b) * (outputWeights[hidden + i] ?? 0);
+    total += clipped(sums[own + i] ?? 0) * (outputWeights[i] ?? 0);
+    total += clipped(sums[other + i] ?? 0) * (outputWeights[hidden + i] ?? 0);
   }
-  // `+ 0` turns a rounded -0 into 0.
-  return Math.round((total * scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;
+  return outputScore(network, total);
 }
+
+/** A hidden unit's sum clipped to [0, ACTIVATION_MAX]. */
+export const clipped = (sum: number): number => (sum < 0 ? 0 : sum > ACTIVATION_MAX ? ACTIVATION_MAX : sum);
+
+/** The output layer's integer total (bias included) as centi-units, rounded. */
+export const outputScore = (network: Network, total: number): number =>
+  // `+ 0` turns a rounded -0 into 0.
+  Math.round((total * network.scale) / (ACTIVATION_MAX * OUTPUT_ONE)) + 0;

@@ -1,4 +1,3 @@
-import { basename } from 'node:path';
 import { ok, type Position, type Result } from '@santorini/engine';
 import {
   DEFAULT_WEIGHTS,
@@ -11,7 +10,7 @@ import {
 } from '@santorini/ai';
 import type { ArenaPlayer } from './arenaPlayer.js';
 import { readNetworkFile } from './networkFile.js';
-import type { WeightSet } from './playerSpec.js';
+import { levelLabel, type WeightSet } from './playerSpec.js';
 
 /** Transposition table per in-process player: two of them per worker thread. */
 const HASH_MB = 16;
@@ -34,7 +33,7 @@ export class LevelArenaPlayer implements ArenaPlayer {
     private readonly weights?: WeightSet,
     networkFile?: string,
   ) {
-    this.name = `level ${level}${weights === undefined ? '' : ` ${weights}`}${networkFile === undefined ? '' : ` ${basename(networkFile)}`}`;
+    this.name = levelLabel(level, weights, networkFile);
     if (networkFile !== undefined) {
       const read = readNetworkFile(networkFile);
       if (!read.ok) throw new Error(read.error);

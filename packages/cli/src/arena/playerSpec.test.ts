@@ -45,14 +45,14 @@ describe('player specs', () => {
   });
 
   it('reads a network file a level plays with, and refuses it where no network plays', () => {
-    expect(parsePlayerSpec('level:8,network:/tmp/net.json,time:300')).toEqual({
+    expect(parsePlayerSpec('level:8,network:nets/net.json,time:300')).toEqual({
       ok: true,
       value: {
         kind: 'level',
         level: 8,
         timeMs: 300,
-        networkFile: '/tmp/net.json',
-        text: 'level:8,network:/tmp/net.json,time:300',
+        networkFile: 'nets/net.json',
+        text: 'level:8,network:nets/net.json,time:300',
       },
     });
     expect(problem('network:a.json,cmd:./engine')).toContain('network: is for a level');
@@ -95,7 +95,7 @@ describe('player specs', () => {
     expect(label('level:6,time:10')).toBe('level 6');
     expect(label('level:8,weights:tuned')).toBe('level 8 tuned');
     expect(label('level:8,weights:hand')).toBe('level 8 hand');
-    expect(label('level:8,network:/tmp/nets/status.json')).toBe('level 8 status.json');
+    expect(label('level:8,network:nets/status.json')).toBe('level 8 status.json');
     expect(label('cmd:/opt/engines/stronghold --uci')).toBe('stronghold');
     expect(label('cmd:node packages/cli/bin/santorini.js engine')).toBe('santorini.js');
   });

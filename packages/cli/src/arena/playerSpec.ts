@@ -118,10 +118,13 @@ const INTERPRETERS = new Set(['node', 'python', 'python3', 'deno', 'bun', 'java'
 
 const baseName = (path: string): string => path.split(/[/\\]/).pop() ?? path;
 
+/** A level's name: `level 8`, with its weights and network file's name when given. */
+export const levelLabel = (level: number, weights?: WeightSet, networkFile?: string): string =>
+  `level ${level}${weights === undefined ? '' : ` ${weights}`}${networkFile === undefined ? '' : ` ${baseName(networkFile)}`}`;
+
 /** A short name until the engine gives its own: `level 8`, or the program's file name. */
 export function specLabel(spec: PlayerSpec): string {
-  if (spec.kind === 'level')
-    return `level ${spec.level}${spec.weights === undefined ? '' : ` ${spec.weights}`}${spec.networkFile === undefined ? '' : ` ${baseName(spec.networkFile)}`}`;
+  if (spec.kind === 'level') return levelLabel(spec.level, spec.weights, spec.networkFile);
   const [program = 'engine', script] = spec.argv;
   return INTERPRETERS.has(baseName(program)) && script !== undefined ? baseName(script) : baseName(program);
 }
