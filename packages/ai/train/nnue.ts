@@ -7,6 +7,9 @@ import {
   dequantise,
   Evaluator,
   featureCountOf,
+  MAX_OUTPUT_BUCKETS,
+  mulberry32,
+  outputBucketsOf,
   STATUS_MAX_ACTIVE,
   fieldSampleOf,
   GeneralEvaluator,
@@ -49,6 +52,10 @@ import {
  * the network is marked as having trained power inputs. `--from committed` (or a JSON weight
  * file) goes on from that network instead of seeded random weights.
  *
+ * `--buckets N`: N output layers, picked by the pieces on the board (`outputBucket`); going on from
+ * a network with one, each starts as its layer. A `--hidden` above the starting network's adds
+ * units whose output weights start at 0 (so it starts as that network reads).
+ *
  * `--players 3` or `4`: a network for those games instead (`Network.fieldReading`), on their
  * positions read as one side against all the others: a sample for each side still in, whoever
  * moves (`fieldTargets`), correcting the general evaluation as 3–4 players play by default (the
@@ -63,7 +70,7 @@ const options = new Options();
 const paths = dataPaths(options.all('data'), DATA_DIR);
 const lambda = options.number('lambda', 0.5, 0, 1);
 const k = options.number('k', 265, 1);
-const hidden = options.whole('hidden', 32, 1);
+const hiddenOption = options.optionalWhole('hidden', 1);
 const epochs = options.whole('epochs', 8, 1);
 const rate = options.number('rate', 0.002, 0);
 // The rate falls geometrically from --rate in the first epoch to --final-rate in the last.
@@ -80,8 +87,19 @@ const from = options.text('from', 'none');
 const status = options.flag('status');
 if (status && players > 2)
   throw new Error("--status: the workers' status inputs are read in 2-player games only");
+const buckets = options.whole('buckets', 1, 1);
+if (buckets > MAX_OUTPUT_BUCKETS) throw new Error(`--buckets: 1–${MAX_OUTPUT_BUCKETS}, got ${buckets}`);
+if (buckets > 1 && players > 2)
+  throw new Error('--buckets: output buckets are trained on 2-player games only');
 options.refuseUnknown();
+const reading = { workerStatus: status, outputBuckets: buckets };
 const start = startingNetwork(from);
+// The starting network's size unless --hidden asks for more; 32 from scratch.
+const hidden = hiddenOption ?? start?.hidden ?? 32;
+if (start !== undefined && hidden < start.hidden)
+  throw new Error(
+    `--hidden ${hidden}: the starting network has ${start.hidden} units; training may add units, not take them away`,
+  );
 /** The win chance a score in centi-units stands for, as the labels and the loss read it. */
 const winChance = (score: number) => 1 / (1 + Math.exp(-score / k));
 const started = Date.now();
@@ -113,7 +131,7 @@ for (const record of players > 2 ? [] : records) {
     stack.load(0, position);
     offset = handWritten.evaluate(stack.frames, 0);
   }
-  const sample = sampleOf(position, target, offset, status);
+  const sample = sampleOf(position, target, offset, reading);
   if (record.game % 10 === 0) (base === null ? heldWithPowers : held).push(sample);
   else {
     if (base === null) fittedWithPowers++;
@@ -141,8 +159,8 @@ else
   );
 
 const trainer = new Trainer(
-  { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed, workerStatus: status },
-  start,
+  { ...DEFAULT_TRAINING, hidden, learningRate: rate, sigmoidScale: k, seed, ...reading },
+  start === undefined ? undefined : widened(start, hidden),
 );
 const lossOf = (samples: readonly Sample[]) =>
   samples.length === 0 ? 'none' : trainer.loss(samples).toFixed(5);
@@ -206,6 +224,7 @@ const file = writeWeightsFile(network, {
   ...(powers ? { powers } : {}),
   ...(from === 'none' ? {} : { from }),
   ...(status ? { status } : {}),
+  ...(buckets > 1 ? { buckets } : {}),
   ...(players > 2 ? { players } : {}),
   fit,
 });
@@ -248,7 +267,49 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
       for (let power = 1; power < POWER_COUNT; power++)
         weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
-  return { ...float, featureWeights: weights, ...(status ? { workerStatus: true } : {}) };
+  // Each output layer starts as the network's own (its first, if it has several).
+  const layer = 2 * hidden;
+  const outputWeights = new Float32Array(buckets * layer);
+  for (let bucket = 0; bucket < buckets; bucket++)
+    outputWeights.set(
+      Array.from(float.outputWeights).slice(
+        outputBucketsOf(network) === buckets ? bucket * layer : 0,
+        outputBucketsOf(network) === buckets ? (bucket + 1) * layer : layer,
+      ),
+      bucket * layer,
+    );
+  return {
+    ...float,
+    featureWeights: weights,
+    outputWeights,
+    ...(status ? { workerStatus: true } : {}),
+    outputBuckets: buckets,
+  };
+}
+
+/**
+ * `start` with `units` hidden units: the new ones get seeded small random input weights and
+ * output weights of 0, so the network starts reading as `start` does and training grows them.
+ */
+function widened(start: FloatNetwork, units: number): FloatNetwork {
+  if (units === start.hidden) return start;
+  const random = mulberry32(seed * 7919 + units);
+  const spread = Math.sqrt(1 / MAX_ACTIVE);
+  const rows = start.featureWeights.length / start.hidden;
+  const featureWeights = new Float32Array(rows * units);
+  for (let row = 0; row < rows; row++)
+    for (let i = 0; i < units; i++)
+      featureWeights[row * units + i] =
+        i < start.hidden ? (start.featureWeights[row * start.hidden + i] ?? 0) : (random() * 2 - 1) * spread;
+  const featureBias = Float32Array.from({ length: units }, (_, i) =>
+    i < start.hidden ? (start.featureBias[i] ?? 0) : 0.1,
+  );
+  const layers = start.outputWeights.length / (2 * start.hidden);
+  const outputWeights = new Float32Array(layers * 2 * units);
+  for (let half = 0; half < layers * 2; half++)
+    for (let i = 0; i < start.hidden; i++)
+      outputWeights[half * units + i] = start.outputWeights[half * start.hidden + i] ?? 0;
+  return { ...start, hidden: units, featureWeights, featureBias, outputWeights };
 }
 
 /**

@@ -41,6 +41,12 @@ export class Options {
     return value;
   }
 
+  /** A whole number when `--name` is given, else undefined. */
+  optionalWhole(name: string, min = 0): number | undefined {
+    this.asked.add(name);
+    return this.args.includes(`--${name}`) ? this.whole(name, min, min) : undefined;
+  }
+
   flag(name: string): boolean {
     this.asked.add(name);
     return this.args.includes(`--${name}`);

@@ -4,7 +4,7 @@ import { Accumulator } from '../nnue/accumulator.js';
 import { committedNetwork } from '../nnue/committedNetwork.js';
 import { quantise, type Network } from '../nnue/network.js';
 import { Searcher } from '../searcher.js';
-import { DEFAULT_TRAINING, sampleOf, Trainer } from '../nnue/training.js';
+import { DEFAULT_TRAINING, sampleOf, Trainer, type Reading } from '../nnue/training.js';
 import { baseGamePositions } from '../testing/games.js';
 import { TranspositionTable } from '../tt.js';
 import { Evaluator } from './evaluate.js';
@@ -14,10 +14,10 @@ import { NnueBaseEvaluator, type BaseEvaluation } from './nnueEvaluator.js';
 
 const positions = baseGamePositions(21, 4);
 
-function trainedNetwork(workerStatus = false): Network {
-  const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5, workerStatus });
+function trainedNetwork(reading: Reading): Network {
+  const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, seed: 5, ...reading });
   trainer.epoch(
-    positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3, 0, workerStatus)),
+    positions.map((pos) => sampleOf(pos, pos.toMove === 0 ? 0.8 : 0.3, 0, reading)),
     1,
   );
   return quantise(trainer.network());
@@ -37,14 +37,17 @@ class FromScratch implements BaseEvaluation {
   }
 }
 
-describe.each([
-  ['', false],
-  [" with the workers' status", true],
-])('the learned evaluation on kernel frames%s', (_, workerStatus) => {
-  const network = trainedNetwork(workerStatus);
+describe.each<[string, Reading]>([
+  ['', {}],
+  [" with the workers' status", { workerStatus: true }],
+  [' with 3 output layers', { outputBuckets: 3 }],
+  [" with the workers' status and 4 output layers", { workerStatus: true, outputBuckets: 4 }],
+])('the learned evaluation on kernel frames%s', (_, reading) => {
+  const network = trainedNetwork(reading);
 
-  it('has the inputs it was trained with', () => {
-    expect(network.workerStatus === true).toBe(workerStatus);
+  it('has the inputs and output layers it was trained with', () => {
+    expect(network.workerStatus === true).toBe(reading.workerStatus === true);
+    expect(network.outputBuckets ?? 1).toBe(reading.outputBuckets ?? 1);
   });
 
   it('scores every base-game position as the accumulator does on the position, alone or added to the hand-written one', () => {
@@ -58,7 +61,7 @@ describe.each([
       stack.load(0, pos);
       accumulator.refresh(pos);
       const score = evaluator.evaluate(stack.frames, 0);
-      expect(score).toBe(accumulator.score(pos.toMove));
+      expect(score).toBe(accumulator.scoreOf(pos));
       expect(corrected.evaluate(stack.frames, 0)).toBe(score + handWritten.evaluate(stack.frames, 0));
       scores.add(score);
     }

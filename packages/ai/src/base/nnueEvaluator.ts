@@ -9,7 +9,15 @@ import {
   workerStatus,
 } from '../nnue/features.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
-import { clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
+import {
+  clipped,
+  networkOutput,
+  outputBucket,
+  outputBucketsOf,
+  outputScore,
+  piecesOnBoard,
+  type Network,
+} from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
@@ -54,6 +62,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   /** Both seats' sums for a frame deeper than KEPT_PLIES, built from scratch each time. */
   private readonly scratch: Int32Array;
   private readonly status: boolean;
+  private readonly buckets: number;
 
   constructor(
     readonly network: Network,
@@ -67,6 +76,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     this.known = new Uint8Array(KEPT_PLIES + 1);
     this.scratch = new Int32Array(2 * hidden);
     this.status = network.workerStatus === true;
+    this.buckets = outputBucketsOf(network);
     this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
     this.boardDelta = boardDeltas(network);
   }
@@ -98,17 +108,30 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     }
     const own = offset + mover * hidden;
     const other = offset + (1 - mover) * hidden;
+    const bucket =
+      this.buckets === 1
+        ? 0
+        : outputBucket(
+            this.buckets,
+            piecesOnBoard(
+              frames[at + L1] ?? 0,
+              frames[at + L2] ?? 0,
+              frames[at + L3] ?? 0,
+              frames[at + DOMES] ?? 0,
+            ),
+          );
     return (
       (this.status
-        ? this.outputWithStatus(frames, at, sums, own, other)
-        : networkOutput(this.network, sums, own, other)) + base
+        ? this.outputWithStatus(frames, at, sums, own, other, bucket)
+        : networkOutput(this.network, sums, own, other, bucket)) + base
     );
   }
 
   /**
    * The output layer on the sums at `own` and `other` with the workers' status rows of the frame at
    * `at` added on the way (they change with every square around a worker, so they are read afresh
-   * at each evaluation rather than kept): 4 rows a perspective, in the one pass over the units.
+   * at each evaluation rather than kept): 4 rows a perspective, in the one pass over the units,
+   * into output layer `bucket`.
    */
   private outputWithStatus(
     frames: Int32Array,
@@ -116,6 +139,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     sums: Int32Array,
     own: number,
     other: number,
+    bucket: number,
   ): number {
     const { hidden } = this;
     const l1 = frames[at + L1] ?? 0;
@@ -145,6 +169,8 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const r6 = ownBlock + sb0;
     const r7 = ownBlock + sb1;
     const { featureWeights: weights, outputWeights, outputBias } = this.network;
+    const mine = bucket * 2 * hidden;
+    const theirs = mine + hidden;
     let total = outputBias;
     for (let i = 0; i < hidden; i++) {
       const x =
@@ -159,7 +185,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
         (weights[r5 + i] ?? 0) +
         (weights[r6 + i] ?? 0) +
         (weights[r7 + i] ?? 0);
-      total += clipped(x) * (outputWeights[i] ?? 0) + clipped(y) * (outputWeights[hidden + i] ?? 0);
+      total += clipped(x) * (outputWeights[mine + i] ?? 0) + clipped(y) * (outputWeights[theirs + i] ?? 0);
     }
     return outputScore(this.network, total);
   }

@@ -1,6 +1,6 @@
 import type { Position } from '@santorini/engine';
 import { activeFeatures, STATUS_MAX_ACTIVE, statusFeatures } from './features.js';
-import { networkOutput, type Network } from './network.js';
+import { networkOutput, outputBucket, outputBucketsOf, piecesOnBoard, type Network } from './network.js';
 
 /**
  * Both perspectives' feature-transformer sums for one position: side 0's, then side 1's. Built
@@ -44,9 +44,19 @@ export class Accumulator {
       this.sums[base + i] = (this.sums[base + i] ?? 0) - (featureWeights[row + i] ?? 0);
   }
 
-  /** The network's score for `toMove`, in centi-units (rounded). */
-  score(toMove: number): number {
-    const { hidden } = this.network;
-    return networkOutput(this.network, this.sums, toMove * hidden, (1 - toMove) * hidden);
+  /**
+   * The network's score for `toMove`, in centi-units (rounded), through the output layer of
+   * `pieces` blocks and domes on the board (`outputBucket`; any count for a one-bucket network).
+   */
+  score(toMove: number, pieces = 0): number {
+    const { network } = this;
+    const { hidden } = network;
+    const bucket = outputBucket(outputBucketsOf(network), pieces);
+    return networkOutput(network, this.sums, toMove * hidden, (1 - toMove) * hidden, bucket);
+  }
+
+  /** The network's score of `pos` (whose sums these are) for its side to move. */
+  scoreOf(pos: Position): number {
+    return this.score(pos.toMove, piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes));
   }
 }

@@ -1,9 +1,11 @@
+import { popcount } from '@santorini/engine';
 import { FEATURE_COUNT, STATUS_FEATURE_COUNT } from './features.js';
 
 /**
  * A quantised NNUE-style network: one feature transformer shared by both perspectives (int16
  * weights, FEATURE_COUNT × hidden), each perspective's accumulator clipped to [0, ACTIVATION_MAX],
- * the side to move's half first, then one int16 output layer. The score is
+ * the side to move's half first, then one int16 output layer — or one of several, picked by how
+ * far the game has come (`outputBucket`). The score is
  * (Σ clipped × outputWeight + outputBias) × scale / (ACTIVATION_MAX × OUTPUT_ONE), in centi-units
  * for the side to move.
  */
@@ -12,7 +14,10 @@ export interface Network {
   /** `featureCountOf(network)` rows of `hidden` weights, feature-major. */
   readonly featureWeights: Int16Array;
   readonly featureBias: Int16Array;
-  /** 2 × hidden: the side to move's accumulator, then the other's. */
+  /**
+   * `outputBucketsOf(network)` output layers of 2 × hidden each: the side to move's accumulator,
+   * then the other's.
+   */
   readonly outputWeights: Int16Array;
   readonly outputBias: number;
   /** Centi-units of one network output unit. */
@@ -29,28 +34,55 @@ export interface Network {
   readonly fieldReading?: boolean;
   /** Whether it has the workers' status inputs (`statusFeature`), after the others. */
   readonly workerStatus?: boolean;
+  /** How many output layers it picks from by the pieces on the board (`outputBucket`); 1 if absent. */
+  readonly outputBuckets?: number;
 }
 
 /** How many inputs (rows of feature weights) `network` has. */
 export const featureCountOf = (network: { readonly workerStatus?: boolean }): number =>
   network.workerStatus === true ? STATUS_FEATURE_COUNT : FEATURE_COUNT;
 
-/** The optional flags a network carries, as `{}` or `{ flag: true }` each. */
+/** The optional flags a network carries, as `{}` or `{ flag: true }` each, and its output buckets when more than one. */
 export function networkFlags(network: {
   readonly powerInputs?: unknown;
   readonly fieldReading?: unknown;
   readonly workerStatus?: unknown;
+  readonly outputBuckets?: unknown;
 }): {
   powerInputs?: true;
   fieldReading?: true;
   workerStatus?: true;
+  outputBuckets?: number;
 } {
+  const { outputBuckets } = network;
   return {
     ...(network.powerInputs === true ? { powerInputs: true } : {}),
     ...(network.fieldReading === true ? { fieldReading: true } : {}),
     ...(network.workerStatus === true ? { workerStatus: true } : {}),
+    ...(typeof outputBuckets === 'number' && outputBuckets !== 1 ? { outputBuckets } : {}),
   };
 }
+
+/** How many output layers `network` has. */
+export const outputBucketsOf = (network: { readonly outputBuckets?: number }): number =>
+  network.outputBuckets ?? 1;
+
+/** The most output buckets a network may have. */
+export const MAX_OUTPUT_BUCKETS = 16;
+/** Past this many pieces on the board (blocks and domes) every position takes the last bucket. */
+export const BUCKET_PIECES = 48;
+
+/**
+ * Which of `buckets` output layers judges a position with `pieces` blocks and domes on the board:
+ * equal spans of BUCKET_PIECES pieces, the last one open-ended (a quarter of a base game's
+ * positions lies in each of 4 buckets: 0–11, 12–23, 24–35 and 36+ pieces).
+ */
+export const outputBucket = (buckets: number, pieces: number): number =>
+  Math.min(buckets - 1, Math.floor((pieces * buckets) / BUCKET_PIECES));
+
+/** The blocks and domes on a board of cumulative levels `l1`–`l3` and `domes`. */
+export const piecesOnBoard = (l1: number, l2: number, l3: number, domes: number): number =>
+  popcount(l1) + popcount(l2) + popcount(l3) + popcount(domes);
 
 /** The clipped activation's 1.0 in the feature transformer's integers. */
 export const ACTIVATION_MAX = 255;
@@ -67,8 +99,11 @@ export function networkProblem(network: Network): string | null {
     return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(rows * hidden)}`;
   if (network.featureBias.length !== hidden)
     return `featureBias has ${String(network.featureBias.length)} values, not ${String(hidden)}`;
-  if (network.outputWeights.length !== 2 * hidden)
-    return `outputWeights has ${String(network.outputWeights.length)} values, not ${String(2 * hidden)}`;
+  const buckets = outputBucketsOf(network);
+  if (!Number.isInteger(buckets) || buckets < 1 || buckets > MAX_OUTPUT_BUCKETS)
+    return `outputBuckets ${String(buckets)} is not 1–${String(MAX_OUTPUT_BUCKETS)}`;
+  if (network.outputWeights.length !== buckets * 2 * hidden)
+    return `outputWeights has ${String(network.outputWeights.length)} values, not ${String(buckets * 2 * hidden)}`;
   if (!Number.isFinite(network.scale) || network.scale <= 0) return 'scale must be a positive number';
   return null;
 }
@@ -84,6 +119,7 @@ export interface FloatNetwork {
   readonly powerInputs?: boolean;
   readonly fieldReading?: boolean;
   readonly workerStatus?: boolean;
+  readonly outputBuckets?: number;
 }
 
 const toInt16 = (values: ArrayLike<number>, one: number): Int16Array =>
@@ -117,15 +153,23 @@ export function dequantise(network: Network): FloatNetwork {
 }
 
 /**
- * The output layer: the score in centi-units (rounded) from the side to move's clipped sums at
- * `own` and the other side's at `other` in `sums`.
+ * The output layer `bucket`: the score in centi-units (rounded) from the side to move's clipped
+ * sums at `own` and the other side's at `other` in `sums`.
  */
-export function networkOutput(network: Network, sums: Int32Array, own: number, other: number): number {
+export function networkOutput(
+  network: Network,
+  sums: Int32Array,
+  own: number,
+  other: number,
+  bucket = 0,
+): number {
   const { hidden, outputWeights, outputBias } = network;
+  const mine = bucket * 2 * hidden;
+  const theirs = mine + hidden;
   let total = outputBias;
   for (let i = 0; i < hidden; i++) {
-    total += clipped(sums[own + i] ?? 0) * (outputWeights[i] ?? 0);
-    total += clipped(sums[other + i] ?? 0) * (outputWeights[hidden + i] ?? 0);
+    total += clipped(sums[own + i] ?? 0) * (outputWeights[mine + i] ?? 0);
+    total += clipped(sums[other + i] ?? 0) * (outputWeights[theirs + i] ?? 0);
   }
   return outputScore(network, total);
 }

@@ -25,6 +25,8 @@ import {
   ACTIVATION_MAX,
   networkOutput,
   OUTPUT_ONE,
+  outputBucket,
+  piecesOnBoard,
   quantise,
   type FloatNetwork,
   type Network,
@@ -348,6 +350,77 @@ describe('the weight file', () => {
     expect(kindOf({ ...file, workerStatus: false })).toBe('features');
     expect(kindOf({ ...file, features: FEATURE_COUNT })).toBe('features');
     expect(kindOf({ ...file, workerStatus: 'yes' })).toBe('fields');
+  });
+
+  it('keeps its output layers, and refuses a count its output weights do not match', () => {
+    const float = randomFloatNetwork(6, 4);
+    const network = quantise({
+      ...float,
+      outputWeights: [...Array.from(float.outputWeights), ...Array.from(float.outputWeights, (w) => -w)],
+      outputBuckets: 2,
+    });
+    const file = writeWeightsFile(network, {});
+    expect(file.outputBuckets).toBe(2);
+    const read = readWeightsFile(JSON.parse(JSON.stringify(file)));
+    expect(read.ok && read.value).toEqual(network);
+    expect('outputBuckets' in writeWeightsFile(quantise(float), {})).toBe(false);
+    const kindOf = (json: unknown) => {
+      const result = readWeightsFile(json);
+      return result.ok ? 'ok' : result.error.kind;
+    };
+    expect(kindOf({ ...file, outputBuckets: 3 })).toBe('shape');
+    expect(kindOf({ ...file, outputBuckets: undefined })).toBe('shape');
+    expect(kindOf({ ...file, outputBuckets: 0 })).toBe('shape');
+    expect(kindOf({ ...file, outputBuckets: '2' })).toBe('fields');
+  });
+});
+
+describe('output buckets', () => {
+  it('split the pieces on the board into equal spans, the last one open-ended', () => {
+    const of4 = Array.from({ length: 80 }, (_, pieces) => outputBucket(4, pieces));
+    expect([of4[0], of4[11], of4[12], of4[23], of4[24], of4[35], of4[36], of4[79]]).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3,
+    ]);
+    expect(Array.from({ length: 80 }, (_, pieces) => outputBucket(1, pieces)).every((b) => b === 0)).toBe(
+      true,
+    );
+    expect(outputBucket(2, 23)).toBe(0);
+    expect(outputBucket(2, 24)).toBe(1);
+  });
+
+  it('count every block and dome on the board', () => {
+    const pos = emptyPosition();
+    expect(piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes)).toBe(0);
+    for (const sample of [...positions, ...godGamePositions(['atlas', 'demeter'], 9, 2)]) {
+      let pieces = 0;
+      for (let sq = 0; sq < 25; sq++) pieces += sample.levelAt(sq) + (sample.domeAt(sq) ? 1 : 0);
+      expect(piecesOnBoard(sample.l1, sample.l2, sample.l3, sample.domes)).toBe(pieces);
+    }
+  });
+
+  it('pick the output layer the accumulator and the position scorer score through', () => {
+    const float = randomFloatNetwork(7, 4);
+    const layers = [1, -1, 0.5].flatMap((factor) => Array.from(float.outputWeights, (w) => w * factor));
+    const network = quantise({ ...float, outputWeights: layers, outputBuckets: 3 });
+    const accumulator = new Accumulator(network);
+    const scorer = new PositionScorer(network);
+    const seen = new Set<number>();
+    for (const pos of positions) {
+      accumulator.refresh(pos);
+      const pieces = piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes);
+      const bucket = outputBucket(3, pieces);
+      seen.add(bucket);
+      const { hidden } = network;
+      const layer = quantise({
+        ...float,
+        outputWeights: layers.slice(bucket * 2 * hidden, (bucket + 1) * 2 * hidden),
+      });
+      const single = new Accumulator(layer);
+      single.refresh(pos);
+      expect(accumulator.scoreOf(pos)).toBe(single.score(pos.toMove));
+      expect(scorer.score(pos)).toBe(accumulator.scoreOf(pos));
+    }
+    expect(seen.size).toBe(3);
   });
 });
 

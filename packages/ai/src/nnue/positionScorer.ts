@@ -9,7 +9,7 @@ import {
   workerFeature,
   workerStatus,
 } from './features.js';
-import { networkOutput, type Network } from './network.js';
+import { networkOutput, outputBucket, outputBucketsOf, piecesOnBoard, type Network } from './network.js';
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -79,7 +79,7 @@ export class PositionScorer {
     const sideMoves = pos.sideOf(pos.turn) === side;
     this.sumFieldSide(pos, sideMoves ? 0 : hidden, side, false, powers);
     this.sumFieldSide(pos, sideMoves ? hidden : 0, side, true, powers);
-    const score = networkOutput(this.network, sums, 0, hidden);
+    const score = networkOutput(this.network, sums, 0, hidden, this.bucketOf(pos));
     return sideMoves ? score : -score;
   }
 
@@ -113,7 +113,12 @@ export class PositionScorer {
     const { hidden, sums } = this;
     this.sumSide(pos, 0, side, opponent, powers);
     this.sumSide(pos, hidden, opponent, side, powers);
-    return networkOutput(this.network, sums, 0, hidden);
+    return networkOutput(this.network, sums, 0, hidden, this.bucketOf(pos));
+  }
+
+  private bucketOf(pos: Position): number {
+    const buckets = outputBucketsOf(this.network);
+    return buckets === 1 ? 0 : outputBucket(buckets, piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes));
   }
 
   private sumBoard(pos: Position): void {

@@ -35,17 +35,42 @@ describe('the trainer', () => {
     expect(train()).toEqual(train());
   });
 
-  it('trains the network the accumulator plays: its quantised scores match the float predictions', () => {
-    const trainer = new Trainer({ ...DEFAULT_TRAINING, hidden: 8, learningRate: 0.01, batchSize: 32 });
-    for (let epoch = 0; epoch < 3; epoch++) trainer.epoch(samples, epoch);
-    const accumulator = new Accumulator(quantise(trainer.network()));
-    const k = DEFAULT_TRAINING.sigmoidScale;
-    for (const pos of positions.slice(0, 60)) {
-      const p = trainer.predict(sampleOf(pos, 0));
-      const floatScore = -k * Math.log(1 / p - 1);
-      accumulator.refresh(pos);
-      expect(Math.abs(accumulator.score(pos.toMove) - floatScore)).toBeLessThan(20);
-    }
+  it.each([1, 4])(
+    'trains the network the accumulator plays: its quantised scores match the float predictions (%i output layers)',
+    (outputBuckets) => {
+      const settings = { ...DEFAULT_TRAINING, hidden: 8, learningRate: 0.01, batchSize: 32, outputBuckets };
+      const trainer = new Trainer(settings);
+      const bucketed = positions.map((pos) => sampleOf(pos, target(pos), 0, settings));
+      expect(new Set(bucketed.map(({ bucket }) => bucket)).size).toBe(outputBuckets);
+      for (let epoch = 0; epoch < 3; epoch++) trainer.epoch(bucketed, epoch);
+      const network = quantise(trainer.network());
+      expect(network.outputBuckets ?? 1).toBe(outputBuckets);
+      const accumulator = new Accumulator(network);
+      const k = DEFAULT_TRAINING.sigmoidScale;
+      for (const pos of positions.filter((_, i) => i % 5 === 0)) {
+        const p = trainer.predict(sampleOf(pos, 0, 0, settings));
+        const floatScore = -k * Math.log(1 / p - 1);
+        accumulator.refresh(pos);
+        expect(Math.abs(accumulator.scoreOf(pos) - floatScore)).toBeLessThan(20);
+      }
+    },
+  );
+
+  it('trains each output layer on its own positions', () => {
+    const settings = { ...DEFAULT_TRAINING, hidden: 4, learningRate: 0.01, outputBuckets: 4 };
+    const trainer = new Trainer(settings);
+    const before = Array.from(trainer.network().outputWeights);
+    const middle = positions
+      .map((pos) => sampleOf(pos, target(pos), 0, settings))
+      .filter(({ bucket }) => bucket === 1);
+    trainer.epoch(middle, 1);
+    const after = Array.from(trainer.network().outputWeights);
+    const layerMoved = (layer: number) =>
+      after.slice(layer * 8, layer * 8 + 8).some((w, i) => w !== before[layer * 8 + i]);
+    expect([0, 1, 2, 3].map(layerMoved)).toEqual([false, true, false, false]);
+    expect(() => new Trainer({ ...settings, outputBuckets: 2 }, trainer.network())).toThrow(
+      /4 output layers/,
+    );
   });
 
   it('goes on from a network: it starts where the network stands, and refuses another size', () => {

@@ -8,7 +8,13 @@ import {
   STATUS_MAX_ACTIVE,
   statusFeatures,
 } from './features.js';
-import { featureCountOf, type FloatNetwork } from './network.js';
+import {
+  featureCountOf,
+  outputBucket,
+  outputBucketsOf,
+  piecesOnBoard,
+  type FloatNetwork,
+} from './network.js';
 
 /**
  * Training the network in floats, on the CPU, in plain TypeScript: one sample is the active
@@ -26,15 +32,24 @@ export interface Sample {
   readonly target: number;
   /** Centi-units the network's score is added to (the hand-written evaluation's), 0 if absent. */
   readonly offset?: number;
+  /** The output layer that judges it (`outputBucket`), 0 if absent. */
+  readonly bucket?: number;
+}
+
+/** What a network reads beyond the common inputs: the workers' status, several output layers. */
+export interface Reading {
+  readonly workerStatus?: boolean;
+  readonly outputBuckets?: number;
 }
 
 const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, STATUS_MAX_ACTIVE));
 
 /**
- * A training sample of a 2-player position, `target` being the side to move's; `status`: with the
- * workers' status inputs (`Network.workerStatus`).
+ * A training sample of a 2-player position, `target` being the side to move's, for a network that
+ * reads it as `reading` says (the workers' status inputs, its output layer by the pieces on board).
  */
-export function sampleOf(pos: Position, target: number, offset = 0, status = false): Sample {
+export function sampleOf(pos: Position, target: number, offset = 0, reading: Reading = {}): Sample {
+  const status = reading.workerStatus === true;
   const width = status ? STATUS_MAX_ACTIVE : MAX_ACTIVE;
   const features = new Int16Array(2 * width).fill(-1);
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
@@ -42,7 +57,8 @@ export function sampleOf(pos: Position, target: number, offset = 0, status = fal
     if (status) count = statusFeatures(pos, side, scratch, count);
     for (let i = 0; i < count; i++) features[half * width + i] = scratch[i] ?? -1;
   });
-  return { features, target, offset };
+  const bucket = outputBucket(outputBucketsOf(reading), piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes));
+  return { features, target, offset, bucket };
 }
 
 /**
@@ -78,6 +94,8 @@ export interface TrainingSettings {
   readonly seed: number;
   /** With the workers' status inputs (`Network.workerStatus`). */
   readonly workerStatus?: boolean;
+  /** How many output layers (`Network.outputBuckets`); 1 if absent. */
+  readonly outputBuckets?: number;
 }
 
 export const DEFAULT_TRAINING: TrainingSettings = {
@@ -143,6 +161,11 @@ export class Trainer {
       );
     if (start !== undefined && (start.workerStatus === true) !== (settings.workerStatus === true))
       throw new Error("the starting network's inputs differ from training's (the workers' status)");
+    const buckets = outputBucketsOf(settings);
+    if (start !== undefined && outputBucketsOf(start) !== buckets)
+      throw new Error(
+        `the starting network has ${String(outputBucketsOf(start))} output layers; training asks for ${String(buckets)}`,
+      );
     const spread = (size: number) => () => (random() * 2 - 1) * size;
     const from = (values: ArrayLike<number> | undefined, otherwise: () => number) =>
       values === undefined ? otherwise : (i: number) => values[i] ?? 0;
@@ -156,15 +179,18 @@ export class Trainer {
     );
     // Small output weights: training starts near the evaluation it corrects.
     this.outputWeights = new Parameter(
-      2 * hidden,
+      buckets * 2 * hidden,
       from(start?.outputWeights, spread(0.1 * Math.sqrt(1 / hidden))),
     );
     this.outputBias = new Parameter(1, () => start?.outputBias ?? 0);
     this.sums = new Float32Array(2 * hidden);
   }
 
-  /** The network's output (in output units) for a sample; leaves the hidden sums in `sums`. */
-  private forward(features: Int16Array): number {
+  /**
+   * The network's output (in output units) for a sample's features through output layer `bucket`;
+   * leaves the hidden sums in `sums`.
+   */
+  private forward(features: Int16Array, bucket: number): number {
     const { hidden } = this.settings;
     const w = this.featureWeights.value;
     const width = features.length >> 1;
@@ -179,9 +205,10 @@ export class Trainer {
       }
     }
     let out = this.outputBias.value[0] ?? 0;
+    const layer = bucket * 2 * hidden;
     for (let j = 0; j < 2 * hidden; j++) {
       const sum = this.sums[j] ?? 0;
-      out += (sum < 0 ? 0 : sum > 1 ? 1 : sum) * (this.outputWeights.value[j] ?? 0);
+      out += (sum < 0 ? 0 : sum > 1 ? 1 : sum) * (this.outputWeights.value[layer + j] ?? 0);
     }
     return out;
   }
@@ -189,7 +216,7 @@ export class Trainer {
   /** The win probability the network gives the side to move. */
   predict(sample: Sample): number {
     const { scale, sigmoidScale } = this.settings;
-    const score = this.forward(sample.features) * scale + (sample.offset ?? 0);
+    const score = this.forward(sample.features, sample.bucket ?? 0) * scale + (sample.offset ?? 0);
     return 1 / (1 + Math.exp(-score / sigmoidScale));
   }
 
@@ -204,7 +231,13 @@ export class Trainer {
   private backward(sample: Sample): number {
     const { hidden, scale, sigmoidScale } = this.settings;
     const k = scale / sigmoidScale;
-    const p = 1 / (1 + Math.exp(-(this.forward(sample.features) * k + (sample.offset ?? 0) / sigmoidScale)));
+    const layer = (sample.bucket ?? 0) * 2 * hidden;
+    const p =
+      1 /
+      (1 +
+        Math.exp(
+          -(this.forward(sample.features, sample.bucket ?? 0) * k + (sample.offset ?? 0) / sigmoidScale),
+        ));
     const error = p - sample.target;
     const dOut = 2 * error * p * (1 - p) * k;
     this.outputBias.gradient[0] = (this.outputBias.gradient[0] ?? 0) + dOut;
@@ -215,9 +248,10 @@ export class Trainer {
       for (let i = 0; i < hidden; i++) {
         const sum = this.sums[base + i] ?? 0;
         const clipped = sum < 0 ? 0 : sum > 1 ? 1 : sum;
-        this.outputWeights.gradient[base + i] = (this.outputWeights.gradient[base + i] ?? 0) + dOut * clipped;
+        const weight = layer + base + i;
+        this.outputWeights.gradient[weight] = (this.outputWeights.gradient[weight] ?? 0) + dOut * clipped;
         // Through the clip: a unit at either bound passes no gradient.
-        this.sums[base + i] = sum > 0 && sum < 1 ? dOut * (this.outputWeights.value[base + i] ?? 0) : 0;
+        this.sums[base + i] = sum > 0 && sum < 1 ? dOut * (this.outputWeights.value[weight] ?? 0) : 0;
       }
       for (let i = 0; i < hidden; i++)
         this.featureBias.gradient[i] = (this.featureBias.gradient[i] ?? 0) + (this.sums[base + i] ?? 0);
@@ -269,6 +303,7 @@ export class Trainer {
       outputBias: this.outputBias.value[0] ?? 0,
       scale: this.settings.scale,
       ...(this.settings.workerStatus === true ? { workerStatus: true } : {}),
+      ...(outputBucketsOf(this.settings) === 1 ? {} : { outputBuckets: outputBucketsOf(this.settings) }),
     };
   }
 }

@@ -22,6 +22,8 @@ export interface WeightsFile {
   readonly fieldReading?: boolean;
   /** Present and true when it has the workers' status inputs (`Network.workerStatus`). */
   readonly workerStatus?: boolean;
+  /** Present when it has more than one output layer (`Network.outputBuckets`). */
+  readonly outputBuckets?: number;
   /** How the weights were made: free-form, for people. */
   readonly recipe: Readonly<Record<string, unknown>>;
 }
@@ -98,6 +100,8 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
   for (const flag of ['powerInputs', 'fieldReading'] as const)
     if (file[flag] !== undefined && typeof file[flag] !== 'boolean')
       return problem('fields', `${flag} must be true or false when given`);
+  if (file.outputBuckets !== undefined && typeof file.outputBuckets !== 'number')
+    return problem('fields', 'outputBuckets must be a number when given');
   const featureWeights = base64Int16(file.featureWeights);
   const featureBias = base64Int16(file.featureBias);
   const outputWeights = base64Int16(file.outputWeights);
