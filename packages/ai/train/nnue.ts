@@ -267,17 +267,15 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
       for (let power = 1; power < POWER_COUNT; power++)
         weights.copyWithin((offset + power) * hidden, offset * hidden, (offset + 1) * hidden);
-  // Each output layer starts as the network's own (its first, if it has several).
+  // Each output layer starts as the network's own: its bucket's when it has as many, else its first.
   const layer = 2 * hidden;
+  const layers = Array.from(float.outputWeights);
+  const sameBuckets = outputBucketsOf(network) === buckets;
   const outputWeights = new Float32Array(buckets * layer);
-  for (let bucket = 0; bucket < buckets; bucket++)
-    outputWeights.set(
-      Array.from(float.outputWeights).slice(
-        outputBucketsOf(network) === buckets ? bucket * layer : 0,
-        outputBucketsOf(network) === buckets ? (bucket + 1) * layer : layer,
-      ),
-      bucket * layer,
-    );
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const from = sameBuckets ? bucket * layer : 0;
+    outputWeights.set(layers.slice(from, from + layer), bucket * layer);
+  }
   return {
     ...float,
     featureWeights: weights,
