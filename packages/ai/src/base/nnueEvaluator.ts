@@ -9,15 +9,7 @@ import {
   workerStatus,
 } from '../nnue/features.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
-import {
-  clipped,
-  networkOutput,
-  outputBucket,
-  outputBucketsOf,
-  outputScore,
-  piecesOnBoard,
-  type Network,
-} from '../nnue/network.js';
+import { boardBucket, clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
 
 /** The shape the base search asks of an evaluation: the side to move's score in a kernel frame. */
@@ -62,7 +54,6 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   /** Both seats' sums for a frame deeper than KEPT_PLIES, built from scratch each time. */
   private readonly scratch: Int32Array;
   private readonly status: boolean;
-  private readonly buckets: number;
 
   constructor(
     readonly network: Network,
@@ -76,7 +67,6 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     this.known = new Uint8Array(KEPT_PLIES + 1);
     this.scratch = new Int32Array(2 * hidden);
     this.status = network.workerStatus === true;
-    this.buckets = outputBucketsOf(network);
     this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
     this.boardDelta = boardDeltas(network);
   }
@@ -108,18 +98,13 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     }
     const own = offset + mover * hidden;
     const other = offset + (1 - mover) * hidden;
-    const bucket =
-      this.buckets === 1
-        ? 0
-        : outputBucket(
-            this.buckets,
-            piecesOnBoard(
-              frames[at + L1] ?? 0,
-              frames[at + L2] ?? 0,
-              frames[at + L3] ?? 0,
-              frames[at + DOMES] ?? 0,
-            ),
-          );
+    const bucket = boardBucket(
+      this.network,
+      frames[at + L1] ?? 0,
+      frames[at + L2] ?? 0,
+      frames[at + L3] ?? 0,
+      frames[at + DOMES] ?? 0,
+    );
     return (
       (this.status
         ? this.outputWithStatus(frames, at, sums, own, other, bucket)

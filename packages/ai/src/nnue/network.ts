@@ -84,6 +84,18 @@ export const outputBucket = (buckets: number, pieces: number): number =>
 export const piecesOnBoard = (l1: number, l2: number, l3: number, domes: number): number =>
   popcount(l1) + popcount(l2) + popcount(l3) + popcount(domes);
 
+/** The output layer `network` judges a board of cumulative levels `l1`–`l3` and `domes` with. */
+export function boardBucket(
+  network: { readonly outputBuckets?: number },
+  l1: number,
+  l2: number,
+  l3: number,
+  domes: number,
+): number {
+  const buckets = outputBucketsOf(network);
+  return buckets === 1 ? 0 : outputBucket(buckets, piecesOnBoard(l1, l2, l3, domes));
+}
+
 /** The clipped activation's 1.0 in the feature transformer's integers. */
 export const ACTIVATION_MAX = 255;
 /** The output layer's 1.0. */

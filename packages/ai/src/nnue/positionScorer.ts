@@ -9,7 +9,7 @@ import {
   workerFeature,
   workerStatus,
 } from './features.js';
-import { networkOutput, outputBucket, outputBucketsOf, piecesOnBoard, type Network } from './network.js';
+import { boardBucket, networkOutput, type Network } from './network.js';
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -117,8 +117,7 @@ export class PositionScorer {
   }
 
   private bucketOf(pos: Position): number {
-    const buckets = outputBucketsOf(this.network);
-    return buckets === 1 ? 0 : outputBucket(buckets, piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes));
+    return boardBucket(this.network, pos.l1, pos.l2, pos.l3, pos.domes);
   }
 
   private sumBoard(pos: Position): void {

@@ -8,13 +8,7 @@ import {
   STATUS_MAX_ACTIVE,
   statusFeatures,
 } from './features.js';
-import {
-  featureCountOf,
-  outputBucket,
-  outputBucketsOf,
-  piecesOnBoard,
-  type FloatNetwork,
-} from './network.js';
+import { boardBucket, featureCountOf, outputBucketsOf, type FloatNetwork } from './network.js';
 
 /**
  * Training the network in floats, on the CPU, in plain TypeScript: one sample is the active
@@ -57,8 +51,7 @@ export function sampleOf(pos: Position, target: number, offset = 0, reading: Rea
     if (status) count = statusFeatures(pos, side, scratch, count);
     for (let i = 0; i < count; i++) features[half * width + i] = scratch[i] ?? -1;
   });
-  const bucket = outputBucket(outputBucketsOf(reading), piecesOnBoard(pos.l1, pos.l2, pos.l3, pos.domes));
-  return { features, target, offset, bucket };
+  return { features, target, offset, bucket: boardBucket(reading, pos.l1, pos.l2, pos.l3, pos.domes) };
 }
 
 /**
