@@ -11,6 +11,7 @@ import {
   mulberry32,
   outputBucketsOf,
   STATUS_MAX_ACTIVE,
+  OUTLOOK_MAX_ACTIVE,
   fieldSampleOf,
   GeneralEvaluator,
   MAX_ACTIVE,
@@ -52,6 +53,9 @@ import {
  * the network is marked as having trained power inputs. `--from committed` (or a JSON weight
  * file) goes on from that network instead of seeded random weights.
  *
+ * `--status`: with the workers' status inputs; `--outlook`: with their outlook inputs too (it
+ * brings `--status`). Going on from a network without them, their rows start at 0.
+ *
  * `--buckets N`: N output layers, picked by the pieces on the board (`outputBucket`); going on from
  * a network with one, each starts as its layer. A `--hidden` above the starting network's adds
  * units whose output weights start at 0 (so it starts as that network reads).
@@ -84,15 +88,17 @@ const out = options.text(
 );
 const powers = options.flag('powers');
 const from = options.text('from', 'none');
-const status = options.flag('status');
+const outlook = options.flag('outlook');
+// The outlook inputs come after the status ones: --outlook brings --status.
+const status = options.flag('status') || outlook;
 if (status && players > 2)
-  throw new Error("--status: the workers' status inputs are read in 2-player games only");
+  throw new Error("--status, --outlook: the workers' inputs are read in 2-player games only");
 const buckets = options.whole('buckets', 1, 1);
 if (buckets > MAX_OUTPUT_BUCKETS) throw new Error(`--buckets: 1–${MAX_OUTPUT_BUCKETS}, got ${buckets}`);
 if (buckets > 1 && players > 2)
   throw new Error('--buckets: output buckets are trained on 2-player games only');
 options.refuseUnknown();
-const reading = { workerStatus: status, outputBuckets: buckets };
+const reading = { workerStatus: status, workerOutlook: outlook, outputBuckets: buckets };
 const start = startingNetwork(from);
 // The starting network's size unless --hidden asks for more; 32 from scratch.
 const hidden = hiddenOption ?? start?.hidden ?? 32;
@@ -211,9 +217,11 @@ const fit = {
 const file = writeWeightsFile(network, {
   command: `npm run train:nnue -- ${process.argv.slice(2).join(' ')}`.trim(),
   data: paths,
-  features: status
-    ? `${String(STATUS_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status)`
-    : `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
+  features: outlook
+    ? `${String(OUTLOOK_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status and outlook)`
+    : status
+      ? `${String(STATUS_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status)`
+      : `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
   lambda,
   k,
   hidden,
@@ -224,6 +232,7 @@ const file = writeWeightsFile(network, {
   ...(powers ? { powers } : {}),
   ...(from === 'none' ? {} : { from }),
   ...(status ? { status } : {}),
+  ...(outlook ? { outlook } : {}),
   ...(buckets > 1 ? { buckets } : {}),
   ...(players > 2 ? { players } : {}),
   fit,
@@ -260,8 +269,8 @@ function startingNetwork(name: string): FloatNetwork | undefined {
   }
   const float = dequantise(network);
   const { hidden } = network;
-  // A network without the workers' status starts with their rows at 0: it reads as before.
-  const weights = new Float32Array(featureCountOf({ workerStatus: status }) * hidden);
+  // A network without the workers' status or outlook starts with their rows at 0: it reads as before.
+  const weights = new Float32Array(featureCountOf(reading) * hidden);
   weights.set(Array.from(float.featureWeights).slice(0, weights.length));
   if (network.powerInputs !== true)
     for (const offset of [OWN_POWER_OFFSET, OTHER_POWER_OFFSET])
@@ -281,6 +290,7 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     featureWeights: weights,
     outputWeights,
     ...(status ? { workerStatus: true } : {}),
+    ...(outlook ? { workerOutlook: true } : {}),
     outputBuckets: buckets,
   };
 }

@@ -1,6 +1,7 @@
 import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
 import {
   DOME_STATE,
+  OUTLOOK_OFFSET,
   powerFeature,
   SQUARE_STATES,
   STATUS_OFFSET,
@@ -8,6 +9,7 @@ import {
   workerFeature,
   workerStatus,
 } from '../nnue/features.js';
+import { around, OUTLOOKS, workerOutlook } from '../nnue/outlook.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
 import { boardBucket, clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
@@ -54,6 +56,9 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   /** Both seats' sums for a frame deeper than KEPT_PLIES, built from scratch each time. */
   private readonly scratch: Int32Array;
   private readonly status: boolean;
+  private readonly outlook: boolean;
+  /** The side to move's sums then the other's, with the workers' status and outlook rows added. */
+  private readonly withWorkers: Int32Array;
 
   constructor(
     readonly network: Network,
@@ -67,6 +72,8 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     this.known = new Uint8Array(KEPT_PLIES + 1);
     this.scratch = new Int32Array(2 * hidden);
     this.status = network.workerStatus === true;
+    this.outlook = network.workerOutlook === true;
+    this.withWorkers = new Int32Array(2 * hidden);
     this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
     this.boardDelta = boardDeltas(network);
   }
@@ -116,7 +123,8 @@ export class NnueBaseEvaluator implements BaseEvaluation {
    * The output layer on the sums at `own` and `other` with the workers' status rows of the frame at
    * `at` added on the way (they change with every square around a worker, so they are read afresh
    * at each evaluation rather than kept): 4 rows a perspective, in the one pass over the units,
-   * into output layer `bucket`.
+   * into output layer `bucket`. A network with the workers' outlook has their 4 rows a perspective
+   * added first, into a copy of the sums.
    */
   private outputWithStatus(
     frames: Int32Array,
@@ -153,6 +161,12 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const r5 = otherBlock + sa1;
     const r6 = ownBlock + sb0;
     const r7 = ownBlock + sb1;
+    if (this.outlook) {
+      this.addOutlooks(sums, own, other, l1, l2, l3, domes, a, b);
+      sums = this.withWorkers;
+      own = 0;
+      other = hidden;
+    }
     const { featureWeights: weights, outputWeights, outputBias } = this.network;
     const mine = bucket * 2 * hidden;
     const theirs = mine + hidden;
@@ -173,6 +187,49 @@ export class NnueBaseEvaluator implements BaseEvaluation {
       total += clipped(x) * (outputWeights[mine + i] ?? 0) + clipped(y) * (outputWeights[theirs + i] ?? 0);
     }
     return outputScore(this.network, total);
+  }
+
+  /**
+   * The sums at `own` and `other` copied into `withWorkers` (the side to move's, then the other's)
+   * with each worker's outlook row added: the side to move's workers are `a`, the other's `b`.
+   */
+  private addOutlooks(
+    sums: Int32Array,
+    own: number,
+    other: number,
+    l1: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    a: number,
+    b: number,
+  ): void {
+    const { hidden, withWorkers } = this;
+    withWorkers.set(sums.subarray(own, own + hidden), 0);
+    withWorkers.set(sums.subarray(other, other + hidden), hidden);
+    const weights = this.network.featureWeights;
+    const occupied = a | b;
+    const nearA = around(a);
+    const nearB = around(b);
+    for (let workers = occupied; workers !== 0; workers &= workers - 1) {
+      const sq = 31 - Math.clz32(workers & -workers);
+      const mover = ((a >>> sq) & 1) === 1;
+      const seen = workerOutlook(
+        sq,
+        heightAt(l1, l2, l3, sq),
+        l1,
+        l2,
+        l3,
+        domes,
+        occupied,
+        mover ? nearB : nearA,
+      );
+      // In the side to move's perspective (first) its workers are its own; in the other's, the other's.
+      const ownRow = (OUTLOOK_OFFSET + seen) * hidden;
+      const otherRow = (OUTLOOK_OFFSET + OUTLOOKS + seen) * hidden;
+      this.addRow(withWorkers, 0, weights, mover ? ownRow : otherRow, 1);
+      this.addRow(withWorkers, hidden, weights, mover ? otherRow : ownRow, 1);
+    }
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */

@@ -1,4 +1,5 @@
 import { GOD_NAMES, NEIGHBOURS, NONE, popcount, type GodName, type Position } from '@santorini/engine';
+import { around, OUTLOOKS, workerOutlook } from './outlook.js';
 
 /**
  * The network's sparse inputs, seen from one side (its "perspective"): every square's state (height
@@ -41,6 +42,16 @@ export const STATUS_FEATURE_COUNT = STATUS_OFFSET + 2 * STATUSES;
 export const STATUS_MAX_ACTIVE = MAX_ACTIVE + 4;
 
 /**
+ * The workers' outlook inputs of a network that has them (`Network.workerOutlook`, `workerOutlook`),
+ * after the status ones: 324 outlooks, the side's own and the other's.
+ */
+export const OUTLOOK_OFFSET = STATUS_FEATURE_COUNT;
+/** How many inputs a network with the workers' status and outlook has. */
+export const OUTLOOK_FEATURE_COUNT = OUTLOOK_OFFSET + 2 * OUTLOOKS;
+/** The most features active at once from one side (2 players) with the workers' status and outlook. */
+export const OUTLOOK_MAX_ACTIVE = STATUS_MAX_ACTIVE + 4;
+
+/**
  * A worker's status (0 to STATUSES − 1) on `square` at `level`, from the board's cumulative layers
  * (`l1`–`l3`), its domes, the occupied squares and the other side's workers. Allocation-free: the
  * search reads it on its frames.
@@ -71,11 +82,22 @@ export function workerStatus(
 export const statusFeature = (own: boolean, status: number): number =>
   STATUS_OFFSET + (own ? 0 : STATUSES) + status;
 
+/** The input of a worker's `outlook`, its side's own (`own`) or the other side's. */
+export const outlookFeature = (own: boolean, outlook: number): number =>
+  OUTLOOK_OFFSET + (own ? 0 : OUTLOOKS) + outlook;
+
 /**
- * The workers' status features of a 2-player position from `side`'s perspective, written into
- * `out` from `at`; returns the index after the last. Allocation-free.
+ * The workers' status features of a 2-player position from `side`'s perspective, and with
+ * `outlook` each worker's outlook after its status, written into `out` from `at`; returns the
+ * index after the last. Allocation-free.
  */
-export function statusFeatures(pos: Position, side: number, out: Int32Array, at: number): number {
+export function statusFeatures(
+  pos: Position,
+  side: number,
+  out: Int32Array,
+  at: number,
+  outlook = false,
+): number {
   const { l1, l2, l3, domes, occupied } = pos;
   const workers = pos.workerSquares;
   let mine = 0;
@@ -102,6 +124,11 @@ export function statusFeatures(pos: Position, side: number, out: Int32Array, at:
       own ? theirs : mine,
     );
     out[count++] = statusFeature(own, status);
+    if (outlook) {
+      const watched = around(own ? theirs : mine);
+      const seen = workerOutlook(square, pos.levelAt(square), l1, l2, l3, domes, occupied, watched);
+      out[count++] = outlookFeature(own, seen);
+    }
   }
   return count;
 }

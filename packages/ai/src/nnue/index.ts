@@ -7,6 +7,10 @@ export {
   FIELD_MAX_ACTIVE,
   fieldFeatures,
   MAX_ACTIVE,
+  OUTLOOK_FEATURE_COUNT,
+  OUTLOOK_MAX_ACTIVE,
+  OUTLOOK_OFFSET,
+  outlookFeature,
   OTHER_POWER_OFFSET,
   OTHER_WORKER_OFFSET,
   OWN_POWER_OFFSET,
@@ -17,6 +21,7 @@ export {
   STATUS_OFFSET,
   statusFeatures,
 } from './features.js';
+export { OUTLOOKS, workerOutlook } from './outlook.js';
 export {
   ACTIVATION_MAX,
   dequantise,

@@ -1,5 +1,5 @@
 import { popcount } from '@santorini/engine';
-import { FEATURE_COUNT, STATUS_FEATURE_COUNT } from './features.js';
+import { FEATURE_COUNT, OUTLOOK_FEATURE_COUNT, STATUS_FEATURE_COUNT } from './features.js';
 
 /**
  * A quantised NNUE-style network: one feature transformer shared by both perspectives (int16
@@ -34,24 +34,35 @@ export interface Network {
   readonly fieldReading?: boolean;
   /** Whether it has the workers' status inputs (`statusFeature`), after the others. */
   readonly workerStatus?: boolean;
+  /** Whether it has the workers' outlook inputs (`outlookFeature`) after the status ones (it has those too). */
+  readonly workerOutlook?: boolean;
   /** How many output layers it picks from by the pieces on the board (`outputBucket`); 1 if absent. */
   readonly outputBuckets?: number;
 }
 
 /** How many inputs (rows of feature weights) `network` has. */
-export const featureCountOf = (network: { readonly workerStatus?: boolean }): number =>
-  network.workerStatus === true ? STATUS_FEATURE_COUNT : FEATURE_COUNT;
+export const featureCountOf = (network: {
+  readonly workerStatus?: boolean;
+  readonly workerOutlook?: boolean;
+}): number =>
+  network.workerOutlook === true
+    ? OUTLOOK_FEATURE_COUNT
+    : network.workerStatus === true
+      ? STATUS_FEATURE_COUNT
+      : FEATURE_COUNT;
 
 /** The optional flags a network carries, as `{}` or `{ flag: true }` each, and its output buckets when more than one. */
 export function networkFlags(network: {
   readonly powerInputs?: unknown;
   readonly fieldReading?: unknown;
   readonly workerStatus?: unknown;
+  readonly workerOutlook?: unknown;
   readonly outputBuckets?: unknown;
 }): {
   powerInputs?: true;
   fieldReading?: true;
   workerStatus?: true;
+  workerOutlook?: true;
   outputBuckets?: number;
 } {
   const { outputBuckets } = network;
@@ -59,6 +70,7 @@ export function networkFlags(network: {
     ...(network.powerInputs === true ? { powerInputs: true } : {}),
     ...(network.fieldReading === true ? { fieldReading: true } : {}),
     ...(network.workerStatus === true ? { workerStatus: true } : {}),
+    ...(network.workerOutlook === true ? { workerOutlook: true } : {}),
     ...(typeof outputBuckets === 'number' && outputBuckets !== 1 ? { outputBuckets } : {}),
   };
 }
@@ -106,6 +118,8 @@ export function networkProblem(network: Network): string | null {
   const { hidden } = network;
   if (!Number.isInteger(hidden) || hidden < 1 || hidden > 1024)
     return `hidden size ${String(hidden)} is not 1–1024`;
+  if (network.workerOutlook === true && network.workerStatus !== true)
+    return "the workers' outlook inputs come after the status ones: workerOutlook needs workerStatus";
   const rows = featureCountOf(network);
   if (network.featureWeights.length !== rows * hidden)
     return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(rows * hidden)}`;
@@ -131,6 +145,7 @@ export interface FloatNetwork {
   readonly powerInputs?: boolean;
   readonly fieldReading?: boolean;
   readonly workerStatus?: boolean;
+  readonly workerOutlook?: boolean;
   readonly outputBuckets?: number;
 }
 

@@ -2,11 +2,10 @@ import { applyTurnText, emptyPosition, legalTurns, parseSquare, type Position } 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
-import { mulberry32 } from '../testing/random.js';
+import { featuresOf, floatScore, randomFloatNetwork } from '../testing/network.js';
 import { Accumulator } from './accumulator.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import {
-  activeFeatures,
   FEATURE_COUNT,
   FIELD_MAX_ACTIVE,
   fieldFeatures,
@@ -28,47 +27,13 @@ import {
   outputBucket,
   piecesOnBoard,
   quantise,
-  type FloatNetwork,
   type Network,
 } from './network.js';
 import { PositionScorer } from './positionScorer.js';
 import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
 
-/** A float network with seeded random weights of a trained network's size. */
-function randomFloatNetwork(seed: number, hidden = 16, workerStatus = false): FloatNetwork {
-  const random = mulberry32(seed);
-  const spread = (n: number, size: number) => Array.from({ length: n }, () => (random() * 2 - 1) * size);
-  return {
-    hidden,
-    ...(workerStatus ? { workerStatus } : {}),
-    featureWeights: spread((workerStatus ? STATUS_FEATURE_COUNT : FEATURE_COUNT) * hidden, 0.12),
-    featureBias: spread(hidden, 0.2),
-    outputWeights: spread(2 * hidden, 1.5),
-    outputBias: 0.05,
-    scale: 400,
-  };
-}
-
-const features = (pos: Position, side: number, status = false): number[] => {
-  const out = new Int32Array(STATUS_MAX_ACTIVE);
-  const count = activeFeatures(pos, side, out);
-  return Array.from(out.subarray(0, status ? statusFeatures(pos, side, out, count) : count));
-};
-
-/** The float network's score for the side to move, straight from the definition. */
-function floatScore(net: FloatNetwork, pos: Position): number {
-  const half = (side: number) => {
-    const sums = Array.from({ length: net.hidden }, (_, i) => net.featureBias[i] ?? 0);
-    for (const f of features(pos, side, net.workerStatus === true))
-      for (let i = 0; i < net.hidden; i++)
-        sums[i] = (sums[i] ?? 0) + (net.featureWeights[f * net.hidden + i] ?? 0);
-    return sums.map((sum) => Math.min(1, Math.max(0, sum)));
-  };
-  const both = [...half(pos.toMove), ...half(1 - pos.toMove)];
-  return (
-    (both.reduce((total, h, i) => total + h * (net.outputWeights[i] ?? 0), 0) + net.outputBias) * net.scale
-  );
-}
+const features = (pos: Position, side: number, status = false): number[] =>
+  featuresOf(pos, side, { workerStatus: status });
 
 const positions = baseGamePositions(5, 6);
 const godPositions = [
@@ -219,7 +184,7 @@ describe('the position scorer', () => {
 });
 
 describe("the workers' status inputs", () => {
-  const float = randomFloatNetwork(6, 16, true);
+  const float = randomFloatNetwork(6, 16, { workerStatus: true });
   const network = quantise(float);
   const all = [...positions, ...godPositions];
 
@@ -338,7 +303,7 @@ describe('the weight file', () => {
   });
 
   it("keeps whether it has the workers' status inputs, and refuses a count that does not match", () => {
-    const network = quantise(randomFloatNetwork(5, 4, true));
+    const network = quantise(randomFloatNetwork(5, 4, { workerStatus: true }));
     const file = writeWeightsFile(network, {});
     expect(file.features).toBe(STATUS_FEATURE_COUNT);
     const read = readWeightsFile(JSON.parse(JSON.stringify(file)));

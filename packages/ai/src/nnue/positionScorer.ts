@@ -3,6 +3,7 @@ import { heightAt, lowest } from '../base/bits.js';
 import { boardDeltas, emptyBoardSums } from './boardRows.js';
 import {
   DOME_STATE,
+  outlookFeature,
   powerFeature,
   SQUARE_STATES,
   statusFeature,
@@ -10,6 +11,7 @@ import {
   workerStatus,
 } from './features.js';
 import { boardBucket, networkOutput, type Network } from './network.js';
+import { around, workerOutlook } from './outlook.js';
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -144,6 +146,7 @@ export class PositionScorer {
       sums[base + i] = (sums[base + i] ?? 0) + (weights[own + i] ?? 0) + (weights[other + i] ?? 0);
     const workers = pos.workerSquares;
     const status = this.network.workerStatus === true;
+    const outlook = this.network.workerOutlook === true;
     let mine = 0;
     let theirs = 0;
     if (status)
@@ -170,6 +173,11 @@ export class PositionScorer {
           slot < 2 ? theirs : mine,
         );
         this.addRow(base, statusFeature(slot < 2, status) * hidden, weights);
+      }
+      if (outlook) {
+        const watched = around(slot < 2 ? theirs : mine);
+        const seen = workerOutlook(sq, level, l1, l2, l3, pos.domes, mine | theirs, watched);
+        this.addRow(base, outlookFeature(slot < 2, seen) * hidden, weights);
       }
     }
   }

@@ -5,6 +5,7 @@ import {
   FIELD_MAX_ACTIVE,
   fieldFeatures,
   MAX_ACTIVE,
+  OUTLOOK_MAX_ACTIVE,
   STATUS_MAX_ACTIVE,
   statusFeatures,
 } from './features.js';
@@ -30,25 +31,28 @@ export interface Sample {
   readonly bucket?: number;
 }
 
-/** What a network reads beyond the common inputs: the workers' status, several output layers. */
+/** What a network reads beyond the common inputs: the workers' status and outlook, several output layers. */
 export interface Reading {
   readonly workerStatus?: boolean;
+  /** The workers' outlook, after their status (which it asks for). */
+  readonly workerOutlook?: boolean;
   readonly outputBuckets?: number;
 }
 
-const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, STATUS_MAX_ACTIVE));
+const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, OUTLOOK_MAX_ACTIVE));
 
 /**
  * A training sample of a 2-player position, `target` being the side to move's, for a network that
  * reads it as `reading` says (the workers' status inputs, its output layer by the pieces on board).
  */
 export function sampleOf(pos: Position, target: number, offset = 0, reading: Reading = {}): Sample {
-  const status = reading.workerStatus === true;
-  const width = status ? STATUS_MAX_ACTIVE : MAX_ACTIVE;
+  const outlook = reading.workerOutlook === true;
+  const status = outlook || reading.workerStatus === true;
+  const width = outlook ? OUTLOOK_MAX_ACTIVE : status ? STATUS_MAX_ACTIVE : MAX_ACTIVE;
   const features = new Int16Array(2 * width).fill(-1);
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
     let count = activeFeatures(pos, side, scratch);
-    if (status) count = statusFeatures(pos, side, scratch, count);
+    if (status) count = statusFeatures(pos, side, scratch, count, outlook);
     for (let i = 0; i < count; i++) features[half * width + i] = scratch[i] ?? -1;
   });
   return { features, target, offset, bucket: boardBucket(reading, pos.l1, pos.l2, pos.l3, pos.domes) };
@@ -87,6 +91,8 @@ export interface TrainingSettings {
   readonly seed: number;
   /** With the workers' status inputs (`Network.workerStatus`). */
   readonly workerStatus?: boolean;
+  /** With the workers' outlook inputs too (`Network.workerOutlook`). */
+  readonly workerOutlook?: boolean;
   /** How many output layers (`Network.outputBuckets`); 1 if absent. */
   readonly outputBuckets?: number;
 }
@@ -152,8 +158,14 @@ export class Trainer {
       throw new Error(
         `the starting network has hidden ${String(start.hidden)} and scale ${String(start.scale)}; training asks for ${String(hidden)} and ${String(settings.scale)}`,
       );
-    if (start !== undefined && (start.workerStatus === true) !== (settings.workerStatus === true))
-      throw new Error("the starting network's inputs differ from training's (the workers' status)");
+    if (
+      start !== undefined &&
+      ((start.workerStatus === true) !== (settings.workerStatus === true) ||
+        (start.workerOutlook === true) !== (settings.workerOutlook === true))
+    )
+      throw new Error(
+        "the starting network's inputs differ from training's (the workers' status or outlook)",
+      );
     const buckets = outputBucketsOf(settings);
     if (start !== undefined && outputBucketsOf(start) !== buckets)
       throw new Error(
@@ -296,6 +308,7 @@ export class Trainer {
       outputBias: this.outputBias.value[0] ?? 0,
       scale: this.settings.scale,
       ...(this.settings.workerStatus === true ? { workerStatus: true } : {}),
+      ...(this.settings.workerOutlook === true ? { workerOutlook: true } : {}),
       ...(outputBucketsOf(this.settings) === 1 ? {} : { outputBuckets: outputBucketsOf(this.settings) }),
     };
   }

@@ -22,6 +22,8 @@ export interface WeightsFile {
   readonly fieldReading?: boolean;
   /** Present and true when it has the workers' status inputs (`Network.workerStatus`). */
   readonly workerStatus?: boolean;
+  /** Present and true when it has the workers' outlook inputs too (`Network.workerOutlook`). */
+  readonly workerOutlook?: boolean;
   /** Present when it has more than one output layer (`Network.outputBuckets`). */
   readonly outputBuckets?: number;
   /** How the weights were made: free-form, for people. */
@@ -86,13 +88,20 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
       'version',
       `the weight file is version ${String(file.version)}; this build reads version ${String(WEIGHTS_VERSION)}`,
     );
-  if (file.workerStatus !== undefined && typeof file.workerStatus !== 'boolean')
-    return problem('fields', 'workerStatus must be true or false when given');
-  const features = featureCountOf({ workerStatus: file.workerStatus === true });
+  for (const flag of ['workerStatus', 'workerOutlook'] as const)
+    if (file[flag] !== undefined && typeof file[flag] !== 'boolean')
+      return problem('fields', `${flag} must be true or false when given`);
+  if (file.workerOutlook === true && file.workerStatus !== true)
+    return problem(
+      'fields',
+      'workerOutlook needs workerStatus: the outlook inputs come after the status ones',
+    );
+  const inputs = { workerStatus: file.workerStatus === true, workerOutlook: file.workerOutlook === true };
+  const features = featureCountOf(inputs);
   if (file.features !== features)
     return problem(
       'features',
-      `the weight file has ${String(file.features)} features; this build has ${String(features)}${file.workerStatus === true ? " with the workers' status" : ''}`,
+      `the weight file has ${String(file.features)} features; this build has ${String(features)}${inputs.workerOutlook ? " with the workers' status and outlook" : inputs.workerStatus ? " with the workers' status" : ''}`,
     );
   const { hidden, scale, outputBias } = file;
   if (typeof hidden !== 'number' || typeof scale !== 'number' || typeof outputBias !== 'number')
