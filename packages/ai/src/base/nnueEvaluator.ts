@@ -9,7 +9,7 @@ import {
   workerFeature,
   workerStatus,
 } from '../nnue/features.js';
-import { around, OUTLOOKS, workerOutlook } from '../nnue/outlook.js';
+import { neighbourhood, OUTLOOKS, workerOutlook } from '../nnue/outlook.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
 import { boardBucket, clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
@@ -209,8 +209,8 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     withWorkers.set(sums.subarray(other, other + hidden), hidden);
     const weights = this.network.featureWeights;
     const occupied = a | b;
-    const nearA = around(a);
-    const nearB = around(b);
+    const nearA = neighbourhood(a);
+    const nearB = neighbourhood(b);
     for (let workers = occupied; workers !== 0; workers &= workers - 1) {
       const sq = 31 - Math.clz32(workers & -workers);
       const mover = ((a >>> sq) & 1) === 1;

@@ -1,5 +1,5 @@
 import { GOD_NAMES, NEIGHBOURS, NONE, popcount, type GodName, type Position } from '@santorini/engine';
-import { around, OUTLOOKS, workerOutlook } from './outlook.js';
+import { neighbourhood, OUTLOOKS, workerOutlook } from './outlook.js';
 
 /**
  * The network's sparse inputs, seen from one side (its "perspective"): every square's state (height
@@ -125,7 +125,7 @@ export function statusFeatures(
     );
     out[count++] = statusFeature(own, status);
     if (outlook) {
-      const watched = around(own ? theirs : mine);
+      const watched = neighbourhood(own ? theirs : mine);
       const seen = workerOutlook(square, pos.levelAt(square), l1, l2, l3, domes, occupied, watched);
       out[count++] = outlookFeature(own, seen);
     }

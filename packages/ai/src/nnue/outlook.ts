@@ -20,10 +20,25 @@ export const OUTLOOKS = 3 * OUTLOOK_REACH * OUTLOOK_HIGH * OUTLOOK_TOP * OUTLOOK
 const stepMask = (level: number, l2: number, l3: number): number =>
   level === 0 ? ~l2 : level === 1 ? ~l3 : -1;
 
+const FULL_BOARD = (1 << 25) - 1;
+/** Every square but those on the first file, and but those on the last: where a shift by one may land. */
+const NOT_FIRST_FILE = Array.from({ length: 25 }, (_, sq) => (sq % 5 === 0 ? 0 : 1 << sq)).reduce(
+  (a, b) => a | b,
+);
+const NOT_LAST_FILE = Array.from({ length: 25 }, (_, sq) => (sq % 5 === 4 ? 0 : 1 << sq)).reduce(
+  (a, b) => a | b,
+);
+
+/** The squares of `set` and every square next to one of them: eight shifts, no loop. */
+export function neighbourhood(set: number): number {
+  const row = set | ((set << 1) & NOT_FIRST_FILE) | ((set >>> 1) & NOT_LAST_FILE);
+  return (row | (row << 5) | (row >>> 5)) & FULL_BOARD;
+}
+
 /**
  * A worker's outlook (0 to OUTLOOKS − 1) on `square` at `level`, from the board's cumulative layers
  * (`l1`–`l3`), its domes, the occupied squares and the squares next to the other side's workers
- * (`watched`). Allocation-free: the search reads it on its frames.
+ * (`watched`, `neighbourhood` of them). Allocation-free: the search reads it on its frames.
  */
 export function workerOutlook(
   square: number,
@@ -38,14 +53,12 @@ export function workerOutlook(
   // Its own square counts as occupied: a step back ends where it stands, which is not a new reach.
   const free = ~(occupied | domes);
   const first = (NEIGHBOURS[square] ?? 0) & free & stepMask(level, l2, l3);
-  let reach = first;
-  let from = first & ~l3;
-  while (from !== 0) {
-    const sq = 31 - Math.clz32(from & -from);
-    from &= from - 1;
-    const height = ((l1 >>> sq) & 1) + ((l2 >>> sq) & 1);
-    reach |= (NEIGHBOURS[sq] ?? 0) & free & stepMask(height, l2, l3);
-  }
+  // The second step, from the first's squares by their height (none from level 3: that has won).
+  const second =
+    (neighbourhood(first & ~l1) & ~l2) |
+    (neighbourhood(first & l1 & ~l2) & ~l3) |
+    neighbourhood(first & l2 & ~l3);
+  const reach = (first | second) & free;
   const high = reach & l2 & ~l3;
   const top = reach & l3;
   const floor = level > 2 ? 2 : level;
@@ -58,16 +71,4 @@ export function workerOutlook(
       OUTLOOK_SPOILED +
     spoiled
   );
-}
-
-/** The squares next to any of the workers in `workers`. */
-export function around(workers: number): number {
-  let set = 0;
-  let left = workers;
-  while (left !== 0) {
-    const sq = 31 - Math.clz32(left & -left);
-    left &= left - 1;
-    set |= NEIGHBOURS[sq] ?? 0;
-  }
-  return set;
 }

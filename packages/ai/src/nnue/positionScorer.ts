@@ -11,7 +11,7 @@ import {
   workerStatus,
 } from './features.js';
 import { boardBucket, networkOutput, type Network } from './network.js';
-import { around, workerOutlook } from './outlook.js';
+import { neighbourhood, workerOutlook } from './outlook.js';
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -175,7 +175,7 @@ export class PositionScorer {
         this.addRow(base, statusFeature(slot < 2, status) * hidden, weights);
       }
       if (outlook) {
-        const watched = around(slot < 2 ? theirs : mine);
+        const watched = neighbourhood(slot < 2 ? theirs : mine);
         const seen = workerOutlook(sq, level, l1, l2, l3, pos.domes, mine | theirs, watched);
         this.addRow(base, outlookFeature(slot < 2, seen) * hidden, weights);
       }
