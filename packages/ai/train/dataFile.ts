@@ -69,8 +69,14 @@ export function readRecords(paths: readonly string[]): (TrainingRecord & { reado
   );
 }
 
-/** The data files a command was given (`--data`, repeatable), or every .jsonl file in `dir`. */
+/**
+ * The data files a command was given (`--data`, repeatable, each checked to be there), or every
+ * .jsonl file in `dir`.
+ */
 export function dataPaths(given: readonly string[], dir: string): string[] {
+  const missing = given.find((path) => !existsSync(path));
+  if (missing !== undefined)
+    throw new Error(`--data ${missing}: no such file (a path from the current directory, not from ${dir})`);
   if (given.length > 0) return [...given];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.jsonl'))

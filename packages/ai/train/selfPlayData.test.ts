@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataFile } from './dataFile.js';
+import { DataFile, dataPaths } from './dataFile.js';
 import { parseMatchups } from './matchups.js';
 import { DEFAULT_DATA_OPTIONS, playTrainingGame, type DataOptions } from './selfPlayData.js';
 import { fairShareScore, fieldTargets, manyPlayerPosition } from './trainingSet.js';
@@ -14,6 +14,13 @@ afterAll(() => {
 });
 
 describe('training data', () => {
+  it('refuses a --data file that is not there, by name', () => {
+    const there = join(dir, 'there.jsonl');
+    writeFileSync(there, '');
+    expect(dataPaths([there], dir)).toEqual([there]);
+    expect(() => dataPaths([there, 'nowhere.jsonl'], dir)).toThrow('--data nowhere.jsonl: no such file');
+  });
+
   it('is the same for the same seed and game, and differs for another seed', () => {
     const first = playTrainingGame(options, 3);
     expect(first.length).toBeGreaterThan(3);
