@@ -162,8 +162,33 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     const r6 = ownBlock + sb0;
     const r7 = ownBlock + sb1;
     if (this.outlook) {
-      this.addOutlooks(sums, own, other, l1, l2, l3, domes, a, b);
-      sums = this.withWorkers;
+      // Each worker's outlook row, its own (o0, o1: the side to move's) and the other's (o2, o3),
+      // added into a copy of the sums in one pass: the loop below then reads them as it reads any.
+      const nearA = neighbourhood(a);
+      const nearB = neighbourhood(b);
+      const oa0 = workerOutlook(a0, heightAt(l1, l2, l3, a0), l1, l2, l3, domes, occupied, nearB);
+      const oa1 = workerOutlook(a1, heightAt(l1, l2, l3, a1), l1, l2, l3, domes, occupied, nearB);
+      const ob0 = workerOutlook(b0, heightAt(l1, l2, l3, b0), l1, l2, l3, domes, occupied, nearA);
+      const ob1 = workerOutlook(b1, heightAt(l1, l2, l3, b1), l1, l2, l3, domes, occupied, nearA);
+      const ownOutlooks = OUTLOOK_OFFSET * hidden;
+      const otherOutlooks = (OUTLOOK_OFFSET + OUTLOOKS) * hidden;
+      const o0 = ownOutlooks + oa0 * hidden;
+      const o1 = ownOutlooks + oa1 * hidden;
+      const o2 = otherOutlooks + ob0 * hidden;
+      const o3 = otherOutlooks + ob1 * hidden;
+      const o4 = otherOutlooks + oa0 * hidden;
+      const o5 = otherOutlooks + oa1 * hidden;
+      const o6 = ownOutlooks + ob0 * hidden;
+      const o7 = ownOutlooks + ob1 * hidden;
+      const w = this.network.featureWeights;
+      const copy = this.withWorkers;
+      for (let i = 0; i < hidden; i++) {
+        copy[i] =
+          (sums[own + i] ?? 0) + (w[o0 + i] ?? 0) + (w[o1 + i] ?? 0) + (w[o2 + i] ?? 0) + (w[o3 + i] ?? 0);
+        copy[hidden + i] =
+          (sums[other + i] ?? 0) + (w[o4 + i] ?? 0) + (w[o5 + i] ?? 0) + (w[o6 + i] ?? 0) + (w[o7 + i] ?? 0);
+      }
+      sums = copy;
       own = 0;
       other = hidden;
     }
@@ -187,49 +212,6 @@ export class NnueBaseEvaluator implements BaseEvaluation {
       total += clipped(x) * (outputWeights[mine + i] ?? 0) + clipped(y) * (outputWeights[theirs + i] ?? 0);
     }
     return outputScore(this.network, total);
-  }
-
-  /**
-   * The sums at `own` and `other` copied into `withWorkers` (the side to move's, then the other's)
-   * with each worker's outlook row added: the side to move's workers are `a`, the other's `b`.
-   */
-  private addOutlooks(
-    sums: Int32Array,
-    own: number,
-    other: number,
-    l1: number,
-    l2: number,
-    l3: number,
-    domes: number,
-    a: number,
-    b: number,
-  ): void {
-    const { hidden, withWorkers } = this;
-    withWorkers.set(sums.subarray(own, own + hidden), 0);
-    withWorkers.set(sums.subarray(other, other + hidden), hidden);
-    const weights = this.network.featureWeights;
-    const occupied = a | b;
-    const nearA = neighbourhood(a);
-    const nearB = neighbourhood(b);
-    for (let workers = occupied; workers !== 0; workers &= workers - 1) {
-      const sq = 31 - Math.clz32(workers & -workers);
-      const mover = ((a >>> sq) & 1) === 1;
-      const seen = workerOutlook(
-        sq,
-        heightAt(l1, l2, l3, sq),
-        l1,
-        l2,
-        l3,
-        domes,
-        occupied,
-        mover ? nearB : nearA,
-      );
-      // In the side to move's perspective (first) its workers are its own; in the other's, the other's.
-      const ownRow = (OUTLOOK_OFFSET + seen) * hidden;
-      const otherRow = (OUTLOOK_OFFSET + OUTLOOKS + seen) * hidden;
-      this.addRow(withWorkers, 0, weights, mover ? ownRow : otherRow, 1);
-      this.addRow(withWorkers, hidden, weights, mover ? otherRow : ownRow, 1);
-    }
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */
