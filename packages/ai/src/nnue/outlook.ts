@@ -21,7 +21,7 @@ const stepMask = (level: number, l2: number, l3: number): number =>
   level === 0 ? ~l2 : level === 1 ? ~l3 : -1;
 
 const FULL_BOARD = (1 << 25) - 1;
-/** Every square but those on the first file, and but those on the last: where a shift by one may land. */
+/** The squares off the first file, and those off the last: where a shift by one file may land. */
 const NOT_FIRST_FILE = Array.from({ length: 25 }, (_, sq) => (sq % 5 === 0 ? 0 : 1 << sq)).reduce(
   (a, b) => a | b,
 );
