@@ -57,7 +57,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private readonly scratch: Int32Array;
   private readonly status: boolean;
   private readonly outlook: boolean;
-  /** The side to move's sums then the other's, with the workers' status and outlook rows added. */
+  /** The side to move's sums then the other's with the workers' outlook rows added (their status rows come after). */
   private readonly withWorkers: Int32Array;
 
   constructor(

@@ -108,6 +108,9 @@ export function statusFeatures(
     if (slot >> 1 === side) mine |= 1 << square;
     else theirs |= 1 << square;
   }
+  // The squares each side's workers watch: what the other side's outlooks count as spoiled.
+  const nearMine = outlook ? neighbourhood(mine) : 0;
+  const nearTheirs = outlook ? neighbourhood(theirs) : 0;
   let count = at;
   for (let slot = 0; slot < workers.length; slot++) {
     const square = workers[slot] ?? NONE;
@@ -125,7 +128,7 @@ export function statusFeatures(
     );
     out[count++] = statusFeature(own, status);
     if (outlook) {
-      const watched = neighbourhood(own ? theirs : mine);
+      const watched = own ? nearTheirs : nearMine;
       const seen = workerOutlook(square, pos.levelAt(square), l1, l2, l3, domes, occupied, watched);
       out[count++] = outlookFeature(own, seen);
     }

@@ -156,6 +156,8 @@ export class PositionScorer {
         if (slot < 2) mine |= 1 << sq;
         else theirs |= 1 << sq;
       }
+    const nearMine = outlook ? neighbourhood(mine) : 0;
+    const nearTheirs = outlook ? neighbourhood(theirs) : 0;
     for (let slot = 0; slot < 4; slot++) {
       const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
       if (sq === NONE) continue;
@@ -175,7 +177,7 @@ export class PositionScorer {
         this.addRow(base, statusFeature(slot < 2, status) * hidden, weights);
       }
       if (outlook) {
-        const watched = neighbourhood(slot < 2 ? theirs : mine);
+        const watched = slot < 2 ? nearTheirs : nearMine;
         const seen = workerOutlook(sq, level, l1, l2, l3, pos.domes, mine | theirs, watched);
         this.addRow(base, outlookFeature(slot < 2, seen) * hidden, weights);
       }
