@@ -12,6 +12,7 @@ import {
   outputBucketsOf,
   STATUS_MAX_ACTIVE,
   OUTLOOK_MAX_ACTIVE,
+  TERRITORY_MAX_ACTIVE,
   fieldSampleOf,
   GeneralEvaluator,
   MAX_ACTIVE,
@@ -54,7 +55,8 @@ import {
  * file) goes on from that network instead of seeded random weights.
  *
  * `--status`: with the workers' status inputs; `--outlook`: with their outlook inputs too (it
- * brings `--status`). Going on from a network without them, their rows start at 0.
+ * brings `--status`); `--territory`: with the territory inputs too (it brings `--outlook`). Going
+ * on from a network without them, their rows start at 0.
  *
  * `--buckets N`: N output layers, picked by the pieces on the board (`outputBucket`); going on from
  * a network with one, each starts as its layer. A `--hidden` above the starting network's adds
@@ -88,7 +90,9 @@ const out = options.text(
 );
 const powers = options.flag('powers');
 const from = options.text('from', 'none');
-const outlook = options.flag('outlook');
+const territory = options.flag('territory');
+// The territory inputs come after the outlook ones: --territory brings --outlook.
+const outlook = options.flag('outlook') || territory;
 // The outlook inputs come after the status ones: --outlook brings --status.
 const status = options.flag('status') || outlook;
 if (status && players > 2)
@@ -98,7 +102,7 @@ if (buckets > MAX_OUTPUT_BUCKETS) throw new Error(`--buckets: 1–${MAX_OUTPUT_B
 if (buckets > 1 && players > 2)
   throw new Error('--buckets: output buckets are trained on 2-player games only');
 options.refuseUnknown();
-const reading = { workerStatus: status, workerOutlook: outlook, outputBuckets: buckets };
+const reading = { workerStatus: status, workerOutlook: outlook, territory, outputBuckets: buckets };
 const start = startingNetwork(from);
 // The starting network's size unless --hidden asks for more; 32 from scratch.
 const hidden = hiddenOption ?? start?.hidden ?? 32;
@@ -217,11 +221,13 @@ const fit = {
 const file = writeWeightsFile(network, {
   command: `npm run train:nnue -- ${process.argv.slice(2).join(' ')}`.trim(),
   data: paths,
-  features: outlook
-    ? `${String(OUTLOOK_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status and outlook)`
-    : status
-      ? `${String(STATUS_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status)`
-      : `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
+  features: territory
+    ? `${String(TERRITORY_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status and outlook, territory)`
+    : outlook
+      ? `${String(OUTLOOK_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status and outlook)`
+      : status
+        ? `${String(STATUS_MAX_ACTIVE)} active a side (squares, workers by square and level, powers, workers' status)`
+        : `${String(MAX_ACTIVE)} active a side (squares, workers by square and level, powers)`,
   lambda,
   k,
   hidden,
@@ -233,6 +239,7 @@ const file = writeWeightsFile(network, {
   ...(from === 'none' ? {} : { from }),
   ...(status ? { status } : {}),
   ...(outlook ? { outlook } : {}),
+  ...(territory ? { territory } : {}),
   ...(buckets > 1 ? { buckets } : {}),
   ...(players > 2 ? { players } : {}),
   fit,
@@ -291,6 +298,7 @@ function startingNetwork(name: string): FloatNetwork | undefined {
     outputWeights,
     ...(status ? { workerStatus: true } : {}),
     ...(outlook ? { workerOutlook: true } : {}),
+    ...(territory ? { territory: true } : {}),
     outputBuckets: buckets,
   };
 }

@@ -43,12 +43,14 @@ describe.each<[string, Reading]>([
   [' with 3 output layers', { outputBuckets: 3 }],
   [" with the workers' status and 4 output layers", { workerStatus: true, outputBuckets: 4 }],
   [" with the workers' status and outlook", { workerStatus: true, workerOutlook: true }],
+  [' with the territory', { workerStatus: true, workerOutlook: true, territory: true }],
 ])('the learned evaluation on kernel frames%s', (_, reading) => {
   const network = trainedNetwork(reading);
 
   it('has the inputs and output layers it was trained with', () => {
     expect(network.workerStatus === true).toBe(reading.workerStatus === true);
     expect(network.workerOutlook === true).toBe(reading.workerOutlook === true);
+    expect(network.territory === true).toBe(reading.territory === true);
     expect(network.outputBuckets ?? 1).toBe(reading.outputBuckets ?? 1);
   });
 

@@ -6,10 +6,12 @@ import {
   SQUARE_STATES,
   STATUS_OFFSET,
   STATUSES,
+  TERRITORY_OFFSET,
   workerFeature,
   workerStatus,
 } from '../nnue/features.js';
-import { neighbourhood, OUTLOOKS, workerOutlook } from '../nnue/outlook.js';
+import { firstSteps, neighbourhood, OUTLOOKS, workerOutlook } from '../nnue/outlook.js';
+import { highRace, reachedFirst, squareRace } from '../nnue/territory.js';
 import { boardDeltas, emptyBoardSums } from '../nnue/boardRows.js';
 import { boardBucket, clipped, networkOutput, outputScore, type Network } from '../nnue/network.js';
 import { heightAt } from './bits.js';
@@ -57,6 +59,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
   private readonly scratch: Int32Array;
   private readonly status: boolean;
   private readonly outlook: boolean;
+  private readonly territory: boolean;
   /** The side to move's sums then the other's with the workers' outlook rows added (their status rows come after). */
   private readonly withWorkers: Int32Array;
 
@@ -73,6 +76,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     this.scratch = new Int32Array(2 * hidden);
     this.status = network.workerStatus === true;
     this.outlook = network.workerOutlook === true;
+    this.territory = network.territory === true;
     this.withWorkers = new Int32Array(2 * hidden);
     this.emptyBoard = emptyBoardSums(network, [NO_POWER_OWN, NO_POWER_OTHER]);
     this.boardDelta = boardDeltas(network);
@@ -188,6 +192,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
         copy[hidden + i] =
           (sums[other + i] ?? 0) + (w[o4 + i] ?? 0) + (w[o5 + i] ?? 0) + (w[o6 + i] ?? 0) + (w[o7 + i] ?? 0);
       }
+      if (this.territory) this.addTerritory(l1, l2, l3, domes, a0, a1, b0, b1, occupied);
       sums = copy;
       own = 0;
       other = hidden;
@@ -212,6 +217,43 @@ export class NnueBaseEvaluator implements BaseEvaluation {
       total += clipped(x) * (outputWeights[mine + i] ?? 0) + clipped(y) * (outputWeights[theirs + i] ?? 0);
     }
     return outputScore(this.network, total);
+  }
+
+  /**
+   * The territory rows (`territoryFeatures`) added into the copy of the sums: the side to move's
+   * square and high-ground races in its half, the other side's in the other.
+   */
+  private addTerritory(
+    l1: number,
+    l2: number,
+    l3: number,
+    domes: number,
+    a0: number,
+    a1: number,
+    b0: number,
+    b1: number,
+    occupied: number,
+  ): void {
+    const { hidden } = this;
+    const free = ~(occupied | domes);
+    const nearA =
+      firstSteps(a0, heightAt(l1, l2, l3, a0), l2, l3, free) |
+      firstSteps(a1, heightAt(l1, l2, l3, a1), l2, l3, free);
+    const nearB =
+      firstSteps(b0, heightAt(l1, l2, l3, b0), l2, l3, free) |
+      firstSteps(b1, heightAt(l1, l2, l3, b1), l2, l3, free);
+    const firstA = reachedFirst(nearA, nearB, l1, l2, l3, free);
+    const firstB = reachedFirst(nearB, nearA, l1, l2, l3, free);
+    const t0 = (TERRITORY_OFFSET + squareRace(firstA, firstB)) * hidden;
+    const t1 = (TERRITORY_OFFSET + highRace(firstA, firstB, l2)) * hidden;
+    const t2 = (TERRITORY_OFFSET + squareRace(firstB, firstA)) * hidden;
+    const t3 = (TERRITORY_OFFSET + highRace(firstB, firstA, l2)) * hidden;
+    const w = this.network.featureWeights;
+    const copy = this.withWorkers;
+    for (let i = 0; i < hidden; i++) {
+      copy[i] = (copy[i] ?? 0) + (w[t0 + i] ?? 0) + (w[t1 + i] ?? 0);
+      copy[hidden + i] = (copy[hidden + i] ?? 0) + (w[t2 + i] ?? 0) + (w[t3 + i] ?? 0);
+    }
   }
 
   /** Forgets every frame's accumulators (the next evaluation of each builds or derives them again). */

@@ -1,5 +1,5 @@
 import type { Position } from '@santorini/engine';
-import { activeFeatures, OUTLOOK_MAX_ACTIVE, statusFeatures } from './features.js';
+import { activeFeatures, statusFeatures, TERRITORY_MAX_ACTIVE, territoryFeatures } from './features.js';
 import { networkOutput, outputBucket, outputBucketsOf, piecesOnBoard, type Network } from './network.js';
 
 /**
@@ -9,7 +9,7 @@ import { networkOutput, outputBucket, outputBucketsOf, piecesOnBoard, type Netwo
  */
 export class Accumulator {
   readonly sums: Int32Array;
-  private readonly features = new Int32Array(OUTLOOK_MAX_ACTIVE);
+  private readonly features = new Int32Array(TERRITORY_MAX_ACTIVE);
 
   constructor(readonly network: Network) {
     this.sums = new Int32Array(2 * network.hidden);
@@ -20,6 +20,7 @@ export class Accumulator {
       let count = activeFeatures(pos, side, this.features);
       if (this.network.workerStatus === true)
         count = statusFeatures(pos, side, this.features, count, this.network.workerOutlook === true);
+      if (this.network.territory === true) count = territoryFeatures(pos, side, this.features, count);
       const base = side * this.network.hidden;
       const { featureBias } = this.network;
       for (let i = 0; i < this.network.hidden; i++) this.sums[base + i] = featureBias[i] ?? 0;

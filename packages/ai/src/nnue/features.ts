@@ -1,5 +1,6 @@
 import { GOD_NAMES, NEIGHBOURS, NONE, popcount, type GodName, type Position } from '@santorini/engine';
-import { neighbourhood, OUTLOOKS, workerOutlook } from './outlook.js';
+import { firstSteps, neighbourhood, OUTLOOKS, workerOutlook } from './outlook.js';
+import { highRace, reachedFirst, squareRace, TERRITORIES } from './territory.js';
 
 /**
  * The network's sparse inputs, seen from one side (its "perspective"): every square's state (height
@@ -50,6 +51,16 @@ export const OUTLOOK_OFFSET = STATUS_FEATURE_COUNT;
 export const OUTLOOK_FEATURE_COUNT = OUTLOOK_OFFSET + 2 * OUTLOOKS;
 /** The most features active at once from one side (2 players) with the workers' status and outlook. */
 export const OUTLOOK_MAX_ACTIVE = STATUS_MAX_ACTIVE + 4;
+
+/**
+ * The territory inputs of a network that has them (`Network.territory`, `territory.ts`), after the
+ * outlook ones: the square race and the high-ground race, one input each a perspective.
+ */
+export const TERRITORY_OFFSET = OUTLOOK_FEATURE_COUNT;
+/** How many inputs a network with the workers' status and outlook and the territory has. */
+export const TERRITORY_FEATURE_COUNT = TERRITORY_OFFSET + TERRITORIES;
+/** The most features active at once from one side (2 players) with the territory inputs too. */
+export const TERRITORY_MAX_ACTIVE = OUTLOOK_MAX_ACTIVE + 2;
 
 /**
  * A worker's status (0 to STATUSES − 1) on `square` at `level`, from the board's cumulative layers
@@ -134,6 +145,30 @@ export function statusFeatures(
     }
   }
   return count;
+}
+
+/**
+ * The territory features of a 2-player position from `side`'s perspective (its square race and its
+ * high-ground race), written into `out` from `at`; returns the index after the last. Allocation-free.
+ */
+export function territoryFeatures(pos: Position, side: number, out: Int32Array, at: number): number {
+  const { l1, l2, l3, domes, occupied } = pos;
+  const free = ~(occupied | domes);
+  const workers = pos.workerSquares;
+  let near = 0;
+  let otherNear = 0;
+  for (let slot = 0; slot < workers.length; slot++) {
+    const square = workers[slot] ?? NONE;
+    if (square === NONE) continue;
+    const steps = firstSteps(square, pos.levelAt(square), l2, l3, free);
+    if (slot >> 1 === side) near |= steps;
+    else otherNear |= steps;
+  }
+  const own = reachedFirst(near, otherNear, l1, l2, l3, free);
+  const other = reachedFirst(otherNear, near, l1, l2, l3, free);
+  out[at] = TERRITORY_OFFSET + squareRace(own, other);
+  out[at + 1] = TERRITORY_OFFSET + highRace(own, other, l2);
+  return at + 2;
 }
 
 export const boardFeature = (square: number, state: number): number =>

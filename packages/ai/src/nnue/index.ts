@@ -20,8 +20,13 @@ export {
   STATUS_MAX_ACTIVE,
   STATUS_OFFSET,
   statusFeatures,
+  TERRITORY_FEATURE_COUNT,
+  TERRITORY_MAX_ACTIVE,
+  TERRITORY_OFFSET,
+  territoryFeatures,
 } from './features.js';
 export { OUTLOOKS, workerOutlook } from './outlook.js';
+export { TERRITORIES } from './territory.js';
 export {
   ACTIVATION_MAX,
   dequantise,

@@ -1,5 +1,10 @@
 import { popcount } from '@santorini/engine';
-import { FEATURE_COUNT, OUTLOOK_FEATURE_COUNT, STATUS_FEATURE_COUNT } from './features.js';
+import {
+  FEATURE_COUNT,
+  OUTLOOK_FEATURE_COUNT,
+  STATUS_FEATURE_COUNT,
+  TERRITORY_FEATURE_COUNT,
+} from './features.js';
 
 /**
  * A quantised NNUE-style network: one feature transformer shared by both perspectives (int16
@@ -36,6 +41,8 @@ export interface Network {
   readonly workerStatus?: boolean;
   /** Whether it has the workers' outlook inputs (`outlookFeature`) after the status ones (it has those too). */
   readonly workerOutlook?: boolean;
+  /** Whether it has the territory inputs (`territoryFeatures`) after the outlook ones (it has those too). */
+  readonly territory?: boolean;
   /** How many output layers it picks from by the pieces on the board (`outputBucket`); 1 if absent. */
   readonly outputBuckets?: number;
 }
@@ -44,12 +51,15 @@ export interface Network {
 export const featureCountOf = (network: {
   readonly workerStatus?: boolean;
   readonly workerOutlook?: boolean;
+  readonly territory?: boolean;
 }): number =>
-  network.workerOutlook === true
-    ? OUTLOOK_FEATURE_COUNT
-    : network.workerStatus === true
-      ? STATUS_FEATURE_COUNT
-      : FEATURE_COUNT;
+  network.territory === true
+    ? TERRITORY_FEATURE_COUNT
+    : network.workerOutlook === true
+      ? OUTLOOK_FEATURE_COUNT
+      : network.workerStatus === true
+        ? STATUS_FEATURE_COUNT
+        : FEATURE_COUNT;
 
 /** The optional flags a network carries, as `{}` or `{ flag: true }` each, and its output buckets when more than one. */
 export function networkFlags(network: {
@@ -57,12 +67,14 @@ export function networkFlags(network: {
   readonly fieldReading?: unknown;
   readonly workerStatus?: unknown;
   readonly workerOutlook?: unknown;
+  readonly territory?: unknown;
   readonly outputBuckets?: unknown;
 }): {
   powerInputs?: true;
   fieldReading?: true;
   workerStatus?: true;
   workerOutlook?: true;
+  territory?: true;
   outputBuckets?: number;
 } {
   const { outputBuckets } = network;
@@ -71,6 +83,7 @@ export function networkFlags(network: {
     ...(network.fieldReading === true ? { fieldReading: true } : {}),
     ...(network.workerStatus === true ? { workerStatus: true } : {}),
     ...(network.workerOutlook === true ? { workerOutlook: true } : {}),
+    ...(network.territory === true ? { territory: true } : {}),
     ...(typeof outputBuckets === 'number' && outputBuckets !== 1 ? { outputBuckets } : {}),
   };
 }
@@ -120,6 +133,8 @@ export function networkProblem(network: Network): string | null {
     return `hidden size ${String(hidden)} is not 1–1024`;
   if (network.workerOutlook === true && network.workerStatus !== true)
     return "the workers' outlook inputs come after the status ones: workerOutlook needs workerStatus";
+  if (network.territory === true && network.workerOutlook !== true)
+    return 'the territory inputs come after the outlook ones: territory needs workerOutlook';
   const rows = featureCountOf(network);
   if (network.featureWeights.length !== rows * hidden)
     return `featureWeights has ${String(network.featureWeights.length)} values, not ${String(rows * hidden)}`;
@@ -146,6 +161,7 @@ export interface FloatNetwork {
   readonly fieldReading?: boolean;
   readonly workerStatus?: boolean;
   readonly workerOutlook?: boolean;
+  readonly territory?: boolean;
   readonly outputBuckets?: number;
 }
 

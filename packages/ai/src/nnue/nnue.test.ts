@@ -2,7 +2,7 @@ import { applyTurnText, emptyPosition, legalTurns, parseSquare, type Position } 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
-import { featuresOf, floatScore, randomFloatNetwork } from '../testing/network.js';
+import { expectNewRowsScored, featuresOf, floatScore, randomFloatNetwork } from '../testing/network.js';
 import { Accumulator } from './accumulator.js';
 import { decodeBase64, encodeBase64 } from './base64.js';
 import {
@@ -184,8 +184,6 @@ describe('the position scorer', () => {
 });
 
 describe("the workers' status inputs", () => {
-  const float = randomFloatNetwork(6, 16, { workerStatus: true });
-  const network = quantise(float);
   const all = [...positions, ...godPositions];
 
   /** A worker's status counted square by square through the position's own questions. */
@@ -229,24 +227,7 @@ describe("the workers' status inputs", () => {
   });
 
   it('scores in the accumulator as the float network does, and in the position scorer as in the accumulator', () => {
-    const accumulator = new Accumulator(network);
-    const scorer = new PositionScorer(network);
-    const plain = new Accumulator({
-      ...network,
-      workerStatus: false,
-      featureWeights: network.featureWeights.subarray(0, FEATURE_COUNT * 16),
-    });
-    let differs = 0;
-    for (const pos of positions) {
-      accumulator.refresh(pos);
-      const score = accumulator.score(pos.toMove);
-      expect(Math.abs(score - floatScore(float, pos))).toBeLessThan(0.1 * float.scale);
-      expect(scorer.score(pos)).toBe(score);
-      plain.refresh(pos);
-      if (plain.score(pos.toMove) !== score) differs++;
-    }
-    // The status rows count.
-    expect(differs).toBeGreaterThan(positions.length / 2);
+    expectNewRowsScored(positions, 6, { workerStatus: true }, {});
   });
 });
 

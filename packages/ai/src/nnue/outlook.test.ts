@@ -1,12 +1,10 @@
 import type { Position } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
-import { featuresOf, floatScore, randomFloatNetwork } from '../testing/network.js';
-import { Accumulator } from './accumulator.js';
+import { expectNewRowsScored, featuresOf, randomFloatNetwork } from '../testing/network.js';
 import { FEATURE_COUNT, OUTLOOK_FEATURE_COUNT, OUTLOOK_OFFSET, STATUS_FEATURE_COUNT } from './features.js';
 import { quantise } from './network.js';
 import { OUTLOOKS } from './outlook.js';
-import { PositionScorer } from './positionScorer.js';
 import { readWeightsFile, writeWeightsFile } from './weightsFile.js';
 
 const positions = baseGamePositions(9, 6);
@@ -73,26 +71,7 @@ describe("the workers' outlook inputs", () => {
   });
 
   it('score in the accumulator as the float network does, and in the position scorer as in the accumulator', () => {
-    const float = randomFloatNetwork(3, 16, withOutlook);
-    const network = quantise(float);
-    const accumulator = new Accumulator(network);
-    const scorer = new PositionScorer(network);
-    const statusOnly = new Accumulator({
-      ...network,
-      workerOutlook: false,
-      featureWeights: network.featureWeights.subarray(0, STATUS_FEATURE_COUNT * 16),
-    });
-    let differs = 0;
-    for (const pos of positions) {
-      accumulator.refresh(pos);
-      const score = accumulator.scoreOf(pos);
-      expect(Math.abs(score - floatScore(float, pos))).toBeLessThan(0.1 * float.scale);
-      expect(scorer.score(pos)).toBe(score);
-      statusOnly.refresh(pos);
-      if (statusOnly.scoreOf(pos) !== score) differs++;
-    }
-    // The outlook rows count.
-    expect(differs).toBeGreaterThan(positions.length / 2);
+    expectNewRowsScored(positions, 3, withOutlook, { workerStatus: true });
   });
 
   it('are kept in the weight file, which refuses them without the status inputs or with a count that does not match', () => {

@@ -16,10 +16,6 @@ const OUTLOOK_SPOILED = 3;
 /** How many outlooks a worker may have. */
 export const OUTLOOKS = 3 * OUTLOOK_REACH * OUTLOOK_HIGH * OUTLOOK_TOP * OUTLOOK_SPOILED;
 
-/** The squares a worker on a square of height `level` may step onto (at most one up). */
-const stepMask = (level: number, l2: number, l3: number): number =>
-  level === 0 ? ~l2 : level === 1 ? ~l3 : -1;
-
 const FULL_BOARD = (1 << 25) - 1;
 /** The squares off the first file, and those off the last: where a shift by one file may land. */
 const NOT_FIRST_FILE = Array.from({ length: 25 }, (_, sq) => (sq % 5 === 0 ? 0 : 1 << sq)).reduce(
@@ -34,6 +30,21 @@ export function neighbourhood(set: number): number {
   const row = set | ((set << 1) & NOT_FIRST_FILE) | ((set >>> 1) & NOT_LAST_FILE);
   return (row | (row << 5) | (row >>> 5)) & FULL_BOARD;
 }
+
+/** The free squares a worker on `square` at `level` steps onto (at most one up). */
+export function firstSteps(square: number, level: number, l2: number, l3: number, free: number): number {
+  const climb = level === 0 ? ~l2 : level === 1 ? ~l3 : -1;
+  return (NEIGHBOURS[square] ?? 0) & free & climb;
+}
+
+/**
+ * The squares a second step from the squares `first` lands on, each by its height (none from
+ * level 3: that has won); not masked to the free ones.
+ */
+export const secondSteps = (first: number, l1: number, l2: number, l3: number): number =>
+  (neighbourhood(first & ~l1) & ~l2) |
+  (neighbourhood(first & l1 & ~l2) & ~l3) |
+  neighbourhood(first & l2 & ~l3);
 
 /**
  * A worker's outlook (0 to OUTLOOKS − 1) on `square` at `level`, from the board's cumulative layers
@@ -52,13 +63,8 @@ export function workerOutlook(
 ): number {
   // Its own square counts as occupied: a step back ends where it stands, which is not a new reach.
   const free = ~(occupied | domes);
-  const first = (NEIGHBOURS[square] ?? 0) & free & stepMask(level, l2, l3);
-  // The second step, from the first's squares by their height (none from level 3: that has won).
-  const second =
-    (neighbourhood(first & ~l1) & ~l2) |
-    (neighbourhood(first & l1 & ~l2) & ~l3) |
-    neighbourhood(first & l2 & ~l3);
-  const reach = (first | second) & free;
+  const first = firstSteps(square, level, l2, l3, free);
+  const reach = (first | secondSteps(first, l1, l2, l3)) & free;
   const high = reach & l2 & ~l3;
   const top = reach & l3;
   const floor = level > 2 ? 2 : level;

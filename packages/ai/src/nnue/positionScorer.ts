@@ -7,11 +7,13 @@ import {
   powerFeature,
   SQUARE_STATES,
   statusFeature,
+  TERRITORY_OFFSET,
   workerFeature,
   workerStatus,
 } from './features.js';
 import { boardBucket, networkOutput, type Network } from './network.js';
-import { neighbourhood, workerOutlook } from './outlook.js';
+import { firstSteps, neighbourhood, workerOutlook } from './outlook.js';
+import { highRace, reachedFirst, squareRace } from './territory.js';
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -158,6 +160,10 @@ export class PositionScorer {
       }
     const nearMine = outlook ? neighbourhood(mine) : 0;
     const nearTheirs = outlook ? neighbourhood(theirs) : 0;
+    const territory = this.network.territory === true;
+    const free = ~(mine | theirs | pos.domes);
+    let steps = 0;
+    let otherSteps = 0;
     for (let slot = 0; slot < 4; slot++) {
       const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
       if (sq === NONE) continue;
@@ -181,6 +187,16 @@ export class PositionScorer {
         const seen = workerOutlook(sq, level, l1, l2, l3, pos.domes, mine | theirs, watched);
         this.addRow(base, outlookFeature(slot < 2, seen) * hidden, weights);
       }
+      if (territory) {
+        if (slot < 2) steps |= firstSteps(sq, level, l2, l3, free);
+        else otherSteps |= firstSteps(sq, level, l2, l3, free);
+      }
+    }
+    if (territory) {
+      const own = reachedFirst(steps, otherSteps, l1, l2, l3, free);
+      const other = reachedFirst(otherSteps, steps, l1, l2, l3, free);
+      this.addRow(base, (TERRITORY_OFFSET + squareRace(own, other)) * hidden, weights);
+      this.addRow(base, (TERRITORY_OFFSET + highRace(own, other, l2)) * hidden, weights);
     }
   }
 }

@@ -8,6 +8,8 @@ import {
   OUTLOOK_MAX_ACTIVE,
   STATUS_MAX_ACTIVE,
   statusFeatures,
+  TERRITORY_MAX_ACTIVE,
+  territoryFeatures,
 } from './features.js';
 import { boardBucket, featureCountOf, outputBucketsOf, type FloatNetwork } from './network.js';
 
@@ -36,23 +38,33 @@ export interface Reading {
   readonly workerStatus?: boolean;
   /** The workers' outlook, after their status (which it asks for). */
   readonly workerOutlook?: boolean;
+  /** The territory, after the outlook (which it asks for). */
+  readonly territory?: boolean;
   readonly outputBuckets?: number;
 }
 
-const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, OUTLOOK_MAX_ACTIVE));
+const scratch = new Int32Array(Math.max(FIELD_MAX_ACTIVE, TERRITORY_MAX_ACTIVE));
 
 /**
  * A training sample of a 2-player position, `target` being the side to move's, for a network that
  * reads it as `reading` says (the workers' status inputs, its output layer by the pieces on board).
  */
 export function sampleOf(pos: Position, target: number, offset = 0, reading: Reading = {}): Sample {
-  const outlook = reading.workerOutlook === true;
+  const territory = reading.territory === true;
+  const outlook = territory || reading.workerOutlook === true;
   const status = outlook || reading.workerStatus === true;
-  const width = outlook ? OUTLOOK_MAX_ACTIVE : status ? STATUS_MAX_ACTIVE : MAX_ACTIVE;
+  const width = territory
+    ? TERRITORY_MAX_ACTIVE
+    : outlook
+      ? OUTLOOK_MAX_ACTIVE
+      : status
+        ? STATUS_MAX_ACTIVE
+        : MAX_ACTIVE;
   const features = new Int16Array(2 * width).fill(-1);
   [pos.toMove, 1 - pos.toMove].forEach((side, half) => {
     let count = activeFeatures(pos, side, scratch);
     if (status) count = statusFeatures(pos, side, scratch, count, outlook);
+    if (territory) count = territoryFeatures(pos, side, scratch, count);
     for (let i = 0; i < count; i++) features[half * width + i] = scratch[i] ?? -1;
   });
   return { features, target, offset, bucket: boardBucket(reading, pos.l1, pos.l2, pos.l3, pos.domes) };
@@ -93,6 +105,8 @@ export interface TrainingSettings {
   readonly workerStatus?: boolean;
   /** With the workers' outlook inputs too (`Network.workerOutlook`). */
   readonly workerOutlook?: boolean;
+  /** With the territory inputs too (`Network.territory`). */
+  readonly territory?: boolean;
   /** How many output layers (`Network.outputBuckets`); 1 if absent. */
   readonly outputBuckets?: number;
 }
@@ -161,7 +175,8 @@ export class Trainer {
     if (
       start !== undefined &&
       ((start.workerStatus === true) !== (settings.workerStatus === true) ||
-        (start.workerOutlook === true) !== (settings.workerOutlook === true))
+        (start.workerOutlook === true) !== (settings.workerOutlook === true) ||
+        (start.territory === true) !== (settings.territory === true))
     )
       throw new Error(
         "the starting network's inputs differ from training's (the workers' status or outlook)",
@@ -309,6 +324,7 @@ export class Trainer {
       scale: this.settings.scale,
       ...(this.settings.workerStatus === true ? { workerStatus: true } : {}),
       ...(this.settings.workerOutlook === true ? { workerOutlook: true } : {}),
+      ...(this.settings.territory === true ? { territory: true } : {}),
       ...(outputBucketsOf(this.settings) === 1 ? {} : { outputBuckets: outputBucketsOf(this.settings) }),
     };
   }

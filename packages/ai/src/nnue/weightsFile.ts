@@ -24,6 +24,8 @@ export interface WeightsFile {
   readonly workerStatus?: boolean;
   /** Present and true when it has the workers' outlook inputs too (`Network.workerOutlook`). */
   readonly workerOutlook?: boolean;
+  /** Present and true when it has the territory inputs too (`Network.territory`). */
+  readonly territory?: boolean;
   /** Present when it has more than one output layer (`Network.outputBuckets`). */
   readonly outputBuckets?: number;
   /** How the weights were made: free-form, for people. */
@@ -88,7 +90,7 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
       'version',
       `the weight file is version ${String(file.version)}; this build reads version ${String(WEIGHTS_VERSION)}`,
     );
-  for (const flag of ['workerStatus', 'workerOutlook'] as const)
+  for (const flag of ['workerStatus', 'workerOutlook', 'territory'] as const)
     if (file[flag] !== undefined && typeof file[flag] !== 'boolean')
       return problem('fields', `${flag} must be true or false when given`);
   if (file.workerOutlook === true && file.workerStatus !== true)
@@ -96,12 +98,21 @@ export function readWeightsFile(json: unknown): Result<Network, WeightsFileError
       'fields',
       'workerOutlook needs workerStatus: the outlook inputs come after the status ones',
     );
-  const inputs = { workerStatus: file.workerStatus === true, workerOutlook: file.workerOutlook === true };
+  if (file.territory === true && file.workerOutlook !== true)
+    return problem(
+      'fields',
+      'territory needs workerOutlook: the territory inputs come after the outlook ones',
+    );
+  const inputs = {
+    workerStatus: file.workerStatus === true,
+    workerOutlook: file.workerOutlook === true,
+    territory: file.territory === true,
+  };
   const features = featureCountOf(inputs);
   if (file.features !== features)
     return problem(
       'features',
-      `the weight file has ${String(file.features)} features; this build has ${String(features)}${inputs.workerOutlook ? " with the workers' status and outlook" : inputs.workerStatus ? " with the workers' status" : ''}`,
+      `the weight file has ${String(file.features)} features; this build has ${String(features)}${inputs.territory ? " with the workers' status and outlook and the territory" : inputs.workerOutlook ? " with the workers' status and outlook" : inputs.workerStatus ? " with the workers' status" : ''}`,
     );
   const { hidden, scale, outputBias } = file;
   if (typeof hidden !== 'number' || typeof scale !== 'number' || typeof outputBias !== 'number')
