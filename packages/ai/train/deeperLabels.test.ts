@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '@santorini/engine';
-import { committedNetwork, Searcher, TUNED_POWER_WEIGHTS, TUNED_WEIGHTS } from '@santorini/ai';
+import { Searcher } from '@santorini/ai';
 import { DeeperLabeller, positionsToRelabel } from './deeperLabels.js';
 import { parseMatchups } from './matchups.js';
-import { DEFAULT_DATA_OPTIONS, playTrainingGame } from './selfPlayData.js';
+import { DEFAULT_DATA_OPTIONS, playTrainingGame, searchEvaluation } from './selfPlayData.js';
 import { quietPosition } from './trainingSet.js';
 
 const options = { ...DEFAULT_DATA_OPTIONS, nodes: 300, seed: 6, sample: 1 };
@@ -27,12 +27,9 @@ describe('deeper labels', () => {
     const deeper = labeller.relabel(first);
     const parsed = parsePosition(first.position);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const fresh = new Searcher({
-      hashMb: 16,
-      weights: TUNED_WEIGHTS.weights,
-      powerWeights: TUNED_POWER_WEIGHTS.weights,
-      network: committedNetwork(),
-    }).search(parsed.value, { nodes: 3000 });
+    const fresh = new Searcher({ hashMb: 16, ...searchEvaluation('nnue') }).search(parsed.value, {
+      nodes: 3000,
+    });
     expect(deeper).toEqual({ ...first, score: fresh.score, depth: fresh.depth });
     expect(deeper.depth).toBeGreaterThan(first.depth);
     // The table is cleared between positions: the same label after another search.

@@ -1,6 +1,6 @@
 import { parsePosition } from '@santorini/engine';
-import { committedNetwork, Searcher, TUNED_POWER_WEIGHTS, TUNED_WEIGHTS } from '@santorini/ai';
-import type { TrainingRecord } from './selfPlayData.js';
+import { Searcher } from '@santorini/ai';
+import { searchEvaluation, type TrainingRecord } from './selfPlayData.js';
 import { quietPosition } from './trainingSet.js';
 
 /**
@@ -16,12 +16,7 @@ export function positionsToRelabel(records: readonly TrainingRecord[], every: nu
  * table cleared before each position so that a label depends on its position and budget alone.
  */
 export class DeeperLabeller {
-  private readonly searcher = new Searcher({
-    hashMb: 16,
-    weights: TUNED_WEIGHTS.weights,
-    powerWeights: TUNED_POWER_WEIGHTS.weights,
-    network: committedNetwork(),
-  });
+  private readonly searcher = new Searcher({ hashMb: 16, ...searchEvaluation('nnue') });
 
   constructor(readonly nodes: number) {}
 

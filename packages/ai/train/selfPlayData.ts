@@ -132,8 +132,8 @@ export function playTrainingGame(options: DataOptions, game: number): TrainingRe
   return records;
 }
 
-/** The `Searcher` options of a data run's evaluation. */
-function searchEvaluation(weights: DataOptions['weights']): SearcherOptions {
+/** The `Searcher` options of a data run's evaluation (`nnue`: as level 8 judges). */
+export function searchEvaluation(weights: DataOptions['weights']): SearcherOptions {
   if (weights === undefined)
     return { weights: DEFAULT_WEIGHTS, powerWeights: DEFAULT_WEIGHTS, network: null };
   const tuned = { weights: TUNED_WEIGHTS.weights, powerWeights: TUNED_POWER_WEIGHTS.weights };
