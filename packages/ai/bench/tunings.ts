@@ -19,6 +19,11 @@ export const TUNINGS: Record<string, Partial<SearchTuning>> = {
   lazy150: { lazyMargin: 150 },
   lazy200: { lazyMargin: 200 },
   lazy300: { lazyMargin: 300 },
+  noSingular: { singularDepth: 0 },
+  singular4: { singularDepth: 4 },
+  singular8: { singularDepth: 8 },
+  singularMargin4: { singularMargin: 4 },
+  singularMargin20: { singularMargin: 20 },
 };
 
 /** The defaults with the named variants (`a+b`) applied; an unknown name is refused. */

@@ -32,7 +32,7 @@ import type { SearchClock } from '../clock.js';
  * the mover's workers a0 a1, the opponent's b0 b1, side, Zobrist hash), which also holds what the
  * search works out once per node (the frame's free fields below); a child is made into the next
  * frame and unmade by returning. Negamax PVS with a transposition table, killer and history
- * ordering, late-move reductions, and two exact Santorini shortcuts: a mover who can step up to
+ * ordering, late-move reductions, singular extensions, and two exact Santorini shortcuts: a mover who can step up to
  * level 3 wins at once, and a turn that leaves the opponent such a step is never searched (it loses
  * next turn). When the opponent threatens a win at the horizon the search extends instead of
  * evaluating, so single threats are parried and double threats seen.
@@ -95,6 +95,13 @@ export interface SearchTuning {
    * horizon).
    */
   lazyMargin: number;
+  /**
+   * Singular extension: from this depth (0: off), the table's turn is searched a ply deeper when
+   * every other turn fails a search at half the depth against its table score less
+   * `singularMargin × depth` — the position has one good turn, so its line is worth a closer look.
+   */
+  singularDepth: number;
+  singularMargin: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -107,6 +114,8 @@ export const DEFAULT_TUNING: SearchTuning = {
   frontierSorted: 4,
   threatWins: true,
   lazyMargin: 150,
+  singularDepth: 6,
+  singularMargin: 10,
 };
 
 /**
@@ -144,8 +153,12 @@ export class BaseSearch {
   private readonly history = new Int32Array(1 << 15);
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY);
+  /** Per ply, the turn a singular-extension search leaves out (0: none). */
+  private readonly excluded = new Int32Array(MAX_PLY);
   /** The root's first turn this iteration (the last iteration's best), or 0 for the table's. */
   private rootFirst = 0;
+  /** The depth of the current `searchRoot`: extensions stop at twice it. */
+  private rootDepth = 0;
   /** The best root turn of this `searchRoot` so far, fully searched: kept if the search is cut. */
   private rootBest: IterationResult | null = null;
   /** How many turns the root has (those that do not hand the opponent a win); -1 until generated. */
@@ -196,6 +209,7 @@ export class BaseSearch {
   searchRoot(node: BaseNode, depth: number, alpha: number, beta: number, first = 0): IterationResult {
     this.stack.set(0, node);
     this.rootFirst = first;
+    this.rootDepth = depth;
     this.rootBest = null;
     this.rootTurnCount = -1;
     const score = this.negamax(depth, alpha, beta, 0);
@@ -288,9 +302,11 @@ export class BaseSearch {
     const tt = this.tt;
     const entry = tt.probe(hi, lo);
     let ttMove = ply === 0 ? this.rootFirst : 0;
+    // A singular-extension search of this same position: no table cut (the entry is this node's own).
+    const excluded = this.excluded[ply] ?? 0;
     if (entry >= 0) {
       if (ttMove === 0) ttMove = tt.move(entry);
-      if (!pvNode && tt.depth(entry) >= depth) {
+      if (!pvNode && excluded === 0 && tt.depth(entry) >= depth) {
         const stored = scoreFromTable(tt.score(entry), ply);
         const bound = tt.bound(entry);
         if (bound === EXACT || (bound === LOWER && stored >= beta) || (bound === UPPER && stored <= alpha))
@@ -301,7 +317,7 @@ export class BaseSearch {
     const tuning = this.tuning;
     const calm =
       !pvNode && ply > 0 && beta < WIN_BOUND && alpha > -WIN_BOUND && (threatNear & l3 & ~occupied) === 0;
-    if (calm && depth <= tuning.staticCutDepth) {
+    if (calm && excluded === 0 && depth <= tuning.staticCutDepth) {
       const staticScore = this.cutEvaluator.evaluate(frames, o);
       if (staticScore - tuning.staticCutMargin * depth >= beta)
         return staticScore - tuning.staticCutMargin * depth;
@@ -312,6 +328,18 @@ export class BaseSearch {
     frames[o + REACH_A1] = reachA1;
     frames[o + THREAT_NEAR] = threatNear;
     frames[o + TT_MOVE] = ttMove;
+
+    const extension =
+      tuning.singularDepth > 0 &&
+      depth >= tuning.singularDepth &&
+      ply > 0 &&
+      ply < 2 * this.rootDepth &&
+      excluded === 0 &&
+      entry >= 0 &&
+      ttMove !== 0
+        ? this.singularExtension(ply, depth, entry, ttMove)
+        : 0;
+    if (this.isStopped()) return 0;
 
     // The table's turn and the killers are searched before the others are generated: they often
     // cut at once (the suite at depth 8: 674 k nodes, 808 k with the killers generated with the rest).
@@ -325,7 +353,7 @@ export class BaseSearch {
     let generated = false;
     for (let k = 0; k < 3; k++) {
       const code = k === 0 ? ttMove : k === 1 ? killer0 : killer1;
-      if (code === 0 || (k > 0 && code === ttMove)) continue;
+      if (code === 0 || (k > 0 && code === ttMove) || code === excluded) continue;
       if (!this.isPlayable(ply, code)) continue;
       turns[base + count] = code;
       order[base + count] = k === 0 ? TT_BONUS : KILLER_BONUS + 2 - k;
@@ -387,7 +415,7 @@ export class BaseSearch {
 
       let score: number;
       if (i === 0) {
-        score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+        score = -this.negamax(depth - 1 + (code === ttMove ? extension : 0), -beta, -alpha, ply + 1);
       } else {
         const reduction =
           depth >= 3 && i >= 2 && quiet
@@ -418,9 +446,29 @@ export class BaseSearch {
         }
       }
     }
+    if (excluded !== 0) return best;
     const bound = best >= beta ? LOWER : best > originalAlpha ? EXACT : UPPER;
     tt.store(hi, lo, bestTurn, depth, bound, scoreToTable(best, ply));
     return best;
+  }
+
+  /**
+   * 1 when the table's turn at frame ply is singular: its entry is a lower bound (or exact) from
+   * nearly this depth, and the node searched at half depth without that turn fails below the entry's
+   * score less the margin; else 0. Searched before the node's own turns are generated (it reuses the
+   * ply's turn list).
+   */
+  private singularExtension(ply: number, depth: number, entry: number, ttMove: number): number {
+    const tt = this.tt;
+    if (tt.bound(entry) === UPPER || tt.depth(entry) < depth - 3) return 0;
+    const ttScore = scoreFromTable(tt.score(entry), ply);
+    if (ttScore <= -WIN_BOUND || ttScore >= WIN_BOUND || !this.isPlayable(ply, ttMove)) return 0;
+    const singularBeta = ttScore - this.tuning.singularMargin * depth;
+    this.excluded[ply] = ttMove;
+    const score = this.negamax(depth >> 1, singularBeta - 1, singularBeta, ply);
+    this.excluded[ply] = 0;
+    this.pvLength[ply] = ply;
+    return score < singularBeta ? 1 : 0;
   }
 
   /**
