@@ -32,10 +32,10 @@ import type { SearchClock } from '../clock.js';
  * the mover's workers a0 a1, the opponent's b0 b1, side, Zobrist hash), which also holds what the
  * search works out once per node (the frame's free fields below); a child is made into the next
  * frame and unmade by returning. Negamax PVS with a transposition table, killer and history
- * ordering, late-move reductions, singular extensions, and two exact Santorini shortcuts: a mover who can step up to
- * level 3 wins at once, and a turn that leaves the opponent such a step is never searched (it loses
- * next turn). When the opponent threatens a win at the horizon the search extends instead of
- * evaluating, so single threats are parried and double threats seen.
+ * ordering, late-move reductions, singular extensions, and two exact Santorini shortcuts: a mover
+ * who can step up to level 3 wins at once, and a turn that leaves the opponent such a step is never
+ * searched (it loses next turn). When the opponent threatens a win at the horizon the search
+ * extends instead of evaluating, so single threats are parried and double threats seen.
  *
  * Turns are the kernel's codes (`from | to << 5 | build << 10`, WIN_FLAG for a winning move).
  */
