@@ -329,7 +329,8 @@ export class BaseSearch {
     frames[o + THREAT_NEAR] = threatNear;
     frames[o + TT_MOVE] = ttMove;
 
-    const extension =
+    let extension = 0;
+    if (
       tuning.singularDepth > 0 &&
       depth >= tuning.singularDepth &&
       ply > 0 &&
@@ -337,9 +338,10 @@ export class BaseSearch {
       excluded === 0 &&
       entry >= 0 &&
       ttMove !== 0
-        ? this.singularExtension(ply, depth, entry, ttMove)
-        : 0;
-    if (this.isStopped()) return 0;
+    ) {
+      extension = this.singularExtension(ply, depth, entry, ttMove);
+      if (this.isStopped()) return 0;
+    }
 
     // The table's turn and the killers are searched before the others are generated: they often
     // cut at once (the suite at depth 8: 674 k nodes, 808 k with the killers generated with the rest).
