@@ -9,8 +9,10 @@ import {
 } from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { Searcher } from '../searcher.js';
-import { WIN } from '../score.js';
+import { WIN, WIN_BOUND } from '../score.js';
+import { DEFAULT_TUNING } from './baseSearch.js';
 import { baseGamePositions } from '../testing/games.js';
+import { position } from '../testing/position.js';
 import { forcesWinWithin, opponentLoses } from '../testing/solver.js';
 
 const positions = baseGamePositions(20261130, 60);
@@ -85,6 +87,23 @@ describe('base-game search', () => {
       expect(hasWinningStep(play(pos, result.turn))).toBe(false);
     }
     expect(threatened).toBeGreaterThan(20);
+  });
+
+  it('extends a singular line: sees a forced loss a ply sooner than without', () => {
+    // From the seeded positions above: blue's only fair turn, e1-d1 +e1, loses in ten plies.
+    const pos = position({
+      players: [{ workers: ['b1', 'e1'] }, { workers: ['a5', 'c2'] }],
+      levels: ['02221', '02222', '13013', '01130', '00321'],
+      domes: ['b3', 'c1', 'd2', 'e3'],
+      toMove: 0,
+    });
+    const plain = { ...DEFAULT_TUNING, singularDepth: 0 };
+    const extended = new Searcher({ hashMb: 4 }).search(pos, { depth: 8 });
+    expect(extended.score).toBe(-(WIN - 10));
+    expect(new Searcher({ hashMb: 4, tuning: plain }).search(pos, { depth: 8 }).score).toBeGreaterThan(
+      -WIN_BOUND,
+    );
+    expect(new Searcher({ hashMb: 4, tuning: plain }).search(pos, { depth: 9 }).score).toBe(-(WIN - 10));
   });
 });
 
