@@ -24,6 +24,7 @@ export const TUNINGS: Record<string, Partial<SearchTuning>> = {
   singular8: { singularDepth: 8 },
   singularMargin4: { singularMargin: 4 },
   singularMargin20: { singularMargin: 20 },
+  noHistoryMalus: { historyMalus: false },
 };
 
 /** The defaults with the named variants (`a+b`) applied; an unknown name is refused. */

@@ -102,6 +102,12 @@ export interface SearchTuning {
    */
   singularDepth: number;
   singularMargin: number;
+  /**
+   * When a quiet turn cuts, the quiet turns ordered before it (searched, or skipped by late-move
+   * pruning) lose in history what it gains (depth²): a turn that keeps failing sinks in the order,
+   * below one that was never tried.
+   */
+  historyMalus: boolean;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -116,6 +122,7 @@ export const DEFAULT_TUNING: SearchTuning = {
   lazyMargin: 150,
   singularDepth: 6,
   singularMargin: 10,
+  historyMalus: true,
 };
 
 /**
@@ -396,6 +403,7 @@ export class BaseSearch {
       turns[pick] = turns[base + i] ?? 0;
       order[pick] = order[base + i] ?? 0;
       turns[base + i] = code;
+      order[base + i] = pickScore; // read again by the history malus
 
       let quiet = false;
       if (i > 0) {
@@ -442,6 +450,12 @@ export class BaseSearch {
                 this.killers[ply * 2] = code;
               }
               history[code] = Math.min((history[code] ?? 0) + depth * depth, KILLER_BONUS - 1);
+              if (tuning.historyMalus)
+                for (let j = 0; j < i; j++) {
+                  if ((order[base + j] ?? 0) >= KILLER_BONUS) continue;
+                  const h = turns[base + j] ?? 0;
+                  history[h] = Math.max((history[h] ?? 0) - depth * depth, -(KILLER_BONUS - 1));
+                }
             }
             break;
           }
