@@ -23,6 +23,7 @@ export const TUNINGS: Record<string, Partial<SearchTuning>> = {
   singular4: { singularDepth: 4 },
   singular8: { singularDepth: 8 },
   singularMargin4: { singularMargin: 4 },
+  singularMargin6: { singularMargin: 6 },
   singularMargin20: { singularMargin: 20 },
   noHistoryMalus: { historyMalus: false },
 };
