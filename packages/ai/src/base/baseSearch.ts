@@ -103,9 +103,9 @@ export interface SearchTuning {
   singularDepth: number;
   singularMargin: number;
   /**
-   * When a quiet turn cuts, the quiet turns ordered before it (searched, or skipped by late-move
-   * pruning) lose in history what it gains (depth²): a turn that keeps failing sinks in the order,
-   * below one that was never tried.
+   * When a quiet turn cuts, the turns ordered before it (searched, or skipped by late-move pruning;
+   * not the table's turn or the killers) lose in history what it gains (depth²): a turn that keeps
+   * failing sinks in the order, below one that was never tried.
    */
   historyMalus: boolean;
 }
