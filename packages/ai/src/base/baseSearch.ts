@@ -449,12 +449,13 @@ export class BaseSearch {
                 this.killers[ply * 2 + 1] = killer0;
                 this.killers[ply * 2] = code;
               }
-              history[code] = Math.min((history[code] ?? 0) + depth * depth, KILLER_BONUS - 1);
+              const bonus = depth * depth;
+              history[code] = Math.min((history[code] ?? 0) + bonus, KILLER_BONUS - 1);
               if (tuning.historyMalus)
                 for (let j = 0; j < i; j++) {
                   if ((order[base + j] ?? 0) >= KILLER_BONUS) continue;
-                  const h = turns[base + j] ?? 0;
-                  history[h] = Math.max((history[h] ?? 0) - depth * depth, -(KILLER_BONUS - 1));
+                  const tried = turns[base + j] ?? 0;
+                  history[tried] = Math.max((history[tried] ?? 0) - bonus, -(KILLER_BONUS - 1));
                 }
             }
             break;
