@@ -1,4 +1,11 @@
-import { emptyPosition, legalTurns, applyTurnText, type Position } from '@santorini/engine';
+import {
+  applyTurnText,
+  emptyPosition,
+  legalTurns,
+  randomGods,
+  startingPosition,
+  type Position,
+} from '@santorini/engine';
 import {
   DEFAULT_WEIGHTS,
   heightBotTurn,
@@ -26,7 +33,7 @@ const VARIANTS: Record<string, Partial<EvalWeights>> = {
  * Quick strength check: `node dist-bench/strength.js A B pairs [timeMs] [seed]` where a player is
  * `level:N`, `height2`, `mcts:PLAYOUTS`, `time:MS[:tuning]`, `hand:MS[:tuning]` (no learned correction) or
  * `nodes:N[:variant]`. Openings are random placements, each played twice with
- * the players swapped.
+ * the players swapped. `--gods`: each opening also draws two random powers (the general search).
  */
 type Chooser = (pos: Position) => string | null;
 
@@ -47,14 +54,14 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
   if (spec.startsWith('hand:')) {
     // hand:MS[:tuning] — time:MS with the hand-written evaluation alone (no learned correction).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: null });
+    const searcher = new Searcher({ hashMb: 16, ...tuningNamed(variant), network: null });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('time:')) {
     // time:MS[:tuning] — full strength on a time budget, optionally with other search settings
     // (`a+b` for several).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant) });
+    const searcher = new Searcher({ hashMb: 16, ...tuningNamed(variant) });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('level:')) {
@@ -64,8 +71,8 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
   throw new Error(`unknown player ${spec}`);
 }
 
-function opening(random: () => number): Position {
-  let pos = emptyPosition();
+function opening(random: () => number, withGods: boolean): Position {
+  let pos = withGods ? godStart(Math.floor(random() * 2 ** 31)) : emptyPosition();
   for (let i = 0; i < 2; i++) {
     const turns = legalTurns(pos);
     const pick = turns[Math.floor(random() * turns.length)];
@@ -73,6 +80,15 @@ function opening(random: () => number): Position {
     pos = pick.position;
   }
   return pos;
+}
+
+/** The start of a game with two random powers, drawn with `seed`. */
+function godStart(seed: number): Position {
+  const gods = randomGods(2, seed);
+  if (!gods.ok) throw new Error(gods.error.message);
+  const start = startingPosition(gods.value.gods, gods.value.start ?? 0, {}, seed);
+  if (!start.ok) throw new Error(start.error.message);
+  return start.value;
 }
 
 function play(start: Position, players: [Chooser, Chooser]): number {
@@ -87,24 +103,35 @@ function play(start: Position, players: [Chooser, Chooser]): number {
   return pos.winner ?? -1;
 }
 
-const [a = 'level:8', b = 'height2', pairsText = '10', timeText = '100', seedText = '12345'] =
-  process.argv.slice(2);
+const withGods = process.argv.includes('--gods');
+const [a = 'level:8', b = 'height2', pairsText = '10', timeText = '100', seedText = '12345'] = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--gods');
 const pairs = Number(pairsText);
 const timeMs = Number(timeText);
 const random = mulberry32(Number(seedText));
 let winsA = 0;
+let unfinished = 0;
 let games = 0;
 for (let p = 0; p < pairs; p++) {
-  const start = opening(random);
+  const start = opening(random, withGods);
   for (const swap of [false, true]) {
     const pa = player(a, p * 2 + 1, timeMs);
     const pb = player(b, p * 2 + 2, timeMs);
     const winner = play(start, swap ? [pb, pa] : [pa, pb]);
     games++;
     if (winner === (swap ? 1 : 0)) winsA++;
-    process.stderr.write(`\r${games}/${pairs * 2} games, ${a} ${winsA} - ${games - winsA} ${b}`);
+    else if (winner === -1) unfinished++;
+    const drawn = unfinished > 0 ? ` (${unfinished} unfinished)` : '';
+    process.stderr.write(
+      `\r${games}/${pairs * 2} games, ${a} ${winsA} - ${games - winsA - unfinished} ${b}${drawn}`,
+    );
   }
 }
-const score = winsA / games;
+// An unfinished game (300 turns, or no turn chosen) counts half to each.
+const score = (winsA + unfinished / 2) / games;
 const elo = eloFromScore(score);
-console.log(`\n${a} vs ${b}: ${winsA}/${games} (${(score * 100).toFixed(1)}%), Elo ${elo.toFixed(0)}`);
+const drawn = unfinished > 0 ? `, ${unfinished} unfinished` : '';
+console.log(
+  `\n${a} vs ${b}: ${winsA}/${games}${drawn} (${(score * 100).toFixed(1)}%), Elo ${elo.toFixed(0)}`,
+);

@@ -5,6 +5,8 @@ import {
   legalTurns,
   parsePosition,
   positionToJson,
+  randomGods,
+  startingPosition,
   type Position,
 } from '@santorini/engine';
 import { isForced, LevelPlayer, mulberry32, readWeightsFile, Searcher, type Network } from '@santorini/ai';
@@ -22,7 +24,8 @@ import { tuningNamed } from './tunings.js';
  * instead, so that two builds are measured on the same positions. `--tuning a+b` searches with
  * the named search-setting variants of `tunings.ts` instead of the defaults; `--hand` searches
  * with the hand-written evaluation alone (no learned correction), `--network FILE` with a network
- * weight file (JSON) instead of the committed network.
+ * weight file (JSON) instead of the committed network. `--gods` plays the self-play games with two
+ * random powers each (seeded; the general search), so that the suite measures that search.
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -34,8 +37,9 @@ const option = (name: string): string | undefined => {
 };
 const loadFrom = option('--load');
 const saveTo = option('--save');
-const tuning = tuningNamed(option('--tuning') ?? '');
+const settings = tuningNamed(option('--tuning') ?? '');
 const networkFile = option('--network');
+const withGods = process.argv.includes('--gods');
 const network = process.argv.includes('--hand')
   ? null
   : networkFile === undefined
@@ -51,8 +55,8 @@ function networkIn(file: string): Network {
 function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);
   const positions: Position[] = [];
-  while (positions.length < count) {
-    let pos = emptyPosition();
+  for (let game = 0; positions.length < count; game++) {
+    let pos = withGods ? godStart(game) : emptyPosition();
     for (let i = 0; i < 2; i++) {
       const turns = legalTurns(pos);
       const pick = turns[Math.floor(random() * turns.length)];
@@ -69,6 +73,15 @@ function selfPlayPositions(): Position[] {
     }
   }
   return positions;
+}
+
+/** The start of a game with two random powers, the `game`-th of the suite. */
+function godStart(game: number): Position {
+  const gods = randomGods(2, 3000 + game);
+  if (!gods.ok) throw new Error(gods.error.message);
+  const start = startingPosition(gods.value.gods, gods.value.start ?? 0, {}, game);
+  if (!start.ok) throw new Error(start.error.message);
+  return start.value;
 }
 
 function loadPositions(file: string): Position[] {
@@ -89,7 +102,7 @@ const depths: number[] = [];
 const open: number[] = [];
 for (const pos of positions) {
   const limits = timed ? { timeMs: Number(arg.slice(5)) } : { depth };
-  const result = new Searcher({ hashMb: 16, tuning, network }).search(pos, limits);
+  const result = new Searcher({ hashMb: 16, ...settings, network }).search(pos, limits);
   nodes += result.nodes;
   timeMs += result.timeMs;
   depths.push(result.depth);
