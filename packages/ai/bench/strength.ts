@@ -1,11 +1,4 @@
-import {
-  applyTurnText,
-  emptyPosition,
-  legalTurns,
-  randomGods,
-  startingPosition,
-  type Position,
-} from '@santorini/engine';
+import { applyTurnText, emptyPosition, legalTurns, type Position } from '@santorini/engine';
 import {
   DEFAULT_WEIGHTS,
   heightBotTurn,
@@ -16,6 +9,7 @@ import {
   type EvalWeights,
 } from '@santorini/ai';
 import { eloFromScore } from './elo.js';
+import { godStart } from './godStart.js';
 import { tuningNamed } from './tunings.js';
 
 /** Evaluation variants to compare against the defaults (`nodes:20000:name`). */
@@ -54,14 +48,14 @@ function player(spec: string, seed: number, timeMs: number): Chooser {
   if (spec.startsWith('hand:')) {
     // hand:MS[:tuning] — time:MS with the hand-written evaluation alone (no learned correction).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, ...tuningNamed(variant), network: null });
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant), network: null });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('time:')) {
     // time:MS[:tuning] — full strength on a time budget, optionally with other search settings
     // (`a+b` for several).
     const [, budget = '100', variant = ''] = spec.split(':');
-    const searcher = new Searcher({ hashMb: 16, ...tuningNamed(variant) });
+    const searcher = new Searcher({ hashMb: 16, tuning: tuningNamed(variant) });
     return (pos) => searcher.search(pos, { timeMs: Number(budget) }).turn;
   }
   if (spec.startsWith('level:')) {
@@ -80,15 +74,6 @@ function opening(random: () => number, withGods: boolean): Position {
     pos = pick.position;
   }
   return pos;
-}
-
-/** The start of a game with two random powers, drawn with `seed`. */
-function godStart(seed: number): Position {
-  const gods = randomGods(2, seed);
-  if (!gods.ok) throw new Error(gods.error.message);
-  const start = startingPosition(gods.value.gods, gods.value.start ?? 0, {}, seed);
-  if (!start.ok) throw new Error(start.error.message);
-  return start.value;
 }
 
 function play(start: Position, players: [Chooser, Chooser]): number {

@@ -5,11 +5,10 @@ import {
   legalTurns,
   parsePosition,
   positionToJson,
-  randomGods,
-  startingPosition,
   type Position,
 } from '@santorini/engine';
 import { isForced, LevelPlayer, mulberry32, readWeightsFile, Searcher, type Network } from '@santorini/ai';
+import { godStart } from './godStart.js';
 import { tuningNamed } from './tunings.js';
 
 /**
@@ -37,7 +36,7 @@ const option = (name: string): string | undefined => {
 };
 const loadFrom = option('--load');
 const saveTo = option('--save');
-const settings = tuningNamed(option('--tuning') ?? '');
+const tuning = tuningNamed(option('--tuning') ?? '');
 const networkFile = option('--network');
 const withGods = process.argv.includes('--gods');
 const network = process.argv.includes('--hand')
@@ -56,7 +55,7 @@ function selfPlayPositions(): Position[] {
   const random = mulberry32(2026);
   const positions: Position[] = [];
   for (let game = 0; positions.length < count; game++) {
-    let pos = withGods ? godStart(game) : emptyPosition();
+    let pos = withGods ? godStart(3000 + game) : emptyPosition();
     for (let i = 0; i < 2; i++) {
       const turns = legalTurns(pos);
       const pick = turns[Math.floor(random() * turns.length)];
@@ -73,15 +72,6 @@ function selfPlayPositions(): Position[] {
     }
   }
   return positions;
-}
-
-/** The start of a game with two random powers, the `game`-th of the suite. */
-function godStart(game: number): Position {
-  const gods = randomGods(2, 3000 + game);
-  if (!gods.ok) throw new Error(gods.error.message);
-  const start = startingPosition(gods.value.gods, gods.value.start ?? 0, {}, game);
-  if (!start.ok) throw new Error(start.error.message);
-  return start.value;
 }
 
 function loadPositions(file: string): Position[] {
@@ -102,7 +92,7 @@ const depths: number[] = [];
 const open: number[] = [];
 for (const pos of positions) {
   const limits = timed ? { timeMs: Number(arg.slice(5)) } : { depth };
-  const result = new Searcher({ hashMb: 16, ...settings, network }).search(pos, limits);
+  const result = new Searcher({ hashMb: 16, tuning, network }).search(pos, limits);
   nodes += result.nodes;
   timeMs += result.timeMs;
   depths.push(result.depth);

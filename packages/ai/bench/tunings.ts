@@ -1,4 +1,4 @@
-import { DEFAULT_GENERAL_TUNING, DEFAULT_TUNING, type GeneralTuning, type SearchTuning } from '@santorini/ai';
+import { DEFAULT_TUNING, type SearchTuning } from '@santorini/ai';
 
 /**
  * Search-setting variants to compare against the defaults (`time:50:name`). Each changes one
@@ -26,35 +26,20 @@ export const TUNINGS: Record<string, Partial<SearchTuning>> = {
   singularMargin6: { singularMargin: 6 },
   singularMargin20: { singularMargin: 20 },
   noHistoryMalus: { historyMalus: false },
-  historyReduce: { historyReduce: true },
-  historyKeep64: { historyKeep: 64 },
-  historyKeep256: { historyKeep: 256 },
+  lateMoves4: { lateMoveBase: 4 },
+  lateMoves8: { lateMoveBase: 8 },
+  lateMoveDepth4: { lateMoveDepth: 4 },
+  staticCutDepth4: { staticCutDepth: 4 },
 };
 
-/** General-search variants (games with powers, 3–4 players), named like the base game's. */
-export const GENERAL_TUNINGS: Record<string, Partial<GeneralTuning>> = {
-  noNullWindow: { nullWindow: false },
-  noKillers: { killers: false },
-  generalHistory: { history: true },
-  generalLmr4: { lateReductionAfter: 4 },
-  generalLmr8: { lateReductionAfter: 8 },
-  keepGeneralTable: { keepTable: true },
-  plainGeneral: { nullWindow: false, killers: false, history: false },
-};
-
-/** Both searches' settings: the defaults with the named variants (`a+b`); an unknown name is refused. */
-export function tuningNamed(names: string): { tuning: SearchTuning; generalTuning: GeneralTuning } {
+/** The defaults with the named variants (`a+b`) applied; an unknown name is refused. */
+export function tuningNamed(names: string): SearchTuning {
   let tuning = { ...DEFAULT_TUNING };
-  let generalTuning = { ...DEFAULT_GENERAL_TUNING };
   for (const name of names.split('+').filter((n) => n !== '')) {
     const variant = TUNINGS[name];
-    const general = GENERAL_TUNINGS[name];
-    if (variant === undefined && general === undefined)
-      throw new Error(
-        `unknown tuning ${name}: one of ${[...Object.keys(TUNINGS), ...Object.keys(GENERAL_TUNINGS)].join(', ')}`,
-      );
+    if (variant === undefined)
+      throw new Error(`unknown tuning ${name}: one of ${Object.keys(TUNINGS).join(', ')}`);
     tuning = { ...tuning, ...variant };
-    generalTuning = { ...generalTuning, ...general };
   }
-  return { tuning, generalTuning };
+  return tuning;
 }

@@ -23,12 +23,7 @@ export {
   DEFAULT_TIME_MS,
   type LevelSettings,
 } from './levels.js';
-export {
-  DEFAULT_GENERAL_TUNING,
-  GeneralSearch,
-  type GeneralTuning,
-  type RankedTurn,
-} from './general/generalSearch.js';
+export { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 export { GeneralEvaluator } from './general/evaluate.js';
 export { MAX_CHILDREN } from './general/children.js';
 export {

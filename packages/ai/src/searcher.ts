@@ -6,7 +6,7 @@ import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js
 import { NnueBaseEvaluator } from './base/nnueEvaluator.js';
 import { SearchClock, type SearchLimits } from './clock.js';
 import { GeneralEvaluator } from './general/evaluate.js';
-import { GeneralSearch, type GeneralTuning, type RankedTurn } from './general/generalSearch.js';
+import { GeneralSearch, type RankedTurn } from './general/generalSearch.js';
 import { MaxNSearch } from './general/maxnSearch.js';
 import { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
 import { committedGeneralNetwork, committedNetwork } from './nnue/committedNetwork.js';
@@ -47,8 +47,6 @@ export interface SearcherOptions {
   manyPlayerNetwork?: Network | null;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
-  /** General-search settings, for powers and 3–4 players (defaults measured best so far). */
-  generalTuning?: GeneralTuning;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
   evalPowers?: readonly GodName[];
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
@@ -99,11 +97,7 @@ export class Searcher {
       options.manyPlayerNetwork ?? null,
     );
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
-    this.general = new GeneralSearch(
-      new TranspositionTable(Math.max(1, megabytes / 4)),
-      evaluator,
-      options.generalTuning,
-    );
+    this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);
   }
 
   /** The base game's table in shared memory, for helper threads to join; null when not shared. */

@@ -108,12 +108,6 @@ export interface SearchTuning {
    * failing sinks in the order, below one that was never tried.
    */
   historyMalus: boolean;
-  /**
-   * A quiet turn's late-move reduction is a ply more when its history is below 0 and a ply less
-   * when it is at least `historyKeep` (0: neither).
-   */
-  historyReduce: boolean;
-  historyKeep: number;
 }
 
 export const DEFAULT_TUNING: SearchTuning = {
@@ -129,8 +123,6 @@ export const DEFAULT_TUNING: SearchTuning = {
   singularDepth: 6,
   singularMargin: 10,
   historyMalus: true,
-  historyReduce: false,
-  historyKeep: 0,
 };
 
 /**
@@ -435,15 +427,10 @@ export class BaseSearch {
       if (i === 0) {
         score = -this.negamax(depth - 1 + (code === ttMove ? extension : 0), -beta, -alpha, ply + 1);
       } else {
-        let reduction =
+        const reduction =
           depth >= 3 && i >= 2 && quiet
             ? (this.reductions[Math.min(depth, 31) * 64 + Math.min(i, 63)] ?? 0)
             : 0;
-        if (reduction > 0) {
-          const h = history[code] ?? 0;
-          if (tuning.historyReduce && h < 0) reduction = Math.min(reduction + 1, depth - 2);
-          else if (tuning.historyKeep > 0 && h >= tuning.historyKeep) reduction--;
-        }
         score = -this.negamax(depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && reduction > 0) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);

@@ -9,7 +9,7 @@ import { TranspositionTable } from '../tt.js';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
 import { mulberry32 } from '../testing/random.js';
 import { forcesWinWithin } from '../testing/solver.js';
-import { DEFAULT_GENERAL_TUNING, GeneralSearch, type GeneralTuning } from './generalSearch.js';
+import { GeneralSearch } from './generalSearch.js';
 
 const general = (): GeneralSearch => new GeneralSearch(new TranspositionTable(1));
 
@@ -85,74 +85,6 @@ describe('general search', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
-  });
-});
-
-describe("the general search's ordering and windows", () => {
-  const plain: GeneralTuning = {
-    nullWindow: false,
-    killers: false,
-    history: false,
-    lateReductionAfter: 0,
-    keepTable: false,
-  };
-  const exact: GeneralTuning = { ...DEFAULT_GENERAL_TUNING, lateReductionAfter: 0 };
-  const searchWith = (tuning: GeneralTuning, pos: Position, depth: number) =>
-    new GeneralSearch(new TranspositionTable(1), undefined, tuning).search(pos, { depth });
-  const positions = (): Position[] => {
-    const random = mulberry32(42);
-    const lineups: (GodName | null)[][] = [
-      ['apollo', 'athena'],
-      ['artemis', 'demeter'],
-      ['minotaur', 'prometheus'],
-      ['hephaestus', null],
-      ['atlas', 'pan'],
-    ];
-    return lineups.flatMap((gods, i) =>
-      sample(
-        godGamePositions(gods, 20 + i, 2).filter((pos) => !pos.inPlacement),
-        3,
-        random,
-      ),
-    );
-  };
-
-  it("null windows, killers and history find plain alpha-beta's scores", () => {
-    // Without a network the horizon's score does not depend on the window: the scores must agree.
-    let changed = 0;
-    for (const pos of positions()) {
-      const reference = searchWith(plain, pos, 3);
-      const ordered = searchWith(exact, pos, 3);
-      expect(ordered.score, JSON.stringify(pos)).toBeCloseTo(reference.score, 6);
-      if (ordered.nodes !== reference.nodes) changed++;
-    }
-    // The settings change the tree searched (they are not left unused).
-    expect(changed).toBeGreaterThan(5);
-  });
-
-  it('keepTable: the next search by the same side starts from the table, not in 3 players', () => {
-    const keep = { ...exact, keepTable: true };
-    const pos = positions()[7] as Position;
-    const search = new GeneralSearch(new TranspositionTable(1), undefined, keep);
-    const first = search.search(pos, { depth: 4 });
-    const again = search.search(pos, { depth: 4 });
-    expect(again.nodes).toBeLessThan(first.nodes);
-    expect(again.score).toBeCloseTo(first.score, 6);
-    const cleared = new GeneralSearch(new TranspositionTable(1), undefined, exact);
-    expect(cleared.search(pos, { depth: 4 }).nodes).toBe(cleared.search(pos, { depth: 4 }).nodes);
-
-    const three = godGamePositions(['apollo', 'athena', 'minotaur'], 3, 1).find((p) => !p.inPlacement);
-    if (three === undefined) throw new Error('no 3-player position');
-    const paranoid = new GeneralSearch(new TranspositionTable(1), undefined, keep);
-    expect(paranoid.search(three, { depth: 3 }).nodes).toBe(paranoid.search(three, { depth: 3 }).nodes);
-  });
-
-  it('each setting alone keeps the scores', () => {
-    for (const pos of positions().slice(0, 6)) {
-      const reference = searchWith(plain, pos, 3).score;
-      for (const setting of ['nullWindow', 'killers', 'history'] as const)
-        expect(searchWith({ ...plain, [setting]: true }, pos, 3).score, setting).toBeCloseTo(reference, 6);
-    }
   });
 });
 

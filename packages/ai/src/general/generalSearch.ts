@@ -1,4 +1,4 @@
-import { NONE, type LegalTurn, type Position, type Turn } from '@santorini/engine';
+import { NONE, type LegalTurn, type Position } from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
@@ -13,76 +13,6 @@ const MAX_DEPTH = 64;
  * hand-written score, plus the root's correction where it carries a game-long part (`lazyShift`).
  */
 const LAZY_MARGIN = 150;
-/** History keys per seat: the first move's from and to, and the first build's square or none. */
-const HISTORY_KEYS = 25 * 25 * 26;
-/** Ordering keys above any evaluation: the table's turn, then the killers, then history. */
-const REMEMBERED_KEY = 8 * INFINITE;
-const KILLER_KEY = 6 * INFINITE;
-const HISTORY_KEY = 2 * INFINITE;
-
-/** A number for a turn, the same wherever it is played (its text, built lazily, costs far more). */
-function turnCode(turn: Turn): number {
-  let code = turn.length;
-  for (const step of turn) {
-    const value =
-      step.kind === 'place'
-        ? step.to
-        : step.kind === 'move'
-          ? 32 + step.from * 25 + step.to
-          : step.kind === 'build'
-            ? 700 + ((step.builder ?? 0) * 25 + step.at) * 2 + (step.dome ? 1 : 0)
-            : step.kind === 'force'
-              ? 2000 + step.from * 25 + step.to
-              : step.kind === 'remove'
-                ? 2700 + step.at
-                : 2750;
-    code = Math.imul(code ^ value, 0x9e3779b1) ^ (code >>> 15);
-  }
-  return code | 0;
-}
-
-/** A turn's history slot for `seat`: its first move (or none) and its first build (or none). */
-function historyIndex(turn: Turn, seat: number): number {
-  let move = 0;
-  let build = 25;
-  let moved = false;
-  let built = false;
-  for (const step of turn) {
-    if (step.kind === 'move' && !moved) {
-      move = step.from * 25 + step.to;
-      moved = true;
-    } else if (step.kind === 'build' && !built) {
-      build = step.at;
-      built = true;
-    }
-  }
-  return seat * HISTORY_KEYS + move * 26 + build;
-}
-
-/** General-search settings (defaults measured best so far; experiments turn them off). */
-export interface GeneralTuning {
-  /** Principal variation search: turns after a node's first are tried on a null window first. */
-  nullWindow: boolean;
-  /** Two turns per ply that last cut a sibling node are tried right after the table's turn. */
-  killers: boolean;
-  /**
-   * Quiet cuts raise their turn's history (by the mover's seat, its first move and build), and
-   * turns with a history are tried before the rest, most first; the rest by their evaluation.
-   */
-  history: boolean;
-  /** The table is kept from one search to the next of the same side (2 and 4 players). */
-  keepTable: boolean;
-  /** Turns tried after this many at a node of depth ≥ 3 are searched a ply shallower first (0: off). */
-  lateReductionAfter: number;
-}
-
-export const DEFAULT_GENERAL_TUNING: GeneralTuning = {
-  nullWindow: true,
-  killers: true,
-  history: false,
-  lateReductionAfter: 0,
-  keepTable: false,
-};
 
 /** A turn and its score for the player who plays it. */
 export interface RankedTurn {
@@ -106,28 +36,20 @@ export class GeneralSearch {
   private clock = new SearchClock({});
   private rootSide = 0;
   private rootSeat = 0;
-  /** The side whose scores the table holds, or -1 when it is empty. */
-  private tableSide = -1;
   /**
    * What a skipped correction is taken to be: the root's own where the network carries a
    * game-long part the margin cannot absorb (it reads the powers held, or a seat's share in 3–4
    * players: `correctionHasGamePart`), else 0 (the committed network in 2 players, measured so).
    */
   private lazyShift = 0;
-  /** Per ply, the two turns (`turnCode`) that last cut a node there; 0 for none. */
-  private readonly killers = new Int32Array(2 * (MAX_DEPTH + 2));
-  /** Per seat, first move and first build: how much cutting the turns sharing them have done. */
-  private readonly history = new Float64Array(4 * HISTORY_KEYS);
 
   constructor(
     private readonly tt: TranspositionTable,
     private readonly evaluator = new GeneralEvaluator(),
-    private readonly tuning: GeneralTuning = DEFAULT_GENERAL_TUNING,
   ) {}
 
   clear(): void {
     this.tt.clear();
-    this.tableSide = -1;
   }
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
@@ -135,10 +57,8 @@ export class GeneralSearch {
     this.aborted = false;
     this.clock = new SearchClock(limits);
     this.startAt(pos);
-    // Scores are the searching side's (in 3 players, paranoid, the searching seat's): the table is
-    // kept for the next search only with `keepTable`, in 2 or 4 players, for the same side.
-    if (!this.tuning.keepTable || pos.playerCount === 3 || this.tableSide !== this.rootSide) this.tt.clear();
-    this.tableSide = this.rootSide;
+    // Scores depend on who searches (paranoid 3 players), so the table starts empty each time.
+    this.tt.clear();
     const root = searchChildren(pos, this.stopNow);
     if (root.length === 0) return { depth: 0, score: -WIN, nodes: 0, timeMs: 0, pv: [], turn: null };
     const won = root.find(
@@ -156,10 +76,7 @@ export class GeneralSearch {
       let bestIndex = -1;
       for (const index of order) {
         const child = root[index] as LegalTurn;
-        const score =
-          bestIndex < 0
-            ? this.value(child.position, depth - 1, alpha, INFINITE, 1)
-            : this.laterChildValue(child.position, depth - 1, alpha, INFINITE, 1, NaN, true);
+        const score = this.value(child.position, depth - 1, alpha, INFINITE, 1);
         if (this.isStopped()) break;
         scores[index] = score;
         if (score > alpha || bestIndex < 0) {
@@ -192,7 +109,7 @@ export class GeneralSearch {
     this.aborted = false;
     this.clock = new SearchClock(limits);
     this.startAt(pos);
-    this.clear();
+    this.tt.clear();
     const ranked: RankedTurn[] = [];
     for (const child of searchChildren(pos, this.stopNow)) {
       const score = this.value(child.position, depth - 1, -INFINITE, INFINITE, 1);
@@ -203,8 +120,6 @@ export class GeneralSearch {
   }
 
   private startAt(pos: Position): void {
-    this.killers.fill(0);
-    this.history.fill(0);
     this.rootSeat = pos.turn;
     this.rootSide = this.sideOf(pos, pos.turn);
     this.lazyShift = this.evaluator.correctionHasGamePart(pos)
@@ -301,30 +216,14 @@ export class GeneralSearch {
         return maximizing ? WIN - (ply + 1) : -(WIN - (ply + 1));
 
     const evaluations = new Float64Array(children.length).fill(NaN);
-    const order = this.ordered(children, remembered, maximizing, evaluations, ply, pos.turn);
+    const order = this.ordered(children, remembered, maximizing, evaluations);
     const originalAlpha = alpha;
     const originalBeta = beta;
     let best = maximizing ? -INFINITE : INFINITE;
     let bestIndex = 0;
-    let tried = 0;
     for (const index of order) {
       const child = children[index] as LegalTurn;
-      const reduction =
-        this.tuning.lateReductionAfter > 0 && depth >= 3 && tried >= this.tuning.lateReductionAfter ? 1 : 0;
-      const score =
-        tried === 0
-          ? this.value(child.position, depth - 1, alpha, beta, ply + 1, evaluations[index])
-          : this.laterChildValue(
-              child.position,
-              depth - 1,
-              alpha,
-              beta,
-              ply + 1,
-              evaluations[index] ?? NaN,
-              maximizing,
-              reduction,
-            );
-      tried++;
+      const score = this.value(child.position, depth - 1, alpha, beta, ply + 1, evaluations[index]);
       if (this.isStopped()) return 0;
       if (maximizing ? score > best : score < best) {
         best = score;
@@ -332,10 +231,7 @@ export class GeneralSearch {
       }
       if (maximizing) alpha = Math.max(alpha, score);
       else beta = Math.min(beta, score);
-      if (alpha >= beta) {
-        this.rememberCut(child, depth, ply, pos.turn);
-        break;
-      }
+      if (alpha >= beta) break;
     }
     const bound = best <= originalAlpha ? UPPER : best >= originalBeta ? LOWER : EXACT;
     this.tt.store(hi, lo, bestIndex, depth, bound, scoreToTable(best, ply));
@@ -343,79 +239,27 @@ export class GeneralSearch {
   }
 
   /**
-   * A child after the first: with `nullWindow`, first on a null window at the bound the player to
-   * move must beat, and again on the full window only where it does.
-   */
-  private laterChildValue(
-    pos: Position,
-    depth: number,
-    alpha: number,
-    beta: number,
-    ply: number,
-    staticValue: number,
-    maximizing: boolean,
-    reduction = 0,
-  ): number {
-    if (!this.tuning.nullWindow) return this.value(pos, depth, alpha, beta, ply, staticValue);
-    // The bound the player to move must beat, as a null window.
-    const low = maximizing ? alpha : beta - 1;
-    const beats = (score: number): boolean => (maximizing ? score > alpha : score < beta);
-    let score = this.value(pos, depth - reduction, low, low + 1, ply, staticValue);
-    if (reduction > 0 && beats(score) && !this.isStopped())
-      score = this.value(pos, depth, low, low + 1, ply, staticValue);
-    return score > alpha && score < beta && !this.isStopped()
-      ? this.value(pos, depth, alpha, beta, ply, staticValue)
-      : score;
-  }
-
-  /** A turn cut at `ply`: it becomes the first killer there and gains depth² in history. */
-  private rememberCut(child: LegalTurn, depth: number, ply: number, seat: number): void {
-    const code = turnCode(child.turn);
-    if (this.tuning.killers && this.killers[2 * ply] !== code) {
-      this.killers[2 * ply + 1] = this.killers[2 * ply] ?? 0;
-      this.killers[2 * ply] = code;
-    }
-    if (!this.tuning.history) return;
-    const slot = historyIndex(child.turn, seat);
-    this.history[slot] = (this.history[slot] ?? 0) + depth * depth;
-  }
-
-  /**
-   * Child indexes: the remembered best first, then the killers, then turns with a history (most
-   * first), then by the hand-written evaluation for the player to move. Each child's evaluation
-   * (from the searching side) is left in `evaluations`; NaN where not made.
+   * Child indexes: the remembered best first, then by the hand-written evaluation for the player to
+   * move. Each child's evaluation (from the searching side) is left in `evaluations`; NaN where not
+   * made.
    */
   private ordered(
     children: readonly LegalTurn[],
     remembered: number,
     maximizing: boolean,
     evaluations: Float64Array,
-    ply: number,
-    seat: number,
   ): number[] {
     const keys = new Float64Array(children.length);
     const order: number[] = [];
-    const killer0 = this.tuning.killers ? (this.killers[2 * ply] ?? 0) : 0;
-    const killer1 = this.tuning.killers ? (this.killers[2 * ply + 1] ?? 0) : 0;
     for (let index = 0; index < children.length; index++) {
       order.push(index);
       if (index === remembered) {
-        keys[index] = REMEMBERED_KEY;
+        keys[index] = INFINITE;
         continue;
       }
-      const child = children[index] as LegalTurn;
-      const evaluation = this.evaluator.handWritten(child.position, this.rootSide);
+      const evaluation = this.evaluator.handWritten((children[index] as LegalTurn).position, this.rootSide);
       evaluations[index] = evaluation;
-      const history = this.tuning.history ? (this.history[historyIndex(child.turn, seat)] ?? 0) : 0;
-      const code = killer0 === 0 ? 0 : turnCode(child.turn);
-      keys[index] =
-        code === killer0 && code !== 0
-          ? KILLER_KEY + 1
-          : code === killer1 && code !== 0
-            ? KILLER_KEY
-            : history > 0
-              ? HISTORY_KEY + Math.min(history, INFINITE)
-              : (maximizing ? 1 : -1) * evaluation;
+      keys[index] = (maximizing ? 1 : -1) * evaluation;
     }
     return order.sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
   }
