@@ -7,13 +7,17 @@ import type { Position } from './position.js';
 import { DEFAULT_RULES } from './rules.js';
 import { startingPosition } from './setup.js';
 import { mulberry32, pick } from './testing/random.js';
-import { forEachLegalTurn, legalTurns, type LegalTurn } from './turns.js';
+import { forEachLegalTurn, legalTurns, type LegalTurn, type TurnDelivery } from './turns.js';
 
-const streamed = (pos: Position): LegalTurn[] => {
+const streamed = (pos: Position, order: TurnDelivery = 'batched'): LegalTurn[] => {
   const turns: LegalTurn[] = [];
-  forEachLegalTurn(pos, (turn) => {
-    turns.push(turn);
-  });
+  forEachLegalTurn(
+    pos,
+    (turn) => {
+      turns.push(turn);
+    },
+    order,
+  );
   return turns;
 };
 
@@ -23,10 +27,13 @@ const summary = (turns: readonly LegalTurn[]): string[] =>
 
 /** Where the walk and the list differ on `pos`, or null. */
 function disagreement(pos: Position): string | null {
-  const walked = summary(streamed(pos));
-  const listed = summary(legalTurns(pos));
-  if (walked.join('\n') === listed.join('\n')) return null;
-  return `${formatPosition(pos)}: walked ${walked.length} turns, listed ${listed.length}`;
+  const listed = summary(legalTurns(pos)).join('\n');
+  for (const order of ['batched', 'eager'] as const) {
+    const walked = summary(streamed(pos, order));
+    if (walked.join('\n') !== listed)
+      return `${formatPosition(pos)}: walked ${walked.length} turns (${order}), listed ${legalTurns(pos).length}`;
+  }
+  return null;
 }
 
 const position = (text: string): Position => {
@@ -100,9 +107,11 @@ describe('forEachLegalTurn', () => {
     const pos = position(
       `{"players":[{"god":"morpheus","workers":["c3","a1"],"coins":4},{"workers":["e5","e4"]}],${FLAT},"toMove":0}`,
     );
-    let visited = 0;
-    forEachLegalTurn(pos, () => ++visited < 10);
-    expect(visited).toBe(10);
+    for (const order of ['batched', 'eager'] as const) {
+      let visited = 0;
+      forEachLegalTurn(pos, () => ++visited < 10, order);
+      expect(visited).toBe(10);
+    }
     expect(legalTurns(pos).length).toBeGreaterThan(1000);
   });
 

@@ -76,6 +76,7 @@ export {
   hasLegalTurn,
   type LegalTurn,
   type TurnVisitor,
+  type TurnDelivery,
 } from './turns.js';
 export {
   applyTurn,

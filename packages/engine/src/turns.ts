@@ -318,6 +318,13 @@ export function legalTurns(pos: Position): LegalTurn[] {
 /** Hears each turn `forEachLegalTurn` finds; returning false (nothing else) ends the walk. */
 export type TurnVisitor = (turn: LegalTurn) => unknown;
 
+/**
+ * How `forEachLegalTurn` hands turns over: `batched` collects up to a thousand and finishes them in
+ * place (no copy); `eager` hands each over as soon as it is generated, finished on a copy, for a
+ * caller that often stops after a few (a search cutting off) and would waste the rest of the walk.
+ */
+export type TurnDelivery = 'batched' | 'eager';
+
 /** Turns up to this many are collected and finished in place, as legalTurns does; past it, one by one. */
 const STREAM_AFTER = 1024;
 
@@ -325,10 +332,11 @@ const STREAM_AFTER = 1024;
  * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: past
  * a thousand turns only a hash per distinct resulting position is, so a position with millions of
  * turns (Morpheus with many coins) is walked in bounded memory. `visit` hears of the first turns
- * once at most a thousand are generated, and may stop the walk (a search out of time). Each turn's
- * position is its own: `visit` may keep it.
+ * once at most a thousand are generated (`batched`), or of each as it is generated (`eager`), and
+ * may stop the walk (a search out of time, or cutting off). Each turn's position is its own:
+ * `visit` may keep it.
  */
-export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
+export function forEachLegalTurn(pos: Position, visit: TurnVisitor, order: TurnDelivery = 'batched'): void {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return;
   const walk = pos.inPlacement ? placementWalk(pos) : legalRecordWalk(pos);
   if (walk === null) {
@@ -346,7 +354,7 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor): void {
   // While the walk goes on, its positions may be stepped from again: a turn is finished on a copy,
   // unless the walk is over and (`owned`) each turn has a position of its own.
   const buffered: TurnRecord[] = [];
-  let streaming = false;
+  let streaming = order === 'eager';
   walk((record) => {
     if (streaming) return offer(record, finishTurn(record));
     buffered.push(record);

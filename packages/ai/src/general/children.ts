@@ -27,6 +27,30 @@ export function searchChildren(pos: Position, stop: () => boolean, limit = MAX_C
   return children;
 }
 
+/**
+ * `searchChildren` for a node whose children lie at the horizon: each child is handed to `cuts` as
+ * soon as the engine generates it (`eager`), and the walk ends at the first one `cuts` accepts, so
+ * that a node that cuts off does not generate the rest. Returns the children heard, that one last.
+ */
+export function frontierChildren(
+  pos: Position,
+  stop: () => boolean,
+  cuts: (child: LegalTurn) => boolean,
+  limit = MAX_CHILDREN,
+): LegalTurn[] {
+  const children: LegalTurn[] = [];
+  forEachLegalTurn(
+    pos,
+    (child) => {
+      children.push(child);
+      if (cuts(child) || children.length >= limit) return false;
+      return children.length % STOP_CHECK_EVERY !== 0 || !stop();
+    },
+    'eager',
+  );
+  return children;
+}
+
 /** The child at `index` in `searchChildren`'s order, as far as `stop` lets the walk go. */
 export function childAt(pos: Position, index: number, stop: () => boolean): LegalTurn | undefined {
   if (index >= MAX_CHILDREN) return undefined;

@@ -9,6 +9,7 @@ import { TranspositionTable } from '../tt.js';
 import { baseGamePositions, godGamePositions } from '../testing/games.js';
 import { mulberry32 } from '../testing/random.js';
 import { forcesWinWithin } from '../testing/solver.js';
+import { GeneralEvaluator } from './evaluate.js';
 import { GeneralSearch } from './generalSearch.js';
 
 const general = (): GeneralSearch => new GeneralSearch(new TranspositionTable(1));
@@ -156,5 +157,59 @@ describe('3–4 players with a network', () => {
       comparedTwo++;
     }
     expect(comparedTwo).toBeGreaterThan(5);
+  });
+});
+
+/**
+ * Plain minimax over every legal turn with the hand-written evaluation: the value alpha-beta must
+ * find (paranoid in 3 players: only the root's seat maximizes).
+ */
+function minimax(
+  pos: Position,
+  depth: number,
+  ply: number,
+  rootSeat: number,
+  evaluator: GeneralEvaluator,
+): number {
+  const sideOf = (seat: number): number => (pos.playerCount === 4 ? seat & 1 : seat);
+  const ours = (seat: number): boolean =>
+    pos.playerCount === 3 ? seat === rootSeat : sideOf(seat) === sideOf(rootSeat);
+  if (pos.winner !== null) return ours(pos.winner) ? WIN - ply : -(WIN - ply);
+  if (depth === 0) return evaluator.handWritten(pos, sideOf(rootSeat));
+  const maximizing = ours(pos.turn);
+  const values = legalTurns(pos).map((child) =>
+    minimax(child.position, depth - 1, ply + 1, rootSeat, evaluator),
+  );
+  if (values.length === 0) return maximizing ? -(WIN - ply) : WIN - ply;
+  return maximizing ? Math.max(...values) : Math.min(...values);
+}
+
+describe('the general search without a network', () => {
+  it("finds plain minimax's value, its frontier nodes stopping at the first turn that cuts", () => {
+    const random = mulberry32(17);
+    const lineups: GodName[][] = [
+      ['apollo', 'demeter'],
+      ['minotaur', 'athena'],
+      ['pan', 'atlas'],
+      ['artemis', 'hera'],
+      ['prometheus', 'zeus'],
+      ['hermes', 'hestia', 'limus'],
+    ];
+    const evaluator = new GeneralEvaluator();
+    let compared = 0;
+    for (const gods of lineups) {
+      const positions = godGamePositions(gods, 31, 2).filter(
+        (pos) => !pos.inPlacement && pos.winner === null,
+      );
+      for (const pos of sample(positions, 3, random)) {
+        const depth = 2;
+        const search = new GeneralSearch(new TranspositionTable(1), evaluator);
+        expect(search.search(pos, { depth }).score, `${gods.join(' ')} ${pos.hash.join(',')}`).toBe(
+          minimax(pos, depth, 0, pos.turn, evaluator),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBe(18);
   });
 });

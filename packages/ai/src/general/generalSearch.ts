@@ -3,7 +3,7 @@ import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
-import { childAt, searchChildren } from './children.js';
+import { childAt, frontierChildren, searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
@@ -206,16 +206,35 @@ export class GeneralSearch {
       }
     }
 
-    const children = searchChildren(pos, this.stopNow);
-    if (this.isStopped()) return 0;
     const maximizing = this.isOurs(pos, pos.turn);
+    const wins = (child: LegalTurn): boolean =>
+      child.winner !== null && this.isOurs(pos, child.winner) === maximizing;
+    const won = maximizing ? WIN - (ply + 1) : -(WIN - (ply + 1));
+    let children: LegalTurn[];
+    let evaluations: Float64Array;
+    if (depth === 1) {
+      const frontier = this.frontier(pos, maximizing, alpha, beta, wins);
+      if (this.isStopped()) return 0;
+      children = frontier.children;
+      evaluations = frontier.evaluations;
+      const last = children.length - 1;
+      if (frontier.won) return won;
+      if (frontier.cut) {
+        // The horizon child that cut counts as a node, as it would have searched.
+        this.nodes++;
+        const score = evaluations[last] ?? 0;
+        this.tt.store(hi, lo, last, depth, maximizing ? LOWER : UPPER, scoreToTable(score, ply));
+        return score;
+      }
+    } else {
+      children = searchChildren(pos, this.stopNow);
+      if (this.isStopped()) return 0;
+      if (children.some(wins)) return won;
+      evaluations = new Float64Array(children.length).fill(NaN);
+    }
     // No legal turn in an input position: the player to move has lost (R2).
     if (children.length === 0) return maximizing ? -(WIN - ply) : WIN - ply;
-    for (const child of children)
-      if (child.winner !== null && this.isOurs(pos, child.winner) === maximizing)
-        return maximizing ? WIN - (ply + 1) : -(WIN - (ply + 1));
 
-    const evaluations = new Float64Array(children.length).fill(NaN);
     const order = this.ordered(children, remembered, maximizing, evaluations);
     const originalAlpha = alpha;
     const originalBeta = beta;
@@ -239,9 +258,38 @@ export class GeneralSearch {
   }
 
   /**
+   * A node one ply from the horizon: its children heard one by one as the engine generates them,
+   * each evaluated (hand-written, from the searching side) at once, and the walk ended at the first
+   * that wins for the mover (`won`) or whose estimate is far enough beyond the window to cut with
+   * no correction (`cut`: the score it would return at the horizon, last in `evaluations`). About half
+   * of these nodes cut (suite of 24 positions with powers), and the engine then generates no more.
+   */
+  private frontier(
+    pos: Position,
+    maximizing: boolean,
+    alpha: number,
+    beta: number,
+    wins: (child: LegalTurn) => boolean,
+  ): { children: LegalTurn[]; evaluations: Float64Array; won: boolean; cut: boolean } {
+    const hand: number[] = [];
+    let won = false;
+    let cut = false;
+    const children = frontierChildren(pos, this.stopNow, (child) => {
+      if (wins(child)) return (won = true);
+      const evaluation = this.evaluator.handWritten(child.position, this.rootSide);
+      hand.push(evaluation);
+      const estimate = evaluation + this.lazyShift;
+      cut = maximizing ? estimate >= beta + LAZY_MARGIN : estimate <= alpha - LAZY_MARGIN;
+      if (cut) hand[hand.length - 1] = estimate;
+      return cut;
+    });
+    return { children, evaluations: Float64Array.from(hand), won, cut };
+  }
+
+  /**
    * Child indexes: the remembered best first, then by the hand-written evaluation for the player to
-   * move. Each child's evaluation (from the searching side) is left in `evaluations`; NaN where not
-   * made.
+   * move. Each child's evaluation (from the searching side) is left in `evaluations` where it was not
+   * there already (NaN); the remembered child's is not made here.
    */
   private ordered(
     children: readonly LegalTurn[],
@@ -257,8 +305,11 @@ export class GeneralSearch {
         keys[index] = INFINITE;
         continue;
       }
-      const evaluation = this.evaluator.handWritten((children[index] as LegalTurn).position, this.rootSide);
-      evaluations[index] = evaluation;
+      let evaluation = evaluations[index] ?? NaN;
+      if (Number.isNaN(evaluation)) {
+        evaluation = this.evaluator.handWritten((children[index] as LegalTurn).position, this.rootSide);
+        evaluations[index] = evaluation;
+      }
       keys[index] = (maximizing ? 1 : -1) * evaluation;
     }
     return order.sort((a, b) => (keys[b] ?? 0) - (keys[a] ?? 0));
