@@ -278,12 +278,27 @@ export class GeneralSearch {
       if (wins(child)) return (won = true);
       const evaluation = this.evaluator.handWritten(child.position, this.rootSide);
       hand.push(evaluation);
-      const estimate = evaluation + this.lazyShift;
-      cut = maximizing ? estimate >= beta + LAZY_MARGIN : estimate <= alpha - LAZY_MARGIN;
-      if (cut) hand[hand.length - 1] = estimate;
+      const score = this.frontierCut(child.position, evaluation, maximizing, alpha, beta);
+      cut = !Number.isNaN(score);
+      if (cut) hand[hand.length - 1] = score;
       return cut;
     });
     return { children, evaluations: Float64Array.from(hand), won, cut };
+  }
+
+  /**
+   * The score a horizon child whose hand-written evaluation is `hand` returns if it cuts off (fails
+   * high for the maximizing side, low for the other), else NaN: its estimate when that is far
+   * enough beyond the window (no correction made), else its corrected score when the estimate
+   * comes near enough for the correction to take it there.
+   */
+  private frontierCut(pos: Position, hand: number, maximizing: boolean, alpha: number, beta: number): number {
+    const estimate = hand + this.lazyShift;
+    const beyond = maximizing ? estimate - beta : alpha - estimate;
+    if (beyond >= LAZY_MARGIN) return estimate;
+    if (beyond < -LAZY_MARGIN) return NaN;
+    const score = hand + this.evaluator.correction(pos, this.rootSide);
+    return (maximizing ? score >= beta : score <= alpha) ? score : NaN;
   }
 
   /**
