@@ -328,6 +328,9 @@ export type TurnDelivery = 'batched' | 'eager';
 /** Turns up to this many are collected and finished in place, as legalTurns does; past it, one by one. */
 const STREAM_AFTER = 1024;
 
+/** An eager walk's set of positions seen starts this small (it grows): its visitor may stop at once. */
+const EAGER_EXPECTED = 32;
+
 /**
  * The turns `legalTurns` lists, in its order, handed to `visit` one at a time and not kept: past
  * a thousand turns only a hash per distinct resulting position is, so a position with millions of
@@ -347,7 +350,7 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor, order: TurnD
   let seen: HashPairSet | null = null;
   const offer = (record: TurnRecord, position: MutablePosition): boolean => {
     if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
-    seen ??= new HashPairSet(streaming ? STREAM_AFTER : buffered.length);
+    seen ??= new HashPairSet(order === 'eager' ? EAGER_EXPECTED : streaming ? STREAM_AFTER : buffered.length);
     if (!seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0)) return true;
     return visit(new GeneratedTurn(record.turn, position)) !== false;
   };
