@@ -25,6 +25,8 @@ import { tuningNamed } from './tunings.js';
  * with the hand-written evaluation alone (no learned correction), `--network FILE` with a network
  * weight file (JSON) instead of the committed network. `--gods` plays the self-play games with two
  * random powers each (seeded; the general search), so that the suite measures that search.
+ * `--turns` prints each position's depth, score, turn and nodes (a change meant only for speed
+ * must find the same scores).
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -39,6 +41,7 @@ const saveTo = option('--save');
 const tuning = tuningNamed(option('--tuning') ?? '');
 const networkFile = option('--network');
 const withGods = process.argv.includes('--gods');
+const listTurns = process.argv.includes('--turns');
 const network = process.argv.includes('--hand')
   ? null
   : networkFile === undefined
@@ -97,6 +100,7 @@ for (const pos of positions) {
   timeMs += result.timeMs;
   depths.push(result.depth);
   if (!isForced(result.score)) open.push(result.depth);
+  if (listTurns) console.log(`${result.depth}\t${result.score}\t${result.turn ?? '-'}\t${result.nodes}`);
 }
 const nps = Math.round((nodes / Math.max(1, timeMs)) * 1000);
 if (timed) {

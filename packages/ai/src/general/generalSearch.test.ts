@@ -1,4 +1,11 @@
-import { applyTurnText, GOD_NAMES, legalTurns, type GodName, type Position } from '@santorini/engine';
+import {
+  applyTurnText,
+  GOD_NAMES,
+  legalTurns,
+  startingPosition,
+  type GodName,
+  type Position,
+} from '@santorini/engine';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_COUNT } from '../nnue/features.js';
 import { committedGeneralNetwork, committedNetwork } from '../nnue/committedNetwork.js';
@@ -211,5 +218,26 @@ describe('the general search without a network', () => {
       }
     }
     expect(compared).toBe(18);
+  });
+});
+
+describe('the general search on its limits', () => {
+  it('stops near its node budget when the frontier nodes cut off one after the other', () => {
+    // Hermes to move with 975 turns, each answered by a Limus frontier node that cuts at once: the
+    // clock was asked at node counts divisible by 64, which a frontier's two nodes skipped.
+    const pos = startingPosition(['limus', 'hermes'], 0, {}, 1);
+    if (!pos.ok) throw new Error(pos.error.message);
+    let current = pos.value;
+    for (const text of ['@e2 @b5', '@d1 @c5', 'e2-d3 +e3']) {
+      const after = applyTurnText(current, text);
+      if (!after.ok) throw new Error(after.error.message);
+      current = after.value;
+    }
+    for (const budget of [500, 1500, 2500]) {
+      const result = general().search(current, { nodes: budget });
+      expect(result.nodes).toBeGreaterThanOrEqual(budget);
+      expect(result.nodes).toBeLessThan(budget + 70);
+      expectLegal(current, result.turn);
+    }
   });
 });

@@ -7,6 +7,8 @@ import { childAt, frontierChildren, searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
 
 const MAX_DEPTH = 64;
+/** Nodes between two looks at the clock. */
+const CLOCK_EVERY = 64;
 /**
  * A horizon position whose estimated score is this far outside the window keeps that estimate: the
  * network's correction (about a microsecond each) would not bring it back in. The estimate is the
@@ -32,6 +34,8 @@ export interface RankedTurn {
  */
 export class GeneralSearch {
   nodes = 0;
+  /** The node count at which the clock is next asked (a count, not a residue: a frontier adds two). */
+  private checkAt = CLOCK_EVERY;
   private aborted = false;
   private clock = new SearchClock({});
   private rootSide = 0;
@@ -54,6 +58,7 @@ export class GeneralSearch {
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     this.nodes = 0;
+    this.checkAt = CLOCK_EVERY;
     this.aborted = false;
     this.clock = new SearchClock(limits);
     this.startAt(pos);
@@ -106,6 +111,7 @@ export class GeneralSearch {
    */
   rankTurns(pos: Position, depth: number, limits: SearchLimits = {}): RankedTurn[] {
     this.nodes = 0;
+    this.checkAt = CLOCK_EVERY;
     this.aborted = false;
     this.clock = new SearchClock(limits);
     this.startAt(pos);
@@ -181,8 +187,10 @@ export class GeneralSearch {
     ply: number,
     staticValue = NaN,
   ): number {
-    this.nodes++;
-    if ((this.nodes & 63) === 0 && this.clock.expired(this.nodes)) this.aborted = true;
+    if (++this.nodes >= this.checkAt) {
+      this.checkAt = this.nodes + CLOCK_EVERY;
+      if (this.clock.expired(this.nodes)) this.aborted = true;
+    }
     if (this.aborted) return 0;
     if (pos.win !== NONE) return this.isOurs(pos, pos.win) ? WIN - ply : -(WIN - ply);
     if (depth <= 0) {
