@@ -268,9 +268,9 @@ export class GeneralSearch {
   /**
    * A node one ply from the horizon: its children heard one by one as the engine generates them,
    * each evaluated (hand-written, from the searching side) at once, and the walk ended at the first
-   * that wins for the mover (`won`) or whose estimate is far enough beyond the window to cut with
-   * no correction (`cut`: the score it would return at the horizon, last in `evaluations`). About half
-   * of these nodes cut (suite of 24 positions with powers), and the engine then generates no more.
+   * that wins for the mover (`won`) or cuts off (`cut`, `frontierCut`: the score it would return at
+   * the horizon, last in `evaluations`). Four in five of these nodes cut so (24 positions with
+   * powers at depth 4), and the engine then generates no more of their turns.
    */
   private frontier(
     pos: Position,
