@@ -224,16 +224,16 @@ export class GeneralSearch {
       const frontier = this.frontier(pos, maximizing, alpha, beta, wins);
       if (this.isStopped()) return 0;
       children = frontier.children;
-      evaluations = frontier.evaluations;
-      const last = children.length - 1;
       if (frontier.won) return won;
       if (frontier.cut) {
         // The horizon child that cut counts as a node, as it would have searched.
         this.nodes++;
-        const score = evaluations[last] ?? 0;
+        const last = children.length - 1;
+        const score = frontier.evaluations[last] ?? 0;
         this.tt.store(hi, lo, last, depth, maximizing ? LOWER : UPPER, scoreToTable(score, ply));
         return score;
       }
+      evaluations = Float64Array.from(frontier.evaluations);
     } else {
       children = searchChildren(pos, this.stopNow);
       if (this.isStopped()) return 0;
@@ -278,7 +278,7 @@ export class GeneralSearch {
     alpha: number,
     beta: number,
     wins: (child: LegalTurn) => boolean,
-  ): { children: LegalTurn[]; evaluations: Float64Array; won: boolean; cut: boolean } {
+  ): { children: LegalTurn[]; evaluations: number[]; won: boolean; cut: boolean } {
     const hand: number[] = [];
     let won = false;
     let cut = false;
@@ -291,7 +291,7 @@ export class GeneralSearch {
       if (cut) hand[hand.length - 1] = score;
       return cut;
     });
-    return { children, evaluations: Float64Array.from(hand), won, cut };
+    return { children, evaluations: hand, won, cut };
   }
 
   /**
