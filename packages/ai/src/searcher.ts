@@ -56,6 +56,11 @@ export interface SearcherOptions {
    * Searcher's, so Searchers on several threads search one position together (lazy SMP).
    */
   shareTable?: boolean | SharedArrayBuffer;
+  /**
+   * This Searcher is lazy-SMP helper number `helper` (1, 2, …) of a shared table: its base-game
+   * searches skip depths by a pattern of their own (`skipsDepth`). Default 0: the main search.
+   */
+  helper?: number;
 }
 
 /**
@@ -68,9 +73,11 @@ export class Searcher {
   private readonly base: BaseSearch;
   private readonly general: GeneralSearch;
   private readonly maxn: MaxNSearch | null;
+  private readonly helper: number;
 
   constructor(options: SearcherOptions = {}) {
     const megabytes = options.hashMb ?? 32;
+    this.helper = options.helper ?? 0;
     const share = options.shareTable;
     this.tt =
       share === undefined || share === false
@@ -118,7 +125,7 @@ export class Searcher {
   }
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
-    if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo);
+    if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo, this.helper);
     if (isBasePlacement(pos)) return searchBasePlacement(this.base, pos, limits, onInfo);
     if (this.maxn !== null && pos.playerCount === 3) return this.maxn.search(pos, limits, onInfo);
     return this.general.search(pos, limits, onInfo);

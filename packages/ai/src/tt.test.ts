@@ -46,6 +46,23 @@ describe('TranspositionTable', () => {
     expect(tt.move(tt.probe(3, 3 + 2 * BUCKETS))).toBe(301);
   });
 
+  it('shares its search number with the tables that join it (lazy SMP), so their entries are current', () => {
+    const main = TranspositionTable.shared(0);
+    main.nextSearch();
+    const helper = new TranspositionTable(0, main.buffer as SharedArrayBuffer);
+    // The helper's deep result is of the current search: a shallower one arriving does not evict it.
+    helper.store(1, 3, 100, 9, EXACT, 10);
+    main.store(2, 3 + BUCKETS, 200, 1, EXACT, 0);
+    expect(main.depth(main.probe(1, 3))).toBe(9);
+    expect(main.move(main.probe(2, 3 + BUCKETS))).toBe(200);
+    // A new search of the main's ages what the helper stored.
+    main.nextSearch();
+    helper.store(3, 3 + 2 * BUCKETS, 300, 0, EXACT, 0);
+    expect(helper.probe(1, 3)).toBe(-1);
+    main.clear();
+    expect(helper.probe(3, 3 + 2 * BUCKETS)).toBe(-1);
+  });
+
   it('forgets everything on clear', () => {
     const tt = new TranspositionTable(0);
     tt.store(1, 3, 100, 9, EXACT, 10);

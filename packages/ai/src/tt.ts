@@ -21,7 +21,12 @@ const depthOf = (info: number): number => ((info & 0xffff) >> 2) - 1;
 export class TranspositionTable {
   private readonly data: Int32Array;
   private readonly mask: number;
-  private age = 0;
+  /**
+   * The current search's number (one word): in a shared table it lies in the shared memory, after
+   * the buckets, so that every thread's entries carry the main search's age (a helper with an age
+   * of its own would take every entry of the main search for an old one and overwrite it).
+   */
+  private readonly ageWord: Int32Array;
 
   /**
    * `shared`: the memory of another thread's table (`buffer`), so that searches on several threads
@@ -29,18 +34,17 @@ export class TranspositionTable {
    * locks: a torn entry can at worst give a wrong bound, and its turn is checked before it is played.
    */
   constructor(megabytes = 16, shared?: SharedArrayBuffer) {
-    const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
-    const size =
-      shared === undefined ? 2 ** Math.floor(Math.log2(buckets)) : shared.byteLength / (BUCKET * 4);
-    this.data = shared === undefined ? new Int32Array(size * BUCKET) : new Int32Array(shared);
+    const size = shared === undefined ? bucketCount(megabytes) : Math.floor(shared.byteLength / (BUCKET * 4));
+    this.data =
+      shared === undefined ? new Int32Array(size * BUCKET) : new Int32Array(shared, 0, size * BUCKET);
+    this.ageWord = shared === undefined ? new Int32Array(1) : new Int32Array(shared, size * BUCKET * 4, 1);
     this.mask = size - 1;
   }
 
   /** A table in shared memory, which other threads can join with `new TranspositionTable(0, buffer)`. */
   static shared(megabytes: number): TranspositionTable {
-    const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
-    const size = 2 ** Math.floor(Math.log2(buckets));
-    return new TranspositionTable(0, new SharedArrayBuffer(size * BUCKET * 4));
+    const bytes = bucketCount(megabytes) * BUCKET * 4;
+    return new TranspositionTable(0, new SharedArrayBuffer(bytes + Int32Array.BYTES_PER_ELEMENT));
   }
 
   /** The table's memory: shared memory when made by `shared`. */
@@ -48,14 +52,18 @@ export class TranspositionTable {
     return this.data.buffer;
   }
 
+  private get age(): number {
+    return this.ageWord[0] ?? 0;
+  }
+
   clear(): void {
     this.data.fill(0);
-    this.age = 0;
+    this.ageWord[0] = 0;
   }
 
   /** A new search begins: entries from earlier searches give way to its results. */
   nextSearch(): void {
-    this.age = (this.age + 1) & 0x7fff;
+    this.ageWord[0] = (this.age + 1) & 0x7fff;
   }
 
   /** The entry's index for this key, or -1 when the table does not hold the position. */
@@ -102,6 +110,12 @@ export class TranspositionTable {
     data[at + 3] = (this.age << 16) | ((depth + 1) << 2) | bound;
     data[at + 4] = score;
   }
+}
+
+/** The number of buckets for a table of about `megabytes` (a power of two, at least 512). */
+function bucketCount(megabytes: number): number {
+  const buckets = Math.max(512, (megabytes * 1024 * 1024) / (BUCKET * 4));
+  return 2 ** Math.floor(Math.log2(buckets));
 }
 
 /** Forced results are stored as distances from the node, so they stay true at any ply. */

@@ -12,7 +12,7 @@ Commands (positions are JSON on stdin: one value, or JSON Lines):
   play [--players N] [--seats K,K,..] [--gods G] [--seed N] [--load FILE]
                       play a game in the terminal: 2-4 players, people or random
                       players, with or without God Powers
-  engine [--level N] [--seed S]
+  engine [--level N] [--seed S] [--threads N]
                       the engine protocol (spec §6) on stdin/stdout
   analyze [--depth N | --time MS] [--top N]
                       evaluate one position and rank its best turns
@@ -62,12 +62,13 @@ two people, no God Powers).
 During the game type "help" for the notation, "moves" for the legal turns, "save FILE" to
 save the game record. With 4 players seats A+C and B+D are teams that share their workers.
 `,
-  engine: `Usage: santorini engine [--level N] [--seed S]
+  engine: `Usage: santorini engine [--level N] [--seed S] [--threads N]
 
 Speaks the engine protocol (spec §6) on stdin/stdout: sep, isready, newgame, position <json>,
 go [movetime MS] [depth N] [nodes N], stop, setoption name <Level|Seed|Threads> value <v>, quit.
   --level N   playing level 1-8 (default 8, full strength)
   --seed S    seed of the levels' random choices (default 0)
+  --threads N threads for level 8's base-game search (default 1; lazy SMP)
 `,
   analyze: `Usage: santorini analyze [--depth N | --time MS] [--top N] < position
 

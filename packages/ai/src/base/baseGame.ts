@@ -34,14 +34,17 @@ export function searchBaseGame(
   pos: Position,
   limits: SearchLimits,
   onInfo?: (info: SearchInfo) => void,
+  helper = 0,
 ): SearchResult {
   const node = baseNode(pos);
   const clock = new SearchClock(limits);
   search.reset(clock);
-  search.tt.nextSearch();
+  // The main search numbers the searches of a table it shares; its helpers join the current one.
+  if (helper === 0) search.tt.nextSearch();
   const maxDepth = Math.min(limits.depth ?? MAX_PLY - 16, MAX_PLY - 16);
   let best: IterationResult | null = null;
   for (let depth = 1; depth <= maxDepth; depth++) {
+    if (best !== null && skipsDepth(helper, depth)) continue;
     const { result, complete } = iterate(search, node, depth, best);
     if (result === null) break;
     best = result;
@@ -58,6 +61,26 @@ export function searchBaseGame(
     best = iterate(search, node, 1, null).result;
   }
   return finish(pos, best, search.nodes, clock);
+}
+
+/**
+ * Whether lazy-SMP helper number `helper` (1, 2, …; 0 is the main search, which skips nothing)
+ * leaves out iteration `depth`: helpers skip depths in runs of their own length and phase, so they
+ * run ahead of the main search and of one another and fill the shared table with deeper results.
+ */
+export function skipsDepth(helper: number, depth: number): boolean {
+  if (helper <= 0) return false;
+  const { run, phase } = skipPattern(helper);
+  return Math.floor((depth + phase) / run) % 2 === 1;
+}
+
+/** Helpers 1–2 skip every other depth, 3–6 runs of two, 7–12 runs of three, … (phases differ). */
+function skipPattern(helper: number): { run: number; phase: number } {
+  let index = helper - 1;
+  for (let run = 1; ; run++) {
+    if (index < 2 * run) return { run, phase: index };
+    index -= 2 * run;
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Searcher } from '../searcher.js';
 import { WIN, WIN_BOUND } from '../score.js';
 import { DEFAULT_TUNING } from './baseSearch.js';
+import { skipsDepth } from './baseGame.js';
 import { baseGamePositions } from '../testing/games.js';
 import { position } from '../testing/position.js';
 import { forcesWinWithin, opponentLoses } from '../testing/solver.js';
@@ -136,5 +137,39 @@ describe('search limits', () => {
     const b = new Searcher({ hashMb: 1 }).search(pos, { depth: 6 });
     expect(b.turn).toBe(a.turn);
     expect(b.score).toBe(a.score);
+  });
+});
+
+describe('lazy-SMP helpers', () => {
+  const pos = positions[5] as Position;
+
+  it('skip depths by a pattern of their own; the main search and helpers 1–2 cover every depth', () => {
+    const searched = (helper: number) =>
+      Array.from({ length: 12 }, (_, i) => i + 1).filter((depth) => !skipsDepth(helper, depth));
+    expect(searched(0)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(searched(1)).toEqual([2, 4, 6, 8, 10, 12]);
+    expect(searched(2)).toEqual([1, 3, 5, 7, 9, 11]);
+    // Helpers 3–6 search runs of two depths, each run starting at a different depth.
+    expect([3, 4, 5, 6].map((helper) => searched(helper).slice(0, 4))).toEqual([
+      [1, 4, 5, 8],
+      [3, 4, 7, 8],
+      [2, 3, 6, 7],
+      [1, 2, 5, 6],
+    ]);
+  });
+
+  it('search only the depths their pattern keeps, and leave their results in the shared table', () => {
+    const depths: number[] = [];
+    const main = new Searcher({ shareTable: true, hashMb: 1 });
+    const table = main.sharedTable;
+    if (table === null) throw new Error('no shared table');
+    const helper = new Searcher({ shareTable: table, helper: 1 });
+    helper.search(pos, { depth: 5 }, (info) => depths.push(info.depth));
+    expect(depths).toEqual([1, 2, 4]);
+    // With the helper's results in the table, the main search finds its depth 4 in fewer nodes.
+    const helped = main.search(pos, { depth: 4 });
+    const alone = new Searcher({ shareTable: true, hashMb: 1 }).search(pos, { depth: 4 });
+    expect(helped.nodes).toBeLessThan(alone.nodes * 0.7);
+    expect(applyTurnText(pos, helped.turn ?? '').ok).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import { WorkerSearchHost } from '../engine/workerSearchHost.js';
 import { UsageError } from '../usage.js';
 import { EXIT_OK, type Command } from './command.js';
 
-/** `santorini engine [--level N] [--seed S]`: the engine protocol of spec §6 on stdin/stdout. */
+/** `santorini engine [--level N] [--seed S] [--threads N]`: the engine protocol of spec §6 on stdin/stdout. */
 export const engineCommand: Command = async (args: readonly string[], io: CliIo) => {
   const options = engineOptions(args);
   await runEngine(io, new WorkerSearchHost(), options);
@@ -21,13 +21,14 @@ export const engineCommand: Command = async (args: readonly string[], io: CliIo)
 function engineOptions(args: readonly string[]): EngineOptions {
   const { values } = parseArgs({
     args: [...args],
-    options: { level: { type: 'string' }, seed: { type: 'string' } },
+    options: { level: { type: 'string' }, seed: { type: 'string' }, threads: { type: 'string' } },
     strict: true,
   });
   return {
     ...DEFAULT_OPTIONS,
     level: flagValue('level', values.level) ?? DEFAULT_OPTIONS.level,
     seed: flagValue('seed', values.seed) ?? DEFAULT_OPTIONS.seed,
+    threads: flagValue('threads', values.threads) ?? DEFAULT_OPTIONS.threads,
   };
 }
 

@@ -1,4 +1,4 @@
-import { MAX_LEVEL, Searcher } from '@santorini/ai';
+import { isForced, MAX_LEVEL, Searcher, type SearchResult } from '@santorini/ai';
 import { parsePosition } from '@santorini/engine';
 import { parentPort, workerData } from 'node:worker_threads';
 import { SearchHelpers } from './searchHelpers.js';
@@ -32,6 +32,18 @@ const post = (message: FromSearchWorker): void => {
   port.postMessage(message);
 };
 
+/**
+ * The main search's result, or a helper's where a helper completed a deeper iteration (as lazy SMP
+ * engines vote for the deepest thread); a result the main search proved forced stands.
+ */
+function withHelpers(result: SearchResult): SearchResult {
+  const helper = helpers.deepest();
+  if (helper === null || helper.depth <= result.depth || isForced(result.score)) return result;
+  const deeper = { ...result, depth: helper.depth, score: helper.score, pv: [helper.turn] };
+  post({ type: 'info', info: deeper });
+  return { ...deeper, turn: helper.turn };
+}
+
 port.on('message', (message: ToSearchWorker) => {
   if (message.type === 'newgame') {
     runner.newGame();
@@ -47,7 +59,8 @@ port.on('message', (message: ToSearchWorker) => {
         post({ type: 'info', info });
       },
     );
-    post(result.ok ? { type: 'done', result: result.value } : { type: 'failed', message: result.error });
+    if (!result.ok) post({ type: 'failed', message: result.error });
+    else post({ type: 'done', result: helping ? withHelpers(result.value) : result.value });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -22,6 +22,10 @@ export interface HelperWorkerData {
   readonly table: SharedArrayBuffer;
   /** One Int32: the number of the current search; a helper searches while it holds its own. */
   readonly generation: SharedArrayBuffer;
+  /** Which helper this is (1, 2, …): each skips depths by its own pattern (`SearcherOptions.helper`). */
+  readonly helper: number;
+  /** Where the helper posts its completed iterations (`HelperReport`). */
+  readonly report: SharedArrayBuffer;
 }
 
 export interface ToHelperWorker {
