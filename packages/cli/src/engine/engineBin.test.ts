@@ -115,6 +115,27 @@ describe('santorini engine (the built bin)', () => {
     expect(await engine.exited).toBe(0);
   });
 
+  it('takes --threads: the helpers keep a go depth, and a deeper helper is answered with its info', async () => {
+    const engine = (running = new EngineProcess(['--threads', '2']));
+    engine.send(`position ${MIDGAME}`);
+    engine.send('go depth 6');
+    const first = await engine.waitFor(/^bestturn /);
+    const depths = engine.lines
+      .slice(0, first)
+      .filter((line) => line.startsWith('info '))
+      .map((line) => Number(/^info depth (\d+)/.exec(line)?.[1]));
+    expect(depths.at(-1)).toBe(6);
+    expect(Math.max(...depths)).toBe(6);
+    engine.send('go movetime 300');
+    const second = await engine.waitFor(/^bestturn /, first + 1);
+    const turn = engine.lines[second]?.slice('bestturn '.length) ?? '';
+    expect(isLegal(MIDGAME, turn)).toBe(true);
+    // The answer is the last info line's first turn, whichever thread found it.
+    expect(engine.lines[second - 1]).toMatch(new RegExp(` pv ${turn.replace(/[+]/g, '\\+')}(;|$)`));
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
+
   it('exits 2 with the usage for a bad --level', async () => {
     const engine = (running = new EngineProcess(['--level', '9']));
     expect(await engine.exited).toBe(2);

@@ -22,7 +22,7 @@ port.on('message', (message: ToHelperWorker) => {
   if (!position.ok) return;
   searcher.search(
     position.value,
-    { stop: () => Atomics.load(generation, 0) !== message.generation },
+    { depth: message.depth, stop: () => Atomics.load(generation, 0) !== message.generation },
     (info) => {
       report.write(message.generation, info);
     },

@@ -42,10 +42,10 @@ export class SearchHelpers {
     for (const worker of this.workers.splice(count)) void worker.terminate();
   }
 
-  /** Sets every helper searching `position`. */
-  start(position: PositionJson): void {
+  /** Sets every helper searching `position`, no deeper than `depth` plies where given. */
+  start(position: PositionJson, depth?: number): void {
     this.current = Atomics.add(this.generation, 0, 1) + 1;
-    const message: ToHelperWorker = { position, generation: this.current };
+    const message: ToHelperWorker = { position, generation: this.current, depth };
     for (const worker of this.workers) worker.postMessage(message);
   }
 

@@ -50,7 +50,7 @@ port.on('message', (message: ToSearchWorker) => {
     return;
   }
   const helping = helped(message.request);
-  if (helping) helpers.start(message.request.position);
+  if (helping) helpers.start(message.request.position, message.request.limits.depth);
   try {
     const result = runner.run(
       message.request,

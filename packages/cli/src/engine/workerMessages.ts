@@ -31,4 +31,6 @@ export interface HelperWorkerData {
 export interface ToHelperWorker {
   readonly position: PositionJson;
   readonly generation: number;
+  /** The `go`'s depth limit, which a helper keeps too (its result may be answered). */
+  readonly depth?: number;
 }
