@@ -95,19 +95,20 @@ export class TranspositionTable {
     const bucket = (lo & this.mask) * BUCKET;
     const data = this.data;
     const info = data[bucket + 3] ?? 0;
+    const age = this.age;
     const sameKey = data[bucket] === hi && data[bucket + 1] === lo;
     let at = bucket + WORDS;
     if (sameKey) {
       // Keep a deeper result of the same position.
       if (depthOf(info) > depth) return;
       at = bucket;
-    } else if (info === 0 || info >>> 16 !== this.age || depthOf(info) <= depth) {
+    } else if (info === 0 || info >>> 16 !== age || depthOf(info) <= depth) {
       at = bucket;
     }
     data[at] = hi;
     data[at + 1] = lo;
     data[at + 2] = move;
-    data[at + 3] = (this.age << 16) | ((depth + 1) << 2) | bound;
+    data[at + 3] = (age << 16) | ((depth + 1) << 2) | bound;
     data[at + 4] = score;
   }
 }

@@ -16,6 +16,8 @@ const LENGTH = 4;
 const HEADER_BYTES = 5 * Int32Array.BYTES_PER_ELEMENT;
 /** Turns in notation are far shorter (a Santorini turn is a move and a build: `b5-c5 +d4`). */
 const TURN_BYTES = 60;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Where one lazy-SMP helper posts its last completed iteration for the main search's thread, in
@@ -34,7 +36,7 @@ export class HelperReport {
 
   /** The helper's side: `info` completed an iteration of search number `generation`. */
   write(generation: number, info: SearchInfo): void {
-    const turn = new TextEncoder().encode(info.pv[0] ?? '');
+    const turn = encoder.encode(info.pv[0] ?? '');
     if (turn.length === 0 || turn.length > TURN_BYTES) return;
     const words = this.words;
     Atomics.add(words, SEQUENCE, 1);
@@ -57,7 +59,7 @@ export class HelperReport {
         generation: Atomics.load(words, GENERATION),
         depth: Atomics.load(words, DEPTH),
         score: Atomics.load(words, SCORE),
-        turn: new TextDecoder().decode(this.bytes.slice(0, Atomics.load(words, LENGTH))),
+        turn: decoder.decode(this.bytes.slice(0, Atomics.load(words, LENGTH))),
       };
       if (Atomics.load(words, SEQUENCE) !== before) continue;
       return report.generation === generation
