@@ -7,6 +7,14 @@ import appPaths from './src/appPaths.json' with { type: 'json' };
 // `npm run dev` hands /api (the online server's HTTP calls and game sockets) to a server on port 3000.
 // The service worker (vite-plugin-pwa, Workbox) is built with the app only: `npm run dev` has none.
 // dist/app-paths.json: the pages' addresses (src/appPaths.ts), which the server answers with the app.
+// The dev and preview servers send the headers the online server sends (packages/server
+// src/transport/crossOriginIsolation.ts): a cross-origin isolated page has shared memory, which the
+// AI's lazy-SMP helpers need (src/ai/threads.ts).
+const crossOriginIsolation = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -56,7 +64,9 @@ export default defineConfig({
   resolve: { conditions: ['@santorini/source', ...defaultClientConditions] },
   worker: { format: 'es' },
   build: { outDir: 'dist', target: 'es2022', emptyOutDir: true },
+  preview: { headers: crossOriginIsolation },
   server: {
+    headers: crossOriginIsolation,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
     },

@@ -38,3 +38,6 @@ export { DEFAULT_TUNING, type SearchTuning } from './base/baseSearch.js';
 export * from './puzzles/index.js';
 export * from './nnue/index.js';
 export { NnueBaseEvaluator, type BaseEvaluation } from './base/nnueEvaluator.js';
+export { HelperReport, type HelperIteration } from './smp/helperReport.js';
+export { HelperThread, type HelperSearchRequest, type HelperSetup } from './smp/helperThread.js';
+export { SearchHelpers, type HelperPort, type StartHelper } from './smp/searchHelpers.js';

@@ -45,6 +45,16 @@ describe('web server', () => {
     await app.close();
   });
 
+  it('serves the app, its pages and its files cross-origin isolated (the AI threads share memory)', async () => {
+    const app = await buildServer({ webRoot: root });
+    for (const url of ['/', '/learn', '/sw.js', '/manifest.webmanifest']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(reply.headers['cross-origin-embedder-policy'], url).toBe('require-corp');
+    }
+    await app.close();
+  });
+
   it('refuses a build without its list of pages, or with a list that is not one', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'santorini-web-'));
     writeFileSync(join(bare, 'index.html'), '<!doctype html>');

@@ -15,6 +15,7 @@ import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
 import { SqliteStore, type SqliteSync } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
+import { isolate } from './transport/crossOriginIsolation.js';
 import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
 import { installSocket, MAX_FRAME_BYTES } from './transport/socket.js';
@@ -113,7 +114,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
-  await app.register(fastifyStatic, { root: options.webRoot });
+  await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
   for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
     games,

@@ -9,7 +9,7 @@ export interface EngineOptions {
   readonly seed: number;
   /**
    * Threads to search on: above 1, level 8's base-game searches get Threads − 1 lazy-SMP helpers
-   * sharing the transposition table (searchHelpers.ts); other searches run on one.
+   * sharing the transposition table (`SearchHelpers`); other searches run on one.
    */
   readonly threads: number;
 }

@@ -1,7 +1,7 @@
-import { isForced, MAX_LEVEL, Searcher, type SearchResult } from '@santorini/ai';
+import { SearchHelpers, Searcher, type SearchResult } from '@santorini/ai';
 import { parsePosition } from '@santorini/engine';
 import { parentPort, workerData } from 'node:worker_threads';
-import { SearchHelpers } from './searchHelpers.js';
+import { nodeSearchHelpers } from './searchHelpers.js';
 import type { SearchRequest } from './searchHost.js';
 import { SearchRunner } from './searchRunner.js';
 import type { FromSearchWorker, SearchWorkerData, ToSearchWorker } from './workerMessages.js';
@@ -14,7 +14,7 @@ const port = parentPort;
 if (port === null) throw new Error('searchWorker.js runs as a worker thread only');
 const stopFlag = new Int32Array((workerData as SearchWorkerData).stopFlag);
 const runner = new SearchRunner(Date.now, new Searcher({ shareTable: true }));
-const helpers = new SearchHelpers(runner.searcher.sharedTable ?? new SharedArrayBuffer(0));
+const helpers = nodeSearchHelpers(runner.searcher.sharedTable ?? new SharedArrayBuffer(0));
 
 /**
  * Lazy SMP: with Threads above 1, full strength (level 8) in the base game (the search whose table
@@ -23,9 +23,9 @@ const helpers = new SearchHelpers(runner.searcher.sharedTable ?? new SharedArray
 function helped(request: SearchRequest): boolean {
   const threads = request.threads ?? 1;
   helpers.resize(Math.max(0, threads - 1));
-  if (threads <= 1 || request.level !== MAX_LEVEL) return false;
+  if (threads <= 1) return false;
   const position = parsePosition(request.position);
-  return position.ok && Searcher.usesBaseTable(position.value);
+  return position.ok && SearchHelpers.help(position.value, request.level);
 }
 
 const post = (message: FromSearchWorker): void => {
@@ -37,11 +37,10 @@ const post = (message: FromSearchWorker): void => {
  * engines vote for the deepest thread); a result the main search proved forced stands.
  */
 function withHelpers(result: SearchResult): SearchResult {
-  const helper = helpers.deepest();
-  if (helper === null || helper.depth <= result.depth || isForced(result.score)) return result;
-  const deeper = { ...result, depth: helper.depth, score: helper.score, pv: [helper.turn] };
+  const deeper = helpers.deeper(result);
+  if (deeper === null) return result;
   post({ type: 'info', info: deeper });
-  return { ...deeper, turn: helper.turn };
+  return deeper;
 }
 
 port.on('message', (message: ToSearchWorker) => {

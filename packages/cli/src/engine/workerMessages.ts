@@ -1,5 +1,4 @@
 import type { SearchInfo, SearchResult } from '@santorini/ai';
-import type { PositionJson } from '@santorini/engine';
 import type { SearchRequest } from './searchHost.js';
 
 /** Given to the search worker when it starts. */
@@ -15,22 +14,3 @@ export type FromSearchWorker =
   | { readonly type: 'info'; readonly info: SearchInfo }
   | { readonly type: 'done'; readonly result: SearchResult }
   | { readonly type: 'failed'; readonly message: string };
-
-/** Given to a lazy-SMP helper thread when it starts. */
-export interface HelperWorkerData {
-  /** The main search's transposition table (`Searcher.sharedTable`). */
-  readonly table: SharedArrayBuffer;
-  /** One Int32: the number of the current search; a helper searches while it holds its own. */
-  readonly generation: SharedArrayBuffer;
-  /** Which helper this is (1, 2, …): each skips depths by its own pattern (`SearcherOptions.helper`). */
-  readonly helper: number;
-  /** Where the helper posts its completed iterations (`HelperReport`). */
-  readonly report: SharedArrayBuffer;
-}
-
-export interface ToHelperWorker {
-  readonly position: PositionJson;
-  readonly generation: number;
-  /** The `go`'s depth limit, which a helper keeps too (its result may be answered). */
-  readonly depth?: number;
-}

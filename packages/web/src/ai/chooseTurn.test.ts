@@ -1,3 +1,4 @@
+import { HelperReport, SearchHelpers, type HelperSearchRequest } from '@santorini/ai';
 import { applyTurnText, emptyPosition, positionToJson } from '@santorini/engine';
 import { currentPosition } from '../game/localGame.js';
 import { gameFrom } from '../testing/games.js';
@@ -51,5 +52,63 @@ describe("the AI worker's answer", () => {
     if (!('turn' in reply) || reply.turn === null) throw new Error(`no turn: ${JSON.stringify(reply)}`);
     expect(reply.depth).toBe(1);
     expect(applyTurnText(start, reply.turn).ok).toBe(true);
+  });
+
+  describe('with lazy-SMP helpers', () => {
+    const start = currentPosition(gameFrom([null, null], ['@b2 @c3', '@d4 @b4', 'b2-b3 +a3']));
+    /** Helpers that search nothing: each, when sent a search, reports `depth` with `turn`. */
+    const reportingHelpers = (depth: number, turn: string) => {
+      const sent: HelperSearchRequest[] = [];
+      const searcher = newSearcher(true);
+      const table = searcher.sharedTable;
+      if (table === null) throw new Error('the table is not shared');
+      let generation: Int32Array | null = null;
+      const helpers = new SearchHelpers(table, (setup) => {
+        generation = new Int32Array(setup.generation);
+        const report = new HelperReport(setup.report);
+        return {
+          postMessage: (request) => {
+            sent.push(request);
+            report.write(request.generation, { depth, score: 7, nodes: 0, timeMs: 0, pv: [turn] });
+          },
+          terminate: () => undefined,
+        };
+      });
+      const current = () => (generation === null ? null : Atomics.load(generation, 0));
+      helpers.resize(1);
+      return { searcher, helpers, sent, current };
+    };
+
+    it("search beside full strength, whose answer is a helper's deeper turn", () => {
+      const { searcher, helpers, sent, current } = reportingHelpers(60, 'd4-e5 +e4');
+      const request = { id: 4, position: positionToJson(start), level: 8, seed: 0 };
+      const reply = answer(searcher, request, undefined, helpers);
+      expect(reply).toEqual({ id: 4, turn: 'd4-e5 +e4', depth: 60, threads: 2 });
+      expect(sent).toEqual([{ position: request.position, generation: 1, depth: undefined }]);
+      // The helpers' search ended with the answer.
+      expect(current()).not.toBe(1);
+    });
+
+    it("leave the main search's answer when it went as deep", () => {
+      const { searcher, helpers } = reportingHelpers(1, 'd4-e5 +e4');
+      const reply = answer(
+        searcher,
+        { id: 5, position: positionToJson(start), level: 8, seed: 0 },
+        undefined,
+        helpers,
+      );
+      if (!('turn' in reply) || reply.turn === null) throw new Error(`no turn: ${JSON.stringify(reply)}`);
+      expect(reply.depth).toBeGreaterThan(1);
+      expect(reply.threads).toBe(2);
+    });
+
+    it('are not asked below full strength, nor for a quick search', () => {
+      const { searcher, helpers, sent } = reportingHelpers(60, 'd4-e5 +e4');
+      const position = positionToJson(start);
+      const seven = answer(searcher, { id: 6, position, level: 7, seed: 0 }, undefined, helpers);
+      const quick = answer(searcher, { id: 7, position, level: 8, seed: 0, quick: true }, undefined, helpers);
+      expect(sent).toEqual([]);
+      expect([seven, quick].map((reply) => ('threads' in reply ? reply.threads : null))).toEqual([1, 1]);
+    });
   });
 });

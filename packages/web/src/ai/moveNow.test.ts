@@ -121,7 +121,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     expect(quick).not.toBe(first);
     expect(quick.requests.at(-1)).toMatchObject({ level: 8, quick: true });
     expect(button('Move now')).toBeDefined();
-    await quick.post({ id: lastId(quick), turn: '@a5 @e1', depth: 1 });
+    await quick.post({ id: lastId(quick), turn: '@a5 @e1', depth: 1, threads: 1 });
     expect(logged()).toEqual(['@b2 @c3', '@a5 @e1']);
     expect(container.querySelector('.moved-now')?.textContent).toMatch(/looking 1 turn ahead\.$/);
   });
@@ -138,7 +138,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     await click(button('Replace it'));
     expect(worker.terminated).toBe(true);
     expect(button('Move now')).toBeUndefined();
-    await worker.post({ id, turn: '@d4 @e5', depth: 9 });
+    await worker.post({ id, turn: '@d4 @e5', depth: 9, threads: 1 });
     expect(logged()).toEqual([]);
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
@@ -150,7 +150,7 @@ describe('"Move now" and cancelling the AI in the app (rendered by React)', () =
     expect(worker.terminated).toBe(true);
     expect(logged()).toEqual([]);
     await worker.post({ id, progress: { depth: 3, turn: '@d4 @e5' } });
-    await worker.post({ id, turn: '@d4 @e5', depth: 3 });
+    await worker.post({ id, turn: '@d4 @e5', depth: 3, threads: 1 });
     expect(logged()).toEqual([]);
     expect(container.querySelector('.controls .status')?.textContent).toBe(
       'Blue to move: place your first worker.',
@@ -206,7 +206,7 @@ describe('a game the AI plays on both sides (rendered by React)', () => {
 
   it('shows each AI turn at a watchable pace, and can be paused and resumed', async () => {
     const worker = current();
-    await worker.post({ id: lastId(worker), turn: '@d4 @e5', depth: 1 });
+    await worker.post({ id: lastId(worker), turn: '@d4 @e5', depth: 1, threads: 1 });
     // The answer came at once, but the board waits so that a person can follow.
     expect(logged()).toBe(1);
     await act(async () => {

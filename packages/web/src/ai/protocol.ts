@@ -17,11 +17,11 @@ export interface AiProgress {
 }
 
 /**
- * The worker's answer: a turn in notation (null when no turn is legal) and the depth it searched;
- * or what went wrong.
+ * The worker's answer: a turn in notation (null when no turn is legal), the depth it searched and
+ * the threads that searched it (the main search and its lazy-SMP helpers); or what went wrong.
  */
 export type AiReply =
-  | { readonly id: number; readonly turn: string | null; readonly depth: number }
+  | { readonly id: number; readonly turn: string | null; readonly depth: number; readonly threads: number }
   | { readonly id: number; readonly error: string };
 
 /** Everything the worker posts. */

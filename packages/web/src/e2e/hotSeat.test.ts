@@ -64,4 +64,38 @@ describe.skipIf(missing !== null)('web app in a browser', () => {
     await context.close();
     expect(errors).toEqual([]);
   });
+
+  it('plays at full strength on two threads where the page is cross-origin isolated', async () => {
+    const { server, browser, errors } = session;
+    const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    collectErrors(page, errors);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(server.url);
+    // The server's COOP and COEP headers give the page shared memory, which the AI's helper needs.
+    expect(await page.evaluate(() => [crossOriginIsolated, typeof SharedArrayBuffer])).toEqual([
+      true,
+      'function',
+    ]);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    await page.getByRole('dialog', { name: 'New game' }).waitFor();
+    await page.locator('input[name="seat-1"][value="ai"]').check();
+    await page.locator('input[name="level-1"][value="8"]').check();
+    await page.getByRole('button', { name: 'Start' }).click();
+    const square = (name: string) => page.locator(`[data-square="${name}"]`);
+    await square('b2').click();
+    await square('d4').click();
+    await expect.poll(() => page.locator('.log > ol > li').count(), { timeout: 30_000 }).toBe(2);
+    // A turn of Blue's that the AI (Red, at full strength) answers with a search of the base game.
+    await square('b2').click();
+    await page.locator('[data-square].target').first().click();
+    await page.locator('[data-square].target').first().click();
+    await expect.poll(() => page.locator('.log > ol > li').count(), { timeout: 30_000 }).toBe(4);
+    const helpers = workers.filter((url) => /helperWorker/.test(url));
+    expect(helpers).toHaveLength(cores > 1 ? 1 : 0);
+    expect(workers.filter((url) => /\/worker-/.test(url))).toHaveLength(1);
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { SearchInfo } from '@santorini/ai';
+import type { SearchInfo } from '../result.js';
 
 /** A helper's last completed iteration of one search, as the main search's thread reads it. */
 export interface HelperIteration {
@@ -16,8 +16,6 @@ const LENGTH = 4;
 const HEADER_BYTES = 5 * Int32Array.BYTES_PER_ELEMENT;
 /** Turns in notation are far shorter (a Santorini turn is a move and a build: `b5-c5 +d4`). */
 const TURN_BYTES = 60;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /**
  * Where one lazy-SMP helper posts its last completed iteration for the main search's thread, in
@@ -36,15 +34,16 @@ export class HelperReport {
 
   /** The helper's side: `info` completed an iteration of search number `generation`. */
   write(generation: number, info: SearchInfo): void {
-    const turn = encoder.encode(info.pv[0] ?? '');
-    if (turn.length === 0 || turn.length > TURN_BYTES) return;
+    const turn = info.pv[0] ?? '';
+    // Notation is ASCII: one byte a character.
+    if (turn.length === 0 || turn.length > TURN_BYTES || !/^[\x20-\x7e]*$/.test(turn)) return;
     const words = this.words;
     Atomics.add(words, SEQUENCE, 1);
     Atomics.store(words, GENERATION, generation);
     Atomics.store(words, DEPTH, info.depth);
     Atomics.store(words, SCORE, info.score);
     Atomics.store(words, LENGTH, turn.length);
-    this.bytes.set(turn);
+    for (let i = 0; i < turn.length; i++) this.bytes[i] = turn.charCodeAt(i);
     Atomics.add(words, SEQUENCE, 1);
   }
 
@@ -59,7 +58,7 @@ export class HelperReport {
         generation: Atomics.load(words, GENERATION),
         depth: Atomics.load(words, DEPTH),
         score: Atomics.load(words, SCORE),
-        turn: decoder.decode(this.bytes.slice(0, Atomics.load(words, LENGTH))),
+        turn: String.fromCharCode(...this.bytes.subarray(0, Atomics.load(words, LENGTH))),
       };
       if (Atomics.load(words, SEQUENCE) !== before) continue;
       return report.generation === generation
