@@ -1,4 +1,4 @@
-export { Searcher, type SearcherOptions } from './searcher.js';
+export { Searcher, type SearcherOptions, type SharedTables } from './searcher.js';
 export { SearchClock, searchTimeMs, type SearchLimits } from './clock.js';
 export { CLOCK_RESERVE_MS, EXPECTED_TURNS_LEFT, turnTimeMs, type TurnClock } from './timeAllocation.js';
 export { formatScore, isForced, WIN } from './score.js';
@@ -40,4 +40,9 @@ export * from './nnue/index.js';
 export { NnueBaseEvaluator, type BaseEvaluation } from './base/nnueEvaluator.js';
 export { HelperReport, type HelperIteration } from './smp/helperReport.js';
 export { HelperThread, type HelperSearchRequest, type HelperSetup } from './smp/helperThread.js';
-export { SearchHelpers, type HelperPort, type StartHelper } from './smp/searchHelpers.js';
+export {
+  HELPER_STOP_WAIT_MS,
+  SearchHelpers,
+  type HelperPort,
+  type StartHelper,
+} from './smp/searchHelpers.js';

@@ -52,15 +52,23 @@ export interface SearcherOptions {
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
   threePlayer?: 'paranoid' | 'maxn';
   /**
-   * The base game's table: `true` puts it in shared memory (`sharedTable`), a buffer joins another
-   * Searcher's, so Searchers on several threads search one position together (lazy SMP).
+   * The transposition tables: `true` puts them in shared memory (`sharedTables`), another
+   * Searcher's `sharedTables` join them, so Searchers on several threads search one position
+   * together (lazy SMP).
    */
-  shareTable?: boolean | SharedArrayBuffer;
+  shareTable?: boolean | SharedTables;
   /**
-   * This Searcher is lazy-SMP helper number `helper` (1, 2, …) of a shared table: its base-game
-   * searches skip depths by a pattern of their own (`skipsDepth`). Default 0: the main search.
+   * This Searcher is lazy-SMP helper number `helper` (1, 2, …) of shared tables: its searches skip
+   * depths by a pattern of their own (`skipsDepth`), and leave the tables as they find them.
+   * Default 0: the main search.
    */
   helper?: number;
+}
+
+/** A Searcher's transposition tables in shared memory: the base game's and the general search's. */
+export interface SharedTables {
+  readonly base: SharedArrayBuffer;
+  readonly general: SharedArrayBuffer;
 }
 
 /**
@@ -72,6 +80,7 @@ export class Searcher {
   private readonly tt: TranspositionTable;
   private readonly base: BaseSearch;
   private readonly general: GeneralSearch;
+  private readonly generalTable: TranspositionTable;
   private readonly maxn: MaxNSearch | null;
   private readonly helper: number;
 
@@ -79,12 +88,13 @@ export class Searcher {
     const megabytes = options.hashMb ?? 32;
     this.helper = options.helper ?? 0;
     const share = options.shareTable;
-    this.tt =
+    const table = (mb: number, shared: SharedArrayBuffer | undefined) =>
       share === undefined || share === false
-        ? new TranspositionTable(megabytes)
+        ? new TranspositionTable(mb)
         : share === true
-          ? TranspositionTable.shared(megabytes)
-          : new TranspositionTable(megabytes, share);
+          ? TranspositionTable.shared(mb)
+          : new TranspositionTable(mb, shared);
+    this.tt = table(megabytes, typeof share === 'object' ? share.base : undefined);
     const handWritten = new Evaluator(options.weights);
     const network = options.network === undefined ? committedNetwork() : options.network;
     const baseEvaluation = network === null ? handWritten : new NnueBaseEvaluator(network, handWritten);
@@ -104,18 +114,30 @@ export class Searcher {
       options.manyPlayerNetwork ?? null,
     );
     this.maxn = options.threePlayer === 'maxn' ? new MaxNSearch(evaluator) : null;
-    this.general = new GeneralSearch(new TranspositionTable(Math.max(1, megabytes / 4)), evaluator);
+    const generalTable = table(
+      Math.max(1, megabytes / 4),
+      typeof share === 'object' ? share.general : undefined,
+    );
+    this.generalTable = generalTable;
+    this.general = new GeneralSearch(generalTable, evaluator, this.helper);
   }
 
-  /** The base game's table in shared memory, for helper threads to join; null when not shared. */
-  get sharedTable(): SharedArrayBuffer | null {
-    const buffer = this.tt.buffer;
-    return buffer instanceof SharedArrayBuffer ? buffer : null;
+  /** The tables in shared memory, for helper threads to join; null when not shared. */
+  get sharedTables(): SharedTables | null {
+    const base = this.tt.buffer;
+    const general = this.generalTable.buffer;
+    return base instanceof SharedArrayBuffer && general instanceof SharedArrayBuffer
+      ? { base, general }
+      : null;
   }
 
-  /** Whether a search of `pos` uses the base game's table (the one Searchers can share). */
-  static usesBaseTable(pos: Position): boolean {
-    return isBaseGame(pos);
+  /**
+   * Whether helpers sharing this Searcher's tables can join its search of `pos`: the base game's
+   * search and the general search do, not the base game's placement or max-n.
+   */
+  sharesSearchOf(pos: Position): boolean {
+    if (isBaseGame(pos)) return true;
+    return !isBasePlacement(pos) && !(this.maxn !== null && pos.playerCount === 3);
   }
 
   /** Forget everything learnt (a new game). */

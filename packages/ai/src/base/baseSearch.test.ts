@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Searcher } from '../searcher.js';
 import { WIN, WIN_BOUND } from '../score.js';
 import { DEFAULT_TUNING } from './baseSearch.js';
-import { skipsDepth } from './baseGame.js';
+import { skipsDepth } from '../smp/skipsDepth.js';
 import { baseGamePositions } from '../testing/games.js';
 import { position } from '../testing/position.js';
 import { forcesWinWithin, opponentLoses } from '../testing/solver.js';
@@ -161,9 +161,9 @@ describe('lazy-SMP helpers', () => {
   it('search only the depths their pattern keeps, and leave their results in the shared table', () => {
     const depths: number[] = [];
     const main = new Searcher({ shareTable: true, hashMb: 1 });
-    const table = main.sharedTable;
-    if (table === null) throw new Error('no shared table');
-    const helper = new Searcher({ shareTable: table, helper: 1 });
+    const tables = main.sharedTables;
+    if (tables === null) throw new Error('no shared tables');
+    const helper = new Searcher({ shareTable: tables, helper: 1 });
     helper.search(pos, { depth: 5 }, (info) => depths.push(info.depth));
     expect(depths).toEqual([1, 2, 4]);
     // With the helper's results in the table, the main search finds its depth 4 in fewer nodes.

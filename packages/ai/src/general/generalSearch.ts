@@ -2,6 +2,7 @@ import { NONE, type LegalTurn, type Position } from '@santorini/engine';
 import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE, isForced, WIN } from '../score.js';
+import { skipsDepth } from '../smp/skipsDepth.js';
 import { EXACT, LOWER, scoreFromTable, scoreToTable, TranspositionTable, UPPER } from '../tt.js';
 import { childAt, frontierChildren, searchChildren } from './children.js';
 import { GeneralEvaluator } from './evaluate.js';
@@ -47,9 +48,16 @@ export class GeneralSearch {
    */
   private lazyShift = 0;
 
+  /**
+   * `helper`: this search is lazy-SMP helper number `helper` (0: the main search) of a table shared
+   * with the main search: it skips depths by its pattern (`skipsDepth`) and never clears the table,
+   * which the main search clears as it begins (a helper set going just before loses its first few
+   * entries).
+   */
   constructor(
     private readonly tt: TranspositionTable,
     private readonly evaluator = new GeneralEvaluator(),
+    private readonly helper = 0,
   ) {}
 
   clear(): void {
@@ -63,7 +71,7 @@ export class GeneralSearch {
     this.clock = new SearchClock(limits);
     this.startAt(pos);
     // Scores depend on who searches (paranoid 3 players), so the table starts empty each time.
-    this.tt.clear();
+    if (this.helper === 0) this.tt.clear();
     const root = searchChildren(pos, this.stopNow);
     if (root.length === 0) return { depth: 0, score: -WIN, nodes: 0, timeMs: 0, pv: [], turn: null };
     const won = root.find(
@@ -77,6 +85,7 @@ export class GeneralSearch {
     let best: { depth: number; score: number; index: number } | null = null;
     const maxDepth = Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH);
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (best !== null && skipsDepth(this.helper, depth)) continue;
       let alpha = -INFINITE;
       let bestIndex = -1;
       for (const index of order) {

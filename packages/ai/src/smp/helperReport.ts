@@ -7,13 +7,15 @@ export interface HelperIteration {
   readonly turn: string;
 }
 
-// Words: sequence (odd while the helper writes), search generation, depth, score, turn length.
+// Words: sequence (odd while the helper writes), search generation, depth, score, turn length, and
+// the search the helper is in (0: none).
 const SEQUENCE = 0;
 const GENERATION = 1;
 const DEPTH = 2;
 const SCORE = 3;
 const LENGTH = 4;
-const HEADER_BYTES = 5 * Int32Array.BYTES_PER_ELEMENT;
+const BUSY = 5;
+const HEADER_BYTES = 6 * Int32Array.BYTES_PER_ELEMENT;
 /** Turns in notation are far shorter (a Santorini turn is a move and a build: `b5-c5 +d4`). */
 const TURN_BYTES = 60;
 
@@ -21,7 +23,8 @@ const TURN_BYTES = 60;
  * Where one lazy-SMP helper posts its last completed iteration for the main search's thread, in
  * shared memory: the main thread is busy searching and cannot read messages, and when its own search
  * ends it reads this to play a helper's deeper result. A sequence number, odd while the helper
- * writes, keeps a reader from taking half of one report and half of the next.
+ * writes, keeps a reader from taking half of one report and half of the next. It also says whether
+ * the helper is searching, so that the next search can wait until none writes to the tables any more.
  */
 export class HelperReport {
   private readonly words: Int32Array;
@@ -66,5 +69,40 @@ export class HelperReport {
         : null;
     }
     return null;
+  }
+
+  /**
+   * The helper's side, as it begins search `generation` of `current` (the shared generation
+   * number): it marks itself busy, then checks that the search has not ended meanwhile (in that
+   * order, so that a main thread that saw it idle never has it start an ended search). False: the
+   * search is over, and it is idle again.
+   */
+  begin(generation: number, current: Int32Array): boolean {
+    Atomics.store(this.words, BUSY, generation);
+    if (Atomics.load(current, 0) === generation) return true;
+    this.end();
+    return false;
+  }
+
+  /** The helper's side: its search is over, it writes no more. */
+  end(): void {
+    Atomics.store(this.words, BUSY, 0);
+    Atomics.notify(this.words, BUSY);
+  }
+
+  /**
+   * The main thread's side: waits (blocking: a worker's thread only) until the helper is idle, at
+   * most `timeoutMs`. False when it is still searching then.
+   */
+  awaitIdle(timeoutMs: number, now: () => number = Date.now): boolean {
+    const words = this.words;
+    const until = now() + timeoutMs;
+    for (;;) {
+      const busy = Atomics.load(words, BUSY);
+      if (busy === 0) return true;
+      const left = until - now();
+      if (left <= 0) return false;
+      Atomics.wait(words, BUSY, busy, left);
+    }
   }
 }

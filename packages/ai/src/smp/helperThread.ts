@@ -1,11 +1,11 @@
 import { parsePosition, type PositionJson } from '@santorini/engine';
-import { Searcher } from '../searcher.js';
+import { Searcher, type SharedTables } from '../searcher.js';
 import { HelperReport } from './helperReport.js';
 
 /** What a lazy-SMP helper thread is given when it starts (Node's `workerData`, a Web Worker's first message). */
 export interface HelperSetup {
-  /** The main search's transposition table (`Searcher.sharedTable`). */
-  readonly table: SharedArrayBuffer;
+  /** The main search's transposition tables (`Searcher.sharedTables`). */
+  readonly tables: SharedTables;
   /** One Int32: the number of the current search; a helper searches while it holds its own. */
   readonly generation: SharedArrayBuffer;
   /** Which helper this is (1, 2, …): each skips depths by its own pattern (`SearcherOptions.helper`). */
@@ -35,22 +35,26 @@ export class HelperThread {
 
   constructor(setup: HelperSetup) {
     this.generation = new Int32Array(setup.generation);
-    this.searcher = new Searcher({ shareTable: setup.table, helper: setup.helper });
+    this.searcher = new Searcher({ shareTable: setup.tables, helper: setup.helper });
     this.report = new HelperReport(setup.report);
   }
 
   /** Searches until the main search ends; a request for a search already over is dropped. */
   search(request: HelperSearchRequest): void {
     const generation = this.generation;
-    if (Atomics.load(generation, 0) !== request.generation) return;
-    const position = parsePosition(request.position);
-    if (!position.ok) return;
-    this.searcher.search(
-      position.value,
-      { depth: request.depth, stop: () => Atomics.load(generation, 0) !== request.generation },
-      (info) => {
-        this.report.write(request.generation, info);
-      },
-    );
+    if (!this.report.begin(request.generation, generation)) return;
+    try {
+      const position = parsePosition(request.position);
+      if (!position.ok) return;
+      this.searcher.search(
+        position.value,
+        { depth: request.depth, stop: () => Atomics.load(generation, 0) !== request.generation },
+        (info) => {
+          this.report.write(request.generation, info);
+        },
+      );
+    } finally {
+      this.report.end();
+    }
   }
 }

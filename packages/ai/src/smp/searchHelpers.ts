@@ -2,7 +2,7 @@ import type { Position, PositionJson } from '@santorini/engine';
 import { MAX_LEVEL } from '../levels.js';
 import type { SearchResult } from '../result.js';
 import { isForced } from '../score.js';
-import { Searcher } from '../searcher.js';
+import type { Searcher, SharedTables } from '../searcher.js';
 import { HelperReport, type HelperIteration } from './helperReport.js';
 import type { HelperSearchRequest, HelperSetup } from './helperThread.js';
 
@@ -16,11 +16,20 @@ export interface HelperPort {
 export type StartHelper = (setup: HelperSetup) => HelperPort;
 
 /**
+ * How long a new search waits for the last one's helpers to stop writing to the tables: they stop
+ * within a few thousand nodes, and only a helper stuck in something long is waited for this long.
+ */
+export const HELPER_STOP_WAIT_MS = 500;
+
+/**
  * The helper threads of a lazy-SMP search: each searches the same root in the main search's shared
  * transposition table while the main search runs, and stops when it ends. A shared generation
  * number says which search is current, so a helper that is slow to stop never runs into the next
- * one. Each helper posts its completed iterations to a report of its own, and the main search plays
- * a helper's result when that went deeper than its own (`deeper`).
+ * one, and a new search waits for the last one's helpers to be idle (scores in the general search's
+ * table are the searching side's: a late entry of the other side's would mislead). Each helper
+ * posts its completed iterations to a report of its own, and the main search plays a helper's
+ * result when that went deeper than its own (`deeper`). The main search runs on a worker's thread
+ * (which may wait), never on a page's.
  */
 export class SearchHelpers {
   private readonly generation = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
@@ -29,16 +38,16 @@ export class SearchHelpers {
   private current = 0;
 
   constructor(
-    private readonly table: SharedArrayBuffer,
+    private readonly tables: SharedTables,
     private readonly startHelper: StartHelper,
   ) {}
 
   /**
-   * Whether helpers search `pos` at `level`: full strength only (other levels stay reproducible), in
-   * the base game (the search whose table threads share).
+   * Whether helpers join `searcher`'s search of `pos` at `level`: full strength only (other levels
+   * stay reproducible), in the searches whose tables threads share (`Searcher.sharesSearchOf`).
    */
-  static help(pos: Position, level: number): boolean {
-    return level === MAX_LEVEL && Searcher.usesBaseTable(pos);
+  static help(searcher: Searcher, pos: Position, level: number): boolean {
+    return level === MAX_LEVEL && searcher.sharesSearchOf(pos);
   }
 
   /** How many helpers there are. */
@@ -51,7 +60,7 @@ export class SearchHelpers {
     while (this.helpers.length < count) {
       const report = new HelperReport();
       const setup: HelperSetup = {
-        table: this.table,
+        tables: this.tables,
         generation: this.generation.buffer,
         helper: this.helpers.length + 1,
         report: report.buffer,
@@ -61,16 +70,28 @@ export class SearchHelpers {
     for (const { port } of this.helpers.splice(count)) void port.terminate();
   }
 
-  /** Sets every helper searching `position`, no deeper than `depth` plies where given. */
+  /**
+   * Sets every helper searching `position`, no deeper than `depth` plies where given, once the
+   * last search's helpers are idle (call it before the main search begins, which may clear a table).
+   */
   start(position: PositionJson, depth?: number): void {
     this.current = Atomics.add(this.generation, 0, 1) + 1;
+    this.awaitIdle();
     const request: HelperSearchRequest = { position, generation: this.current, depth };
     for (const { port } of this.helpers) port.postMessage(request);
   }
 
-  /** Ends the helpers' search. */
+  /** Ends the helpers' search (they stop within a few thousand nodes: `awaitIdle`). */
   stop(): void {
     Atomics.add(this.generation, 0, 1);
+  }
+
+  /**
+   * Waits until no helper searches any more, at most HELPER_STOP_WAIT_MS each: before a search of
+   * the main thread's own (an analysis) that is to find no entries of an ended search's.
+   */
+  awaitIdle(): void {
+    for (const { report } of this.helpers) report.awaitIdle(HELPER_STOP_WAIT_MS);
   }
 
   /** The deepest iteration a helper completed in the current search (the first helper's on a tie). */

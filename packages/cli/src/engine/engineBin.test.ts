@@ -2,7 +2,7 @@ import { applyTurnText, parsePositionText } from '@santorini/engine';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIDGAME } from './testPositions.js';
+import { APOLLO_ATHENA, MIDGAME, THREE_PLAYERS } from './testPositions.js';
 
 /** The built command, as a controller runs it: `npm test` builds first (`tsc -b`). */
 const BIN = fileURLToPath(new URL('../../bin/santorini.js', import.meta.url));
@@ -132,6 +132,19 @@ describe('santorini engine (the built bin)', () => {
     expect(isLegal(MIDGAME, turn)).toBe(true);
     // The answer is the last info line's first turn, whichever thread found it.
     expect(engine.lines[second - 1]).toMatch(new RegExp(` pv ${turn.replace(/[+]/g, '\\+')}(;|$)`));
+    engine.send('quit');
+    expect(await engine.exited).toBe(0);
+  });
+
+  it('searches positions with powers and with three players on helper threads too', async () => {
+    const engine = (running = new EngineProcess(['--threads', '2']));
+    for (const position of [APOLLO_ATHENA, THREE_PLAYERS]) {
+      const from = engine.lines.length;
+      engine.send(`position ${position}`);
+      engine.send('go movetime 300');
+      const best = await engine.waitFor(/^bestturn /, from);
+      expect(isLegal(position, engine.lines[best]?.slice('bestturn '.length) ?? ''), position).toBe(true);
+    }
     engine.send('quit');
     expect(await engine.exited).toBe(0);
   });

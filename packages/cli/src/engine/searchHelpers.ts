@@ -1,4 +1,4 @@
-import { SearchHelpers, type HelperPort, type HelperSetup } from '@santorini/ai';
+import { SearchHelpers, type HelperPort, type HelperSetup, type SharedTables } from '@santorini/ai';
 import { Worker } from 'node:worker_threads';
 
 /** The built helper script beside this file (dist/engine/helperWorker.js). */
@@ -12,6 +12,6 @@ function startHelper(setup: HelperSetup): HelperPort {
   return worker;
 }
 
-/** The engine's helper threads (`setoption name Threads`), sharing the main search's `table`. */
-export const nodeSearchHelpers = (table: SharedArrayBuffer): SearchHelpers =>
-  new SearchHelpers(table, startHelper);
+/** The engine's helper threads (`setoption name Threads`), sharing the main search's `tables`. */
+export const nodeSearchHelpers = (tables: SharedTables): SearchHelpers =>
+  new SearchHelpers(tables, startHelper);

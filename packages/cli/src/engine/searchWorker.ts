@@ -14,18 +14,20 @@ const port = parentPort;
 if (port === null) throw new Error('searchWorker.js runs as a worker thread only');
 const stopFlag = new Int32Array((workerData as SearchWorkerData).stopFlag);
 const runner = new SearchRunner(Date.now, new Searcher({ shareTable: true }));
-const helpers = nodeSearchHelpers(runner.searcher.sharedTable ?? new SharedArrayBuffer(0));
+const tables = runner.searcher.sharedTables;
+if (tables === null) throw new Error("the search worker's tables are not in shared memory");
+const helpers = nodeSearchHelpers(tables);
 
 /**
- * Lazy SMP: with Threads above 1, full strength (level 8) in the base game (the search whose table
- * threads can share) gets helpers; other levels stay reproducible, other searches on one thread.
+ * Lazy SMP: with Threads above 1, full strength (level 8) gets helpers (`SearchHelpers.help`: not
+ * in the base game's placement or max-n); other levels stay reproducible, on one thread.
  */
 function helped(request: SearchRequest): boolean {
   const threads = request.threads ?? 1;
   helpers.resize(Math.max(0, threads - 1));
   if (threads <= 1) return false;
   const position = parsePosition(request.position);
-  return position.ok && SearchHelpers.help(position.value, request.level);
+  return position.ok && SearchHelpers.help(runner.searcher, position.value, request.level);
 }
 
 const post = (message: FromSearchWorker): void => {
@@ -49,7 +51,9 @@ port.on('message', (message: ToSearchWorker) => {
     return;
   }
   const helping = helped(message.request);
+  // A search the helpers do not join still waits until the last one's have stopped writing.
   if (helping) helpers.start(message.request.position, message.request.limits.depth);
+  else helpers.awaitIdle();
   try {
     const result = runner.run(
       message.request,

@@ -60,10 +60,10 @@ describe("the AI worker's answer", () => {
     const reportingHelpers = (depth: number, turn: string) => {
       const sent: HelperSearchRequest[] = [];
       const searcher = newSearcher(true);
-      const table = searcher.sharedTable;
-      if (table === null) throw new Error('the table is not shared');
+      const tables = searcher.sharedTables;
+      if (tables === null) throw new Error('the tables are not shared');
       let generation: Int32Array | null = null;
-      const helpers = new SearchHelpers(table, (setup) => {
+      const helpers = new SearchHelpers(tables, (setup) => {
         generation = new Int32Array(setup.generation);
         const report = new HelperReport(setup.report);
         return {

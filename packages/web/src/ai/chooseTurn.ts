@@ -5,8 +5,7 @@ import type { AiProgress, AiReply, AiRequest } from './protocol.js';
 /**
  * The AI's answer to a request; kept apart from the worker so that it can be tested in Node. Each
  * completed search depth with a turn is reported through `onProgress` before the answer. Lazy-SMP
- * `helpers`, where given, search with full strength in the base game (not a quick
- * search), and a helper's deeper result is the answer.
+ * `helpers`, where given, search with full strength (not a quick search; `SearchHelpers.help`), and a helper's deeper result is the answer.
  */
 export function answer(
   searcher: Searcher,
@@ -22,8 +21,10 @@ export function answer(
     if (turn !== undefined) onProgress?.({ id: request.id, progress: { depth: info.depth, turn } });
   };
   const quick = request.quick === true;
-  const helping = !quick && SearchHelpers.help(parsed.value, request.level) ? helpers : null;
-  helping?.start(request.position);
+  const helping = !quick && SearchHelpers.help(searcher, parsed.value, request.level) ? helpers : null;
+  // A search the helpers do not join still waits until the last one's have stopped writing.
+  if (helping === null) helpers?.awaitIdle();
+  else helping.start(request.position);
   try {
     const result = player.chooseTurn(parsed.value, quick ? { depth: 1 } : {}, report);
     const chosen = helping?.deeper(result) ?? result;
@@ -33,5 +34,5 @@ export function answer(
   }
 }
 
-/** The worker's Searcher: its base-game table in shared memory where helpers are to join it. */
+/** The worker's Searcher: its tables in shared memory where helpers are to join it. */
 export const newSearcher = (shareTable = false): Searcher => new Searcher({ shareTable });

@@ -6,12 +6,12 @@ interface HelperScope {
 }
 
 // A lazy-SMP helper of the AI worker (worker.ts starts it): its first message is its setup (the
-// shared table, its number, its report), each later one sets it searching the AI's position.
+// shared tables, its number, its report), each later one sets it searching the AI's position.
 let helper: HelperThread | null = null;
 const scope = self as unknown as HelperScope;
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if ('table' in message) helper = new HelperThread(message);
+  if ('tables' in message) helper = new HelperThread(message);
   else helper?.search(message);
 };

@@ -33,9 +33,9 @@ function startHelper(setup: HelperSetup): HelperPort {
  * workers (a search they do not join), and are ready for its first turn.
  */
 function searchHelpers(): SearchHelpers | null {
-  const table = searcher.sharedTable;
-  if (threads <= 1 || table === null) return null;
-  helpers ??= new SearchHelpers(table, startHelper);
+  const tables = searcher.sharedTables;
+  if (threads <= 1 || tables === null) return null;
+  helpers ??= new SearchHelpers(tables, startHelper);
   helpers.resize(threads - 1);
   return helpers;
 }
@@ -45,6 +45,8 @@ scope.onmessage = (event) => {
   const post = (message: AiMessage | AnalysisMessage) => {
     scope.postMessage(message);
   };
-  if ('kind' in request) analyse(searcher, request, post);
-  else post(answer(searcher, request, post, request.level === MAX_LEVEL ? searchHelpers() : null));
+  if ('kind' in request) {
+    helpers?.awaitIdle();
+    analyse(searcher, request, post);
+  } else post(answer(searcher, request, post, request.level === MAX_LEVEL ? searchHelpers() : helpers));
 };
