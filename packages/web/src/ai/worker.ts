@@ -16,7 +16,7 @@ interface WorkerScope {
 // posts its best turn after every completed depth: "Move now" ends the worker and plays that one.
 // An analysis (the replay's "Analyse from here") posts its evaluation and best turns depth by depth.
 // Where the page is cross-origin isolated, full strength searches with lazy-SMP helpers, each a
-// worker of this worker's own (ended with it), sharing the search's table.
+// worker of this worker's own (ended with it), sharing the search's tables.
 const scope = self as unknown as WorkerScope;
 const threads = aiThreads(scope.crossOriginIsolated === true, scope.navigator.hardwareConcurrency);
 const searcher = newSearcher(threads > 1);
