@@ -121,4 +121,31 @@ describe('forEachLegalTurn', () => {
     );
     expect(streamed(won)).toEqual([]);
   });
+
+  it('a walk started by a visitor, or a visitor that throws, leaves the outer walk and the next ones the same', () => {
+    const pos = position(
+      `{"players":[{"god":"artemis","workers":["c3","a1"]},{"god":"atlas","workers":["e5","e4"]}],${FLAT},"toMove":0}`,
+    );
+    const listed = summary(legalTurns(pos));
+    for (const order of ['batched', 'eager'] as const) {
+      const outer: LegalTurn[] = [];
+      forEachLegalTurn(
+        pos,
+        (turn) => {
+          outer.push(turn);
+          // Each inner walk sees the same turns as a walk alone: it has its own set of positions seen.
+          expect(summary(streamed(turn.position, order))).toEqual(summary(legalTurns(turn.position)));
+        },
+        order,
+      );
+      expect(summary(outer)).toEqual(listed);
+      const failing = (): void => {
+        throw new Error('visitor failed');
+      };
+      expect(() => {
+        forEachLegalTurn(pos, failing, order);
+      }).toThrow('visitor failed');
+      expect(summary(streamed(pos, order))).toEqual(listed);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashPairSet } from './hashPairSet.js';
+import { borrowHashPairSet, HashPairSet, returnHashPairSet } from './hashPairSet.js';
 import { mulberry32 } from './random.js';
 
 describe('HashPairSet', () => {
@@ -38,5 +38,29 @@ describe('HashPairSet', () => {
     const set = new HashPairSet(1);
     for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(true);
     for (let i = 0; i < 1000; i++) expect(set.add(i * 7919, -i)).toBe(false);
+  });
+
+  it('forgets every pair when cleared, also after it grew, and clears again and again', () => {
+    const set = new HashPairSet(2);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 100; i++) expect(set.add(i, round)).toBe(true);
+      expect(set.add(5, round)).toBe(false);
+      set.clear();
+      expect(set.add(5, round)).toBe(true);
+      set.clear();
+    }
+  });
+
+  it('lends a set no one else holds, and an empty one when it was lent before', () => {
+    const first = borrowHashPairSet(4);
+    const second = borrowHashPairSet(4);
+    expect(second).not.toBe(first);
+    first.add(1, 2);
+    returnHashPairSet(first);
+    const again = borrowHashPairSet(4);
+    expect(again).toBe(first);
+    expect(again.add(1, 2)).toBe(true);
+    returnHashPairSet(again);
+    returnHashPairSet(second);
   });
 });

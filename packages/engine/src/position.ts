@@ -160,7 +160,7 @@ export class MutablePosition implements Position {
    * The power each seat holds, worked out on first use (held.ts) where powers change hands: shared
    * by copies, and dropped when memory or eliminations change (they decide who holds what).
    */
-  heldPowers: unknown[] = [];
+  heldPowers: unknown[];
   /** `out` and `memory` may be another position's arrays too: copy them before writing. */
   private seatArraysShared = false;
 
@@ -179,6 +179,7 @@ export class MutablePosition implements Position {
       source.seatArraysShared = true;
       this.orderedSides = source.orderedSides;
       this.traitsCache = source.traitsCache;
+      this.heldPowers = source.heldPowers;
       return;
     }
     this.playerCount = setup.gods.length;
@@ -188,6 +189,7 @@ export class MutablePosition implements Position {
     this.out = new Array<boolean>(this.playerCount).fill(false);
     this.memory = new Array<SeatMemory>(this.playerCount).fill(NO_MEMORY);
     this.orderedSides = setup.orderedSides ?? 0;
+    this.heldPowers = [];
     this.turn = setup.start;
     this.xorKey(TO_MOVE_KEY + this.turn);
   }
@@ -309,7 +311,6 @@ export class MutablePosition implements Position {
     copy.domes = this.domes;
     copy.turn = this.turn;
     copy.win = this.win;
-    copy.heldPowers = this.heldPowers;
     copy.hash[0] = this.hash[0] ?? 0;
     copy.hash[1] = this.hash[1] ?? 0;
     return copy;

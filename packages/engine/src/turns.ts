@@ -9,7 +9,7 @@ import { nextAfterPlacement, placementTargets } from './placement.js';
 import { mutableCopy, NONE, owned, type MutablePosition, type Position } from './position.js';
 import { refusal, type Refusal } from './refusal.js';
 import { place, type Turn } from './steps.js';
-import { HashPairSet } from './hashPairSet.js';
+import { borrowHashPairSet, HashPairSet, returnHashPairSet } from './hashPairSet.js';
 import { setupTraits } from './traits.js';
 
 /** A legal turn and where it leads. */
@@ -328,7 +328,7 @@ export type TurnDelivery = 'batched' | 'eager';
 /** Turns up to this many are collected and finished in place, as legalTurns does; past it, one by one. */
 const STREAM_AFTER = 1024;
 
-/** An eager walk's set of positions seen starts this small (it grows): its visitor may stop at once. */
+/** A new set of positions seen for an eager walk starts this small (it grows): its visitor may stop at once. */
 const EAGER_EXPECTED = 32;
 
 /**
@@ -346,11 +346,10 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor, order: TurnD
     for (const turn of legalTurns(pos)) if (visit(turn) === false) return;
     return;
   }
-  // Sized when the number of turns is known, or at the switch to one by one (it grows).
-  let seen: HashPairSet | null = null;
+  // Borrowed for the walk (a set from an earlier walk, already grown): no allocation per walk.
+  const seen = borrowHashPairSet(order === 'eager' ? EAGER_EXPECTED : STREAM_AFTER);
   const offer = (record: TurnRecord, position: MutablePosition): boolean => {
     if (slotsExchanged(pos, record.turn, position)) swapSideWorkers(position, pos.sideOf(pos.turn));
-    seen ??= new HashPairSet(order === 'eager' ? EAGER_EXPECTED : streaming ? STREAM_AFTER : buffered.length);
     if (!seen.add(position.hash[0] ?? 0, position.hash[1] ?? 0)) return true;
     return visit(new GeneratedTurn(record.turn, position)) !== false;
   };
@@ -358,17 +357,21 @@ export function forEachLegalTurn(pos: Position, visit: TurnVisitor, order: TurnD
   // unless the walk is over and (`owned`) each turn has a position of its own.
   const buffered: TurnRecord[] = [];
   let streaming = order === 'eager';
-  walk((record) => {
-    if (streaming) return offer(record, finishTurn(record));
-    buffered.push(record);
-    if (buffered.length < STREAM_AFTER) return true;
-    streaming = true;
-    return buffered.splice(0).every((earlier) => offer(earlier, finishTurn(earlier)));
-  }, true);
-  for (const record of buffered) {
-    const position = owned(record.after);
-    finishOn(position, record);
-    if (!offer(record, position)) return;
+  try {
+    walk((record) => {
+      if (streaming) return offer(record, finishTurn(record));
+      buffered.push(record);
+      if (buffered.length < STREAM_AFTER) return true;
+      streaming = true;
+      return buffered.splice(0).every((earlier) => offer(earlier, finishTurn(earlier)));
+    }, true);
+    for (const record of buffered) {
+      const position = owned(record.after);
+      finishOn(position, record);
+      if (!offer(record, position)) return;
+    }
+  } finally {
+    returnHashPairSet(seen);
   }
 }
 

@@ -11,9 +11,12 @@ import {
   workerFeature,
   workerStatus,
 } from './features.js';
-import { boardBucket, networkOutput, type Network } from './network.js';
+import { boardBucket, clipped, networkOutput, outputScore, type Network } from './network.js';
 import { firstSteps, neighbourhood, workerOutlook } from './outlook.js';
 import { highRace, reachedFirst, squareRace } from './territory.js';
+
+/** The most rows one perspective of a pair adds: 2 powers, 4 workers with status and outlook, 2 territory rows. */
+const MAX_PAIR_ROWS = 2 + 4 * 3 + 2;
 
 /**
  * The network's score of a position built from scratch, for searches that hold whole positions
@@ -32,8 +35,11 @@ export class PositionScorer {
   /** Per square and state: its row less the square's level-0 row. */
   private readonly boardDelta: Int32Array;
   private readonly board: Int32Array;
-  /** The first side's sums, then the other's. */
+  /** The first side's sums, then the other's (the field reading). */
   private readonly sums: Int32Array;
+  /** Per perspective of `scorePair`: the rows it adds to the board (offsets into the weights). */
+  private readonly sideRows = new Int32Array(MAX_PAIR_ROWS);
+  private readonly otherRows = new Int32Array(MAX_PAIR_ROWS);
 
   constructor(readonly network: Network) {
     const { hidden } = network;
@@ -112,12 +118,104 @@ export class PositionScorer {
     for (let i = 0; i < hidden; i++) sums[base + i] = (sums[base + i] ?? 0) + (weights[at + i] ?? 0);
   }
 
-  /** `side`'s score against `opponent` (sides), `side` moving first, on the board summed last. */
+  /**
+   * `side`'s score against `opponent` (sides), `side` moving first, on the board summed last. The
+   * two perspectives see the same workers, so each worker's status and outlook is read once; the
+   * rows each perspective adds are listed, then summed and put through the output layer in one
+   * pass over the hidden units.
+   */
   private scorePair(pos: Position, side: number, opponent: number, powers: boolean): number {
-    const { hidden, sums } = this;
-    this.sumSide(pos, 0, side, opponent, powers);
-    this.sumSide(pos, hidden, opponent, side, powers);
-    return networkOutput(this.network, sums, 0, hidden, this.bucketOf(pos));
+    const { hidden, board, network, sideRows, otherRows } = this;
+    const weights = network.featureWeights;
+    const rows = this.pairRows(pos, side, opponent, powers);
+    const bucket = this.bucketOf(pos);
+    const { outputWeights } = network;
+    const mine = bucket * 2 * hidden;
+    const theirs = mine + hidden;
+    const { sums } = this;
+    sums.set(board, 0);
+    sums.set(board, hidden);
+    for (let r = 0; r < rows; r++) {
+      const a = sideRows[r] ?? 0;
+      const b = otherRows[r] ?? 0;
+      for (let i = 0; i < hidden; i++) {
+        sums[i] = (sums[i] ?? 0) + (weights[a + i] ?? 0);
+        sums[hidden + i] = (sums[hidden + i] ?? 0) + (weights[b + i] ?? 0);
+      }
+    }
+    let total = network.outputBias;
+    for (let i = 0; i < hidden; i++) {
+      total += clipped(sums[i] ?? 0) * (outputWeights[mine + i] ?? 0);
+      total += clipped(sums[hidden + i] ?? 0) * (outputWeights[theirs + i] ?? 0);
+    }
+    return outputScore(network, total);
+  }
+
+  /**
+   * The rows (offsets into the feature weights) `side`'s perspective adds to the board into
+   * `sideRows`, and `opponent`'s into `otherRows`, in the same order; returns how many each has.
+   */
+  private pairRows(pos: Position, side: number, opponent: number, powers: boolean): number {
+    const { hidden, network, sideRows, otherRows } = this;
+    const { l1, l2, l3, domes } = pos;
+    const sideGod = powers ? pos.godOf(side) : null;
+    const opponentGod = powers ? pos.godOf(opponent) : null;
+    sideRows[0] = powerFeature(true, sideGod) * hidden;
+    sideRows[1] = powerFeature(false, opponentGod) * hidden;
+    otherRows[0] = powerFeature(true, opponentGod) * hidden;
+    otherRows[1] = powerFeature(false, sideGod) * hidden;
+    let rows = 2;
+    const workers = pos.workerSquares;
+    const status = network.workerStatus === true;
+    const outlook = network.workerOutlook === true;
+    const territory = network.territory === true;
+    // Slots 0–1: `side`'s workers; 2–3: `opponent`'s.
+    const slotOf = (slot: number): number => (slot < 2 ? side * 2 + slot : opponent * 2 + slot - 2);
+    let mine = 0;
+    let theirs = 0;
+    for (let slot = 0; slot < 4; slot++) {
+      const sq = workers[slotOf(slot)] ?? NONE;
+      if (sq === NONE) continue;
+      if (slot < 2) mine |= 1 << sq;
+      else theirs |= 1 << sq;
+    }
+    const nearMine = outlook ? neighbourhood(mine) : 0;
+    const nearTheirs = outlook ? neighbourhood(theirs) : 0;
+    const free = ~(mine | theirs | domes);
+    let steps = 0;
+    let otherSteps = 0;
+    for (let slot = 0; slot < 4; slot++) {
+      const sq = workers[slotOf(slot)] ?? NONE;
+      if (sq === NONE) continue;
+      const own = slot < 2;
+      const level = heightAt(l1, l2, l3, sq);
+      sideRows[rows] = workerFeature(own, sq, level) * hidden;
+      otherRows[rows++] = workerFeature(!own, sq, level) * hidden;
+      if (status) {
+        const seen = workerStatus(sq, level, l1, l2, l3, domes, mine | theirs, own ? theirs : mine);
+        sideRows[rows] = statusFeature(own, seen) * hidden;
+        otherRows[rows++] = statusFeature(!own, seen) * hidden;
+      }
+      if (outlook) {
+        const watched = own ? nearTheirs : nearMine;
+        const seen = workerOutlook(sq, level, l1, l2, l3, domes, mine | theirs, watched);
+        sideRows[rows] = outlookFeature(own, seen) * hidden;
+        otherRows[rows++] = outlookFeature(!own, seen) * hidden;
+      }
+      if (territory) {
+        if (own) steps |= firstSteps(sq, level, l2, l3, free);
+        else otherSteps |= firstSteps(sq, level, l2, l3, free);
+      }
+    }
+    if (territory) {
+      const reached = reachedFirst(steps, otherSteps, l1, l2, l3, free);
+      const otherReached = reachedFirst(otherSteps, steps, l1, l2, l3, free);
+      sideRows[rows] = (TERRITORY_OFFSET + squareRace(reached, otherReached)) * hidden;
+      otherRows[rows++] = (TERRITORY_OFFSET + squareRace(otherReached, reached)) * hidden;
+      sideRows[rows] = (TERRITORY_OFFSET + highRace(reached, otherReached, l2)) * hidden;
+      otherRows[rows++] = (TERRITORY_OFFSET + highRace(otherReached, reached, l2)) * hidden;
+    }
+    return rows;
   }
 
   private bucketOf(pos: Position): number {
@@ -133,70 +231,6 @@ export class PositionScorer {
       const state = (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
       const at = (sq * SQUARE_STATES + state) * hidden;
       for (let i = 0; i < hidden; i++) board[i] = (board[i] ?? 0) + (boardDelta[at + i] ?? 0);
-    }
-  }
-
-  /** One side's sums at `base`: the board, the powers held, its workers and `opponent`'s. */
-  private sumSide(pos: Position, base: number, side: number, opponent: number, powers: boolean): void {
-    const { hidden, sums } = this;
-    const weights = this.network.featureWeights;
-    const { l1, l2, l3 } = pos;
-    sums.set(this.board, base);
-    const own = powerFeature(true, powers ? pos.godOf(side) : null) * hidden;
-    const other = powerFeature(false, powers ? pos.godOf(opponent) : null) * hidden;
-    for (let i = 0; i < hidden; i++)
-      sums[base + i] = (sums[base + i] ?? 0) + (weights[own + i] ?? 0) + (weights[other + i] ?? 0);
-    const workers = pos.workerSquares;
-    const status = this.network.workerStatus === true;
-    const outlook = this.network.workerOutlook === true;
-    let mine = 0;
-    let theirs = 0;
-    if (status)
-      for (let slot = 0; slot < 4; slot++) {
-        const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
-        if (sq === NONE) continue;
-        if (slot < 2) mine |= 1 << sq;
-        else theirs |= 1 << sq;
-      }
-    const nearMine = outlook ? neighbourhood(mine) : 0;
-    const nearTheirs = outlook ? neighbourhood(theirs) : 0;
-    const territory = this.network.territory === true;
-    const free = ~(mine | theirs | pos.domes);
-    let steps = 0;
-    let otherSteps = 0;
-    for (let slot = 0; slot < 4; slot++) {
-      const sq = workers[(slot < 2 ? side * 2 : opponent * 2 - 2) + slot] ?? NONE;
-      if (sq === NONE) continue;
-      const level = heightAt(l1, l2, l3, sq);
-      this.addRow(base, workerFeature(slot < 2, sq, level) * hidden, weights);
-      if (status) {
-        const status = workerStatus(
-          sq,
-          level,
-          l1,
-          l2,
-          l3,
-          pos.domes,
-          mine | theirs,
-          slot < 2 ? theirs : mine,
-        );
-        this.addRow(base, statusFeature(slot < 2, status) * hidden, weights);
-      }
-      if (outlook) {
-        const watched = slot < 2 ? nearTheirs : nearMine;
-        const seen = workerOutlook(sq, level, l1, l2, l3, pos.domes, mine | theirs, watched);
-        this.addRow(base, outlookFeature(slot < 2, seen) * hidden, weights);
-      }
-      if (territory) {
-        if (slot < 2) steps |= firstSteps(sq, level, l2, l3, free);
-        else otherSteps |= firstSteps(sq, level, l2, l3, free);
-      }
-    }
-    if (territory) {
-      const own = reachedFirst(steps, otherSteps, l1, l2, l3, free);
-      const other = reachedFirst(otherSteps, steps, l1, l2, l3, free);
-      this.addRow(base, (TERRITORY_OFFSET + squareRace(own, other)) * hidden, weights);
-      this.addRow(base, (TERRITORY_OFFSET + highRace(own, other, l2)) * hidden, weights);
     }
   }
 }
