@@ -51,4 +51,34 @@ describe('TurnWalker', () => {
     walk(walker);
     expect(records.map((record) => record.turn.length)).toEqual([0, 1]);
   });
+
+  it('walks nothing below a step that forbidsPrefix judges forbidden, and goes on beside it', () => {
+    const records: TurnRecord[] = [];
+    const judged: number[] = [];
+    let below = 0;
+    const walker = new TurnWalker(
+      start(),
+      0,
+      false,
+      (record) => records.push(record),
+      false,
+      (w) => {
+        judged.push(w.steps.length);
+        // Every turn that moves to c4 (square 13) is forbidden.
+        return w.steps.some((step) => step.kind === 'move' && step.to === 13);
+      },
+    );
+    walker.step(move(12, 13), () => {
+      below++;
+      walker.end();
+    });
+    walker.step(move(12, 11), () => {
+      walker.step(build(12, 11), () => {
+        walker.end();
+      });
+    });
+    expect(below).toBe(0);
+    expect(records.map((record) => record.turn.length)).toEqual([2]);
+    expect(judged).toEqual([1, 1, 2]);
+  });
 });

@@ -21,12 +21,17 @@ export class TurnWalker implements TurnBuilder {
   /** Set by `stop`: every later step and end does nothing, so the generator runs out at once. */
   private stopped = false;
 
+  /**
+   * `forbidsPrefix`, where given, judges the turn after each step: true when every turn that begins
+   * so is forbidden, and the walk then goes no further down it.
+   */
   constructor(
     readonly before: Position,
     readonly seat: number,
     readonly extraTurn: boolean,
     private readonly emit: (record: TurnRecord) => void,
     private readonly owned = false,
+    private readonly forbidsPrefix?: (walker: TurnWalker) => boolean,
   ) {
     this.pos = before;
   }
@@ -46,8 +51,11 @@ export class TurnWalker implements TurnBuilder {
     this.steps.push(step);
     this.pos = next;
     this.emitted = false;
-    if (next.win !== NONE) this.end();
-    else then();
+    // A turn forbidden however it goes on is not walked further down.
+    if (this.forbidsPrefix?.(this) !== true) {
+      if (next.win !== NONE) this.end();
+      else then();
+    }
     this.steps.pop();
     // pop, not `length =`: truncating by length is a slow runtime call in V8.
     while (this.events.length > eventCount) this.events.pop();

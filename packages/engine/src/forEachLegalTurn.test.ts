@@ -7,7 +7,7 @@ import type { Position } from './position.js';
 import { DEFAULT_RULES } from './rules.js';
 import { startingPosition } from './setup.js';
 import { mulberry32, pick } from './testing/random.js';
-import { forEachLegalTurn, legalTurns, type LegalTurn, type TurnDelivery } from './turns.js';
+import { forEachLegalTurn, hasLegalTurn, legalTurns, type LegalTurn, type TurnDelivery } from './turns.js';
 
 const streamed = (pos: Position, order: TurnDelivery = 'batched'): LegalTurn[] => {
   const turns: LegalTurn[] = [];
@@ -147,5 +147,25 @@ describe('forEachLegalTurn', () => {
       }).toThrow('visitor failed');
       expect(summary(streamed(pos, order))).toEqual(listed);
     }
+  });
+
+  it('leaves unwalked a turn an opponent forbids from its first steps: the same turns, the same R2 answer', () => {
+    // Hypnus freezes Poseidon's higher worker (c3): none of its moves, with the ground worker's
+    // extra builds under each, is legal; the other worker's 17 turns are.
+    const frozen = position(
+      `{"players":[{"god":"poseidon","workers":["c3","a1"]},{"god":"hypnus","workers":["e5","e4"]}],"levels":["00000","00000","00100","00000","00000"],"domes":[],"toMove":0}`,
+    );
+    expect(disagreement(frozen)).toBeNull();
+    const turns = streamed(frozen, 'eager');
+    expect(turns).toHaveLength(17);
+    expect(turns.every((turn) => turn.text.startsWith('a1-'))).toBe(true);
+    expect(hasLegalTurn(frozen)).toBe(true);
+    // Athena moved up: every move of Poseidon's is up, so he has no turn at all (R2).
+    const boxedIn = position(
+      `{"players":[{"god":"poseidon","workers":["a1","e1"]},{"god":"athena","workers":["c5","c4"],"movedUp":true}],"levels":["11111","11111","11111","11111","01110"],"domes":[],"toMove":0}`,
+    );
+    expect(legalTurns(boxedIn)).toEqual([]);
+    expect(streamed(boxedIn, 'eager')).toEqual([]);
+    expect(hasLegalTurn(boxedIn)).toBe(false);
   });
 });

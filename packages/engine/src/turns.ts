@@ -179,6 +179,42 @@ function startedCopy(pos: Position): Position {
 }
 
 /**
+ * For a walk of `seat`'s legal turns from `start`: whether the steps walked so far are forbidden by
+ * an opponent's power that forbids a turn at its first offending event (`forbidsByPrefix`), so that
+ * the walk need not go on down that turn (a frozen worker's moves, under Poseidon's thousands of
+ * extra builds). Undefined when no such power binds the turn, or in an extra turn, which moving the
+ * holder's own worker later on exempts (R19).
+ */
+function prefixJudge(
+  start: Position,
+  seat: number,
+  extraTurn: boolean,
+): ((walker: TurnWalker) => boolean) | undefined {
+  if (extraTurn) return undefined;
+  const judges: ((record: TurnRecord, holder: number) => Refusal | null)[] = [];
+  const judged: number[] = [];
+  for (const holder of start.opponentsOf(seat)) {
+    const power = powerFor(start, holder);
+    if (power.forbidsByPrefix !== true || power.forbidsOpponentTurn === undefined) continue;
+    judges.push(power.forbidsOpponentTurn);
+    judged.push(holder);
+  }
+  if (judges.length === 0) return undefined;
+  // One record a walker, read afresh at each step: its steps and events are the walker's own lists.
+  let partial: { -readonly [K in keyof TurnRecord]: TurnRecord[K] } | null = null;
+  return (walker) => {
+    if (partial?.events !== walker.events)
+      partial = { turn: walker.steps, before: start, after: walker.pos, events: walker.events, seat };
+    partial.after = walker.pos;
+    for (let i = 0; i < judges.length; i++) {
+      const judge = judges[i];
+      if (judge !== undefined && judge(partial, judged[i] ?? NONE) !== null) return true;
+    }
+    return false;
+  };
+}
+
+/**
  * Whether the mover has a turn that no opponent's power forbids, stopping at the first one. Narrowing
  * (Persephone) keeps some turn of a non-empty set, so it cannot change the answer.
  */
@@ -186,14 +222,21 @@ function firstLegalTurn(start: Position, seat: number): boolean {
   const extraTurn = isExtraTurn(start, seat);
   const holders = start.opponentsOf(seat);
   let found = false;
-  const walker = new TurnWalker(start, seat, extraTurn, (record) => {
-    for (const holder of holders) {
-      if (extraTurn && movesWorkerOf(record, start, holder)) continue;
-      if ((powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) !== null) return;
-    }
-    found = true;
-    walker.stop();
-  });
+  const walker = new TurnWalker(
+    start,
+    seat,
+    extraTurn,
+    (record) => {
+      for (const holder of holders) {
+        if (extraTurn && movesWorkerOf(record, start, holder)) continue;
+        if ((powerFor(start, holder).forbidsOpponentTurn?.(record, holder) ?? null) !== null) return;
+      }
+      found = true;
+      walker.stop();
+    },
+    false,
+    prefixJudge(start, seat, extraTurn),
+  );
   const power = powerFor(start, seat);
   if (extraTurn) power.extraTurns?.(walker);
   else power.completeTurns(walker);
@@ -439,6 +482,7 @@ function judgedTurns(
     if (forbids !== undefined)
       judges.push((record) => exempt(record, holder) || forbids(record, holder) === null);
   }
+  const forbidsPrefix = prefixJudge(start, seat, extraTurn);
   const walk: RecordWalk = (each, owned) => {
     const walker = new TurnWalker(
       start,
@@ -449,6 +493,7 @@ function judgedTurns(
         if (!each(record)) walker.stop();
       },
       owned,
+      forbidsPrefix,
     );
     const power = powerFor(start, seat);
     if (extraTurn) power.extraTurns?.(walker);

@@ -33,6 +33,8 @@ export const ATHENA: Power = {
   endOfTurn: noteMoveUp,
   // A winning climb is a turn in which a worker moved up: the memory says so (spec §2).
   afterWin: noteMoveUp,
+  // It reads the events in order and objects at the first offending one.
+  forbidsByPrefix: true,
   forbidsOpponentTurn(record, holder) {
     if (!record.before.memoryOf(holder, MOVED_UP) || !record.events.some(isMoveUp)) return null;
     return refusal('noMoveUp', { power: 'athena' });

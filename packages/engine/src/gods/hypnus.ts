@@ -31,6 +31,8 @@ export const HYPNUS: Power = {
   number: 22,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
+  // It reads the events in order and objects at the first offending one.
+  forbidsByPrefix: true,
   forbidsOpponentTurn(record) {
     const frozen = frozenWorker(record.before, record.seat);
     if (frozen === NONE) return null;

@@ -61,6 +61,8 @@ export const LIMUS: Power = {
   number: 23,
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
+  // It reads the events in order and objects at the first offending one.
+  forbidsByPrefix: true,
   forbidsOpponentTurn(record, holder) {
     const build = forbiddenBuild(record, holder);
     if (build === undefined) return null;

@@ -148,6 +148,14 @@ export interface Power {
   readonly forbidsOpponentTurn?: (record: TurnRecord, holder: number) => Refusal | null;
 
   /**
+   * With `forbidsOpponentTurn`: it reads the turn's events in order and forbids the turn at the
+   * first one it objects to (Athena's move up, Hypnus's frozen worker moving, Limus's build), so a
+   * turn whose first steps it forbids is forbidden however it goes on. A walk of legal turns then
+   * judges the steps so far and leaves the rest of such a turn unwalked.
+   */
+  readonly forbidsByPrefix?: boolean;
+
+  /**
    * Narrows an opponent's legal turns as a whole (Persephone), after every other restriction:
    * returns a subset of `records` (the same objects).
    */
