@@ -9,7 +9,7 @@ import { forEachLegalTurn, type LegalTurn, type Position } from '@santorini/engi
 export const MAX_CHILDREN = 20_000;
 
 /** How many children are generated between two looks at the clock. */
-const STOP_CHECK_EVERY = 256;
+const STOP_CHECK_EVERY = 16;
 
 /**
  * A node's children: the engine's legal turns in its order, at most `limit`, and fewer once `stop`
