@@ -154,13 +154,19 @@ export function hasLegalTurn(pos: Position): boolean {
   return firstLegalTurn(start, seat);
 }
 
-/** Whether an opponent of `seat` holds a power that forbids or narrows its turns. */
+/**
+ * Whether an opponent of `seat` holds a power that may forbid some of its turns from `pos`. Not one
+ * that says it forbids none from here (`forbidsNothingFrom`: Athena before she moved up), nor a
+ * narrowing one (Persephone): narrowing keeps some turn of a non-empty set, so it cannot change
+ * whether there is one.
+ */
 function restricted(pos: Position, seat: number): boolean {
   const side = pos.sideOf(seat);
   for (let holder = 0; holder < pos.playerCount; holder++) {
     if (pos.sideOf(holder) === side || pos.isOut(holder)) continue;
     const power = powerFor(pos, holder);
-    if (power.forbidsOpponentTurn !== undefined || power.narrowOpponentTurns !== undefined) return true;
+    if (power.forbidsOpponentTurn === undefined) continue;
+    if (power.forbidsNothingFrom?.(pos, holder, seat) !== true) return true;
   }
   return false;
 }

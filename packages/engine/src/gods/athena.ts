@@ -35,6 +35,7 @@ export const ATHENA: Power = {
   afterWin: noteMoveUp,
   // It reads the events in order and objects at the first offending one.
   forbidsByPrefix: true,
+  forbidsNothingFrom: (pos, holder) => !pos.memoryOf(holder, MOVED_UP),
   forbidsOpponentTurn(record, holder) {
     if (!record.before.memoryOf(holder, MOVED_UP) || !record.events.some(isMoveUp)) return null;
     return refusal('noMoveUp', { power: 'athena' });

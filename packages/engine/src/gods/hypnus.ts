@@ -33,6 +33,7 @@ export const HYPNUS: Power = {
   hasTurn: NO_POWER.hasTurn,
   // It reads the events in order and objects at the first offending one.
   forbidsByPrefix: true,
+  forbidsNothingFrom: (pos, _holder, seat) => frozenWorker(pos, seat) === NONE,
   forbidsOpponentTurn(record) {
     const frozen = frozenWorker(record.before, record.seat);
     if (frozen === NONE) return null;

@@ -156,6 +156,13 @@ export interface Power {
   readonly forbidsByPrefix?: boolean;
 
   /**
+   * With `forbidsOpponentTurn`: true when it forbids none of `seat`'s turns from `pos` (Athena
+   * before she moved up, Hypnus with no worker higher than the other), so that the R2 check may
+   * ask the mover's own `hasTurn` instead of walking its turns. Absent: it may forbid some.
+   */
+  readonly forbidsNothingFrom?: (pos: Position, holder: number, seat: number) => boolean;
+
+  /**
    * Narrows an opponent's legal turns as a whole (Persephone), after every other restriction:
    * returns a subset of `records` (the same objects).
    */
