@@ -1,8 +1,14 @@
-import { NONE } from '../position.js';
+import { NONE, type Position } from '../position.js';
 import { refusal } from '../refusal.js';
 import { NEIGHBOURS } from '../squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
+
+/** Whether the worker `worker` (side * 2 + slot) stands on `pos` next to one of `holder`'s. */
+function noted(pos: Position, holder: number, worker: number): boolean {
+  const start = pos.workerSquares[worker] ?? NONE;
+  return start !== NONE && ((NEIGHBOURS[start] ?? 0) & (pos.sideWorkers[pos.sideOf(holder)] ?? 0)) !== 0;
+}
 
 /**
  * The square a worker noted at the start of the turn ended its last move on, away from every
@@ -11,11 +17,9 @@ import type { Power, TurnRecord } from './power.js';
 function strayWorker(record: TurnRecord, holder: number): number {
   const before = record.before;
   const side = before.sideOf(holder);
-  const aphrodite = before.sideWorkers[side] ?? 0;
   const mover = before.sideOf(record.seat);
   for (let worker = mover * 2; worker < mover * 2 + 2; worker++) {
-    const start = before.workerSquares[worker] ?? NONE;
-    if (start === NONE || ((NEIGHBOURS[start] ?? 0) & aphrodite) === 0) continue;
+    if (!noted(before, holder, worker)) continue;
     const last = record.events.findLast((event) => event.kind === 'move' && event.worker === worker);
     if (last?.kind !== 'move') continue;
     if (((NEIGHBOURS[last.to] ?? 0) & (last.workersAfter[side] ?? 0)) === 0) return last.to;
@@ -36,6 +40,11 @@ export const APHRODITE: Power = {
   playerCounts: [2, 4],
   completeTurns: baseTurns,
   hasTurn: NO_POWER.hasTurn,
+  // No worker of the mover starts next to hers: nothing is noted.
+  forbidsNothingFrom(pos, holder, seat) {
+    const mover = pos.sideOf(seat);
+    return !noted(pos, holder, mover * 2) && !noted(pos, holder, mover * 2 + 1);
+  },
   forbidsOpponentTurn(record, holder) {
     const stray = strayWorker(record, holder);
     if (stray === NONE) return null;
