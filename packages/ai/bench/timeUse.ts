@@ -1,5 +1,6 @@
-import { legalTurns, randomGods, startingPosition, type Position } from '@santorini/engine';
+import { legalTurns, type Position } from '@santorini/engine';
 import { LevelPlayer, mulberry32, Searcher } from '@santorini/ai';
+import { godStart } from './godStart.js';
 
 /**
  * The time level 8 takes against the time it is given, on positions from seeded random games with
@@ -16,12 +17,7 @@ function randomPositions(): Position[] {
   const random = mulberry32(seed);
   const positions: Position[] = [];
   for (let game = 0; positions.length < count; game++) {
-    const players = [2, 2, 3, 4][game % 4] ?? 2;
-    const gods = randomGods(players, seed * 1000 + game);
-    if (!gods.ok) continue;
-    const start = startingPosition(gods.value.gods, gods.value.start ?? 0, {}, seed * 1000 + game);
-    if (!start.ok) continue;
-    let pos = start.value;
+    let pos = godStart(seed * 1000 + game, [2, 2, 3, 4][game % 4]);
     const plies = 4 + Math.floor(random() * 30);
     for (let ply = 0; ply < plies; ply++) {
       const turns = legalTurns(pos);

@@ -197,13 +197,14 @@ function prefixJudge(
   extraTurn: boolean,
 ): ((walker: TurnWalker) => boolean) | undefined {
   if (extraTurn) return undefined;
-  const judges: ((record: TurnRecord, holder: number) => Refusal | null)[] = [];
-  const judged: number[] = [];
+  const judges: { holder: number; forbids: (record: TurnRecord, holder: number) => Refusal | null }[] = [];
   for (const holder of start.opponentsOf(seat)) {
     const power = powerFor(start, holder);
-    if (power.forbidsByPrefix !== true || power.forbidsOpponentTurn === undefined) continue;
-    judges.push(power.forbidsOpponentTurn);
-    judged.push(holder);
+    const forbids = power.forbidsOpponentTurn;
+    if (power.forbidsByPrefix !== true || forbids === undefined) continue;
+    // One that forbids nothing from here has nothing to cut (Athena before she moved up).
+    if (power.forbidsNothingFrom?.(start, holder, seat) === true) continue;
+    judges.push({ holder, forbids });
   }
   if (judges.length === 0) return undefined;
   // One record a walker, read afresh at each step: its steps and events are the walker's own lists.
@@ -212,10 +213,7 @@ function prefixJudge(
     if (partial?.events !== walker.events)
       partial = { turn: walker.steps, before: start, after: walker.pos, events: walker.events, seat };
     partial.after = walker.pos;
-    for (let i = 0; i < judges.length; i++) {
-      const judge = judges[i];
-      if (judge !== undefined && judge(partial, judged[i] ?? NONE) !== null) return true;
-    }
+    for (const { holder, forbids } of judges) if (forbids(partial, holder) !== null) return true;
     return false;
   };
 }

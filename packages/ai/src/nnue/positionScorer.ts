@@ -11,7 +11,7 @@ import {
   workerFeature,
   workerStatus,
 } from './features.js';
-import { boardBucket, clipped, networkOutput, outputScore, type Network } from './network.js';
+import { boardBucket, networkOutput, type Network } from './network.js';
 import { firstSteps, neighbourhood, workerOutlook } from './outlook.js';
 import { highRace, reachedFirst, squareRace } from './territory.js';
 
@@ -35,7 +35,7 @@ export class PositionScorer {
   /** Per square and state: its row less the square's level-0 row. */
   private readonly boardDelta: Int32Array;
   private readonly board: Int32Array;
-  /** The first side's sums, then the other's (the field reading). */
+  /** The first side's sums, then the other's. */
   private readonly sums: Int32Array;
   /** Per perspective of `scorePair`: the rows it adds to the board (offsets into the weights). */
   private readonly sideRows = new Int32Array(MAX_PAIR_ROWS);
@@ -121,34 +121,19 @@ export class PositionScorer {
   /**
    * `side`'s score against `opponent` (sides), `side` moving first, on the board summed last. The
    * two perspectives see the same workers, so each worker's status and outlook is read once; the
-   * rows each perspective adds are listed, then summed and put through the output layer in one
-   * pass over the hidden units.
+   * rows each perspective adds are listed, then summed row by row.
    */
   private scorePair(pos: Position, side: number, opponent: number, powers: boolean): number {
-    const { hidden, board, network, sideRows, otherRows } = this;
-    const weights = network.featureWeights;
+    const { hidden, board, sums, sideRows, otherRows } = this;
+    const weights = this.network.featureWeights;
     const rows = this.pairRows(pos, side, opponent, powers);
-    const bucket = this.bucketOf(pos);
-    const { outputWeights } = network;
-    const mine = bucket * 2 * hidden;
-    const theirs = mine + hidden;
-    const { sums } = this;
     sums.set(board, 0);
     sums.set(board, hidden);
     for (let r = 0; r < rows; r++) {
-      const a = sideRows[r] ?? 0;
-      const b = otherRows[r] ?? 0;
-      for (let i = 0; i < hidden; i++) {
-        sums[i] = (sums[i] ?? 0) + (weights[a + i] ?? 0);
-        sums[hidden + i] = (sums[hidden + i] ?? 0) + (weights[b + i] ?? 0);
-      }
+      this.addRow(0, sideRows[r] ?? 0, weights);
+      this.addRow(hidden, otherRows[r] ?? 0, weights);
     }
-    let total = network.outputBias;
-    for (let i = 0; i < hidden; i++) {
-      total += clipped(sums[i] ?? 0) * (outputWeights[mine + i] ?? 0);
-      total += clipped(sums[hidden + i] ?? 0) * (outputWeights[theirs + i] ?? 0);
-    }
-    return outputScore(network, total);
+    return networkOutput(this.network, sums, 0, hidden, this.bucketOf(pos));
   }
 
   /**
