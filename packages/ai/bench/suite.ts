@@ -26,7 +26,8 @@ import { tuningNamed } from './tunings.js';
  * weight file (JSON) instead of the committed network. `--gods` plays the self-play games with two
  * random powers each (seeded; the general search), so that the suite measures that search.
  * `--turns` prints each position's depth, score, turn and nodes (a change meant only for speed
- * must find the same scores).
+ * must find the same scores). `--hash MB` sizes each search's table (16 by default, so that the
+ * counts stay comparable with earlier runs; the engine's `Searcher` has 32).
  */
 const arg = process.argv[2] ?? '8';
 const timed = arg.startsWith('time:');
@@ -42,6 +43,8 @@ const tuning = tuningNamed(option('--tuning') ?? '');
 const networkFile = option('--network');
 const withGods = process.argv.includes('--gods');
 const listTurns = process.argv.includes('--turns');
+const hashMb = Number(option('--hash') ?? 16);
+if (!(hashMb > 0)) throw new Error(`--hash: a size in MB above 0, not ${option('--hash')}`);
 const network = process.argv.includes('--hand')
   ? null
   : networkFile === undefined
@@ -95,7 +98,7 @@ const depths: number[] = [];
 const open: number[] = [];
 for (const pos of positions) {
   const limits = timed ? { timeMs: Number(arg.slice(5)) } : { depth };
-  const result = new Searcher({ hashMb: 16, tuning, network }).search(pos, limits);
+  const result = new Searcher({ hashMb, tuning, network }).search(pos, limits);
   nodes += result.nodes;
   timeMs += result.timeMs;
   depths.push(result.depth);

@@ -164,6 +164,19 @@ describe('the position scorer', () => {
     }
   });
 
+  it('scores every position as a fresh scorer does, in any order (its board sums are updated square by square)', () => {
+    const fresh = (pos: Position): number => new PositionScorer(network).score(pos);
+    fc.assert(
+      fc.property(fc.array(fc.nat(all.length - 1), { minLength: 2, maxLength: 40 }), (picks) => {
+        const scorer = new PositionScorer(network);
+        // Each game's positions in order and back again (builds come and go), then random jumps.
+        for (const pos of [...all.slice(0, 30), ...all.slice(0, 30).reverse(), ...picks.map((i) => all[i])])
+          if (pos !== undefined) expect(scorer.score(pos)).toBe(fresh(pos));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('without powers, scores as a network whose every power row is the no-power row', () => {
     const { hidden } = network;
     const powerless = Int16Array.from(network.featureWeights);

@@ -35,6 +35,9 @@ export class PositionScorer {
   /** Per square and state: its row less the square's level-0 row. */
   private readonly boardDelta: Int32Array;
   private readonly board: Int32Array;
+  /** The building levels (l1, l2, l3, domes) `board` holds the sums of, once `boardKnown`. */
+  private readonly lastBoard = new Int32Array(4);
+  private boardKnown = false;
   /** The first side's sums, then the other's. */
   private readonly sums: Int32Array;
   /** Per perspective of `scorePair`: the rows it adds to the board (offsets into the weights). */
@@ -207,15 +210,53 @@ export class PositionScorer {
     return boardBucket(this.network, pos.l1, pos.l2, pos.l3, pos.domes);
   }
 
+  /**
+   * The board's sums for `pos`. A search scores positions next to one another (siblings differ by
+   * a build or two), so the last board summed is brought up to date square by square where few
+   * squares changed (an exact integer update), and summed from the empty board otherwise.
+   */
   private sumBoard(pos: Position): void {
-    const { hidden, board, boardDelta } = this;
-    board.set(this.emptyBoard);
     const { l1, l2, l3, domes } = pos;
-    for (let built = l1 | domes; built !== 0; built &= built - 1) {
-      const sq = lowest(built);
-      const state = (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
-      const at = (sq * SQUARE_STATES + state) * hidden;
-      for (let i = 0; i < hidden; i++) board[i] = (board[i] ?? 0) + (boardDelta[at + i] ?? 0);
+    const last = this.lastBoard;
+    const changed =
+      (l1 ^ (last[0] ?? 0)) | (l2 ^ (last[1] ?? 0)) | (l3 ^ (last[2] ?? 0)) | (domes ^ (last[3] ?? 0));
+    if (this.boardKnown && squaresIn(changed) <= MAX_UPDATED_SQUARES) {
+      for (let left = changed; left !== 0; left &= left - 1) {
+        const sq = lowest(left);
+        this.addSquare(sq, squareState(last[0] ?? 0, last[1] ?? 0, last[2] ?? 0, last[3] ?? 0, sq), -1);
+        this.addSquare(sq, squareState(l1, l2, l3, domes, sq), 1);
+      }
+    } else {
+      this.board.set(this.emptyBoard);
+      for (let built = l1 | domes; built !== 0; built &= built - 1) {
+        const sq = lowest(built);
+        this.addSquare(sq, squareState(l1, l2, l3, domes, sq), 1);
+      }
+      this.boardKnown = true;
     }
+    last[0] = l1;
+    last[1] = l2;
+    last[2] = l3;
+    last[3] = domes;
   }
+
+  /** Adds (`sign` 1) or takes away (-1) square `sq`'s row in `state` (its level-0 row is in the empty board). */
+  private addSquare(sq: number, state: number, sign: 1 | -1): void {
+    if (state === 0) return;
+    const { hidden, board, boardDelta } = this;
+    const at = (sq * SQUARE_STATES + state) * hidden;
+    for (let i = 0; i < hidden; i++) board[i] = (board[i] ?? 0) + sign * (boardDelta[at + i] ?? 0);
+  }
+}
+
+/** Beyond this many changed squares, summing the built squares afresh costs no more. */
+const MAX_UPDATED_SQUARES = 6;
+
+const squareState = (l1: number, l2: number, l3: number, domes: number, sq: number): number =>
+  (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
+
+function squaresIn(set: number): number {
+  let count = 0;
+  for (let left = set; left !== 0 && count <= MAX_UPDATED_SQUARES; left &= left - 1) count++;
+  return count;
 }
