@@ -35,6 +35,15 @@ export { mulberry32 } from './random.js';
 export { heightBotTurn } from './baselines/heightBot.js';
 export { rolloutMctsTurn } from './baselines/rolloutMcts.js';
 export { DEFAULT_TUNING, type SearchTuning } from './base/baseSearch.js';
+export { BOARD_SYMMETRIES, canonicalPair } from './base/boardSymmetry.js';
+export {
+  bookPlacement,
+  classText,
+  pairText,
+  type BookEntry,
+  type BookPlacement,
+  type PlacementBook,
+} from './base/placementBook.js';
 export * from './puzzles/index.js';
 export * from './nnue/index.js';
 export { NnueBaseEvaluator, type BaseEvaluation } from './base/nnueEvaluator.js';

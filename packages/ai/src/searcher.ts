@@ -2,6 +2,8 @@ import { legalTurns, type GodName, type Position } from '@santorini/engine';
 import { BaseSearch, type SearchTuning } from './base/baseSearch.js';
 import { baseNode, isBaseGame, searchBaseGame } from './base/baseGame.js';
 import { isBasePlacement, searchBasePlacement } from './base/placement.js';
+import { bookPlacement, type PlacementBook } from './base/placementBook.js';
+import { PLACEMENT_BOOK } from './base/placementBookData.js';
 import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
 import { NnueBaseEvaluator } from './base/nnueEvaluator.js';
 import { SearchClock, type SearchLimits } from './clock.js';
@@ -47,6 +49,12 @@ export interface SearcherOptions {
   manyPlayerNetwork?: Network | null;
   /** Base-game search settings (defaults measured best so far). */
   tuning?: SearchTuning;
+  /**
+   * The base game's placements worked out ahead (default: the committed `PLACEMENT_BOOK`; `null`
+   * for none): played at once where a search is limited by time alone; a depth or node limit
+   * searches the placement instead (levels 6 and 7, `go depth`).
+   */
+  placementBook?: PlacementBook | null;
   /** Gods whose evaluation terms count (default: all); the others are judged as no power. */
   evalPowers?: readonly GodName[];
   /** How 3-player games are searched: paranoid alpha-beta (default) or max-n. */
@@ -83,10 +91,12 @@ export class Searcher {
   private readonly generalTable: TranspositionTable;
   private readonly maxn: MaxNSearch | null;
   private readonly helper: number;
+  private readonly placementBook: PlacementBook | null;
 
   constructor(options: SearcherOptions = {}) {
     const megabytes = options.hashMb ?? 32;
     this.helper = options.helper ?? 0;
+    this.placementBook = options.placementBook === undefined ? PLACEMENT_BOOK : options.placementBook;
     const share = options.shareTable;
     const table = (mb: number, shared: SharedArrayBuffer | undefined) =>
       share === undefined || share === false
@@ -148,9 +158,25 @@ export class Searcher {
 
   search(pos: Position, limits: SearchLimits, onInfo?: (info: SearchInfo) => void): SearchResult {
     if (isBaseGame(pos)) return searchBaseGame(this.base, pos, limits, onInfo, this.helper);
-    if (isBasePlacement(pos)) return searchBasePlacement(this.base, pos, limits, onInfo);
+    if (isBasePlacement(pos)) {
+      const booked = this.fromBook(pos, limits);
+      if (booked !== null) {
+        onInfo?.(booked);
+        return { ...booked, turn: booked.pv[0] ?? null };
+      }
+      return searchBasePlacement(this.base, pos, limits, onInfo);
+    }
     if (this.maxn !== null && pos.playerCount === 3) return this.maxn.search(pos, limits, onInfo);
     return this.general.search(pos, limits, onInfo);
+  }
+
+  /** The book's placement as a search's report (at the book's depth), where the book is played. */
+  private fromBook(pos: Position, limits: SearchLimits): SearchInfo | null {
+    const book = this.placementBook;
+    if (book === null || limits.depth !== undefined || limits.nodes !== undefined) return null;
+    const placement = bookPlacement(book, pos);
+    if (placement === null) return null;
+    return { depth: book.depth, score: placement.score, nodes: 0, timeMs: 0, pv: [placement.turn] };
   }
 
   /**

@@ -3,11 +3,12 @@ import { SearchClock, type SearchLimits } from '../clock.js';
 import type { SearchInfo, SearchResult } from '../result.js';
 import { INFINITE } from '../score.js';
 import type { BaseSearch } from './baseSearch.js';
+import { canonicalPair } from './boardSymmetry.js';
 
 /**
  * Placement in the base game by search (placements decide games). The second placer tries all 253
  * pairs of free squares, each scored by a search of the game that follows; the first placer tries
- * one pair of each symmetry class (43 of the 300) against every reply, keeping the reply that is
+ * one pair of each symmetry class (49 of the 300) against every reply, keeping the reply that is
  * worst for it (pruned once a pair cannot beat the best so far). Both deepen while time allows.
  */
 export function isBasePlacement(pos: Position): boolean {
@@ -21,32 +22,6 @@ export function isBasePlacement(pos: Position): boolean {
 }
 
 type Pair = readonly [number, number];
-
-const SYMMETRIES: readonly ((f: number, r: number) => [number, number])[] = [
-  (f, r) => [f, r],
-  (f, r) => [4 - f, r],
-  (f, r) => [f, 4 - r],
-  (f, r) => [4 - f, 4 - r],
-  (f, r) => [r, f],
-  (f, r) => [4 - r, f],
-  (f, r) => [r, 4 - f],
-  (f, r) => [4 - r, 4 - f],
-];
-
-function pairCode(a: number, b: number): number {
-  return a < b ? a * 25 + b : b * 25 + a;
-}
-
-/** The smallest code of the pair's images under the board's eight symmetries. */
-function canonicalPair(a: number, b: number): number {
-  let best = Infinity;
-  for (const map of SYMMETRIES) {
-    const [fa, ra] = map(a % 5, Math.floor(a / 5));
-    const [fb, rb] = map(b % 5, Math.floor(b / 5));
-    best = Math.min(best, pairCode(fa + 5 * ra, fb + 5 * rb));
-  }
-  return best;
-}
 
 function freePairs(occupied: number): Pair[] {
   const pairs: Pair[] = [];
