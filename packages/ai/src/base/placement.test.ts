@@ -50,4 +50,24 @@ describe('base-game placement search', () => {
     const { turn } = new Searcher({ hashMb: 2 }).search(parsed.value, { depth: 2 });
     expect(turn).toMatch(/b1/);
   });
+
+  it('cut short by a small budget, keeps the best pair it tried in full, the central pairs first', () => {
+    const ring = (name: string): number =>
+      Math.max(Math.abs(name.charCodeAt(0) - 'c'.charCodeAt(0)), Math.abs(Number(name[1]) - 3));
+    const closeness = (turn: string | null): number =>
+      (turn ?? '')
+        .split(' ')
+        .map((step) => ring(step.slice(1)))
+        .reduce((sum, r) => sum + r, 0);
+    const searcher = new Searcher({ hashMb: 2, placementBook: null });
+    // Not one first pair tried against all its replies: the most central pair stands in.
+    const first = searcher.search(emptyPosition(), { nodes: 1_000 });
+    expect(first.turn).toBe('@b2 @c3');
+    // Some replies tried in full: the best of them, all near the centre (not the first free pair, a1 b1).
+    const afterFirst = place(emptyPosition(), '@c2 @c3');
+    const infos: number[] = [];
+    const second = searcher.search(afterFirst, { nodes: 5_000 }, (info) => infos.push(info.depth));
+    expect(infos).toEqual([1]);
+    expect(closeness(second.turn)).toBeLessThanOrEqual(2);
+  });
 });

@@ -50,14 +50,17 @@ export function searchBasePlacement(
       ? placeSecond(search, pos, [o0, o1], depth, clock, nodes)
       : placeFirst(search, pos, depth, clock, nodes);
     nodes = result.nodes;
-    if (result.pair === null) break;
-    best = { pair: result.pair, score: result.score, depth };
-    onInfo?.(info(best, nodes, clock));
-    if (!clock.roomForAnother(nodes)) break;
+    // A pass cut short stands only where none finished: its best of the pairs it tried in full
+    // (the central ones first) is the best known.
+    if (result.pair !== null && (result.complete || best === null)) {
+      best = { pair: result.pair, score: result.score, depth };
+      onInfo?.(info(best, nodes, clock));
+    }
+    if (!result.complete || !clock.roomForAnother(nodes)) break;
   }
   if (best === null) {
-    // Not even one pass finished: the first free pair in canonical order stands in.
-    const [pair] = freePairs(pos.occupied);
+    // Not one pair was tried in full: the most central free pair stands in.
+    const [pair] = centralFirst(freePairs(pos.occupied));
     if (pair === undefined) return { depth: 0, score: 0, nodes, timeMs: clock.elapsed(), pv: [], turn: null };
     best = { pair, score: 0, depth: 0 };
   }
@@ -78,9 +81,27 @@ function info(
 }
 
 interface Pass {
+  /** The best pair the pass tried in full (null: none). */
   pair: Pair | null;
   score: number;
   nodes: number;
+  /** Every pair was tried: false when the clock cut the pass short. */
+  complete: boolean;
+}
+
+/** A square's ring around the centre: 0 for c3, 1 next to it, 2 on the edge. */
+const ring = (sq: number): number => Math.max(Math.abs((sq % 5) - 2), Math.abs(Math.floor(sq / 5) - 2));
+
+/**
+ * The pairs nearest the centre first (the same order otherwise): a pass the clock cuts short has
+ * then tried the pairs most likely best (a level's node budget may allow only a few).
+ */
+function centralFirst(pairs: readonly Pair[]): Pair[] {
+  const closeness = (pair: Pair): number => ring(pair[0]) + ring(pair[1]);
+  return pairs
+    .map((pair, index) => ({ pair, index }))
+    .sort((x, y) => closeness(x.pair) - closeness(y.pair) || x.index - y.index)
+    .map(({ pair }) => pair);
 }
 
 /**
@@ -125,17 +146,17 @@ function placeSecond(
 ): Pass {
   let best: Pair | null = null;
   let bestScore = -INFINITE;
-  for (const pair of freePairs(pos.occupied)) {
+  for (const pair of centralFirst(freePairs(pos.occupied))) {
     // The first placer moves first: its score is our loss.
     const result = scoreAfterPlacement(search, pos, theirs, pair, depth, clock, nodes);
-    if (result === null) return { pair: null, score: 0, nodes };
+    if (result === null) return { pair: best, score: bestScore, nodes, complete: false };
     nodes = result.nodes;
     if (-result.score > bestScore) {
       bestScore = -result.score;
       best = pair;
     }
   }
-  return { pair: best, score: bestScore, nodes };
+  return { pair: best, score: bestScore, nodes, complete: true };
 }
 
 function placeFirst(
@@ -146,20 +167,23 @@ function placeFirst(
   nodes: number,
 ): Pass {
   const seen = new Set<number>();
-  const candidates = freePairs(pos.occupied).filter(([a, b]) => {
-    const code = canonicalPair(a, b);
-    if (seen.has(code)) return false;
-    seen.add(code);
-    return true;
-  });
+  const candidates = centralFirst(
+    freePairs(pos.occupied).filter(([a, b]) => {
+      const code = canonicalPair(a, b);
+      if (seen.has(code)) return false;
+      seen.add(code);
+      return true;
+    }),
+  );
   let best: Pair | null = null;
   let bestScore = -INFINITE;
   for (const mine of candidates) {
     const taken = pos.occupied | (1 << mine[0]) | (1 << mine[1]);
     let worst = INFINITE;
-    for (const reply of freePairs(taken)) {
+    // The central replies first: the strongest usually, so a weak pair is dropped sooner.
+    for (const reply of centralFirst(freePairs(taken))) {
       const result = scoreAfterPlacement(search, pos, mine, reply, depth, clock, nodes);
-      if (result === null) return { pair: null, score: 0, nodes };
+      if (result === null) return { pair: best, score: bestScore, nodes, complete: false };
       nodes = result.nodes;
       worst = Math.min(worst, result.score);
       if (worst <= bestScore) break;
@@ -169,5 +193,5 @@ function placeFirst(
       best = mine;
     }
   }
-  return { pair: best, score: bestScore, nodes };
+  return { pair: best, score: bestScore, nodes, complete: true };
 }
