@@ -1,9 +1,9 @@
 import { A0, A1, B0, B1, DOMES, HASH_HI, HASH_LO, L1, L2, L3, SIDE, STRIDE } from '@santorini/engine';
 import {
-  DOME_STATE,
   OUTLOOK_OFFSET,
   powerFeature,
   SQUARE_STATES,
+  squareStateIn,
   STATUS_OFFSET,
   STATUSES,
   TERRITORY_OFFSET,
@@ -32,9 +32,6 @@ const FULL_BOARD = (1 << 25) - 1;
 /** Frames with an accumulator of their own; deeper ones are built from scratch. */
 const KEPT_PLIES = 128;
 const WORKER_FIELDS = [A0, A1, B0, B1] as const;
-
-const stateAt = (l1: number, l2: number, l3: number, domes: number, sq: number): number =>
-  (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
 
 /**
  * The learned evaluation on the base-game kernel's frames, added to `base`'s score when given (the
@@ -308,7 +305,7 @@ export class NnueBaseEvaluator implements BaseEvaluation {
         out,
         offset,
         this.boardDelta,
-        (sq * SQUARE_STATES + stateAt(l1, l2, l3, domes, sq)) * hidden,
+        (sq * SQUARE_STATES + squareStateIn(l1, l2, l3, domes, sq)) * hidden,
         1,
       );
     }
@@ -341,8 +338,8 @@ export class NnueBaseEvaluator implements BaseEvaluation {
     while (changed !== 0) {
       const sq = 31 - Math.clz32(changed & -changed);
       changed &= changed - 1;
-      const before = (sq * SQUARE_STATES + stateAt(p1, p2, p3, pd, sq)) * hidden;
-      const after = (sq * SQUARE_STATES + stateAt(l1, l2, l3, domes, sq)) * hidden;
+      const before = (sq * SQUARE_STATES + squareStateIn(p1, p2, p3, pd, sq)) * hidden;
+      const after = (sq * SQUARE_STATES + squareStateIn(l1, l2, l3, domes, sq)) * hidden;
       // The board is the same from both seats: one difference, added to both.
       for (let i = 0; i < hidden; i++) {
         const d = (boardDelta[after + i] ?? 0) - (boardDelta[before + i] ?? 0);

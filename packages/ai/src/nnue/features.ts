@@ -1,4 +1,5 @@
 import { GOD_NAMES, NEIGHBOURS, NONE, popcount, type GodName, type Position } from '@santorini/engine';
+import { heightAt } from '../base/bits.js';
 import { firstSteps, neighbourhood, OUTLOOKS, workerOutlook } from './outlook.js';
 import { highRace, reachedFirst, squareRace, TERRITORIES } from './territory.js';
 
@@ -192,6 +193,10 @@ export const FIELD_MAX_ACTIVE = 25 + 6 + 4;
 /** A square's state: its height, or DOME_STATE under a dome (whatever is under it). */
 export const squareState = (pos: Position, square: number): number =>
   pos.domeAt(square) ? DOME_STATE : pos.levelAt(square);
+
+/** `squareState` read from the building sets (`l1`–`l3`, `domes`), as the searches hold them. */
+export const squareStateIn = (l1: number, l2: number, l3: number, domes: number, sq: number): number =>
+  (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
 
 /**
  * The active features of a 2-player position from `side`'s perspective, written into `out`;

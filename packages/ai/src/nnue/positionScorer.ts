@@ -2,10 +2,10 @@ import { NONE, type Position } from '@santorini/engine';
 import { heightAt, lowest } from '../base/bits.js';
 import { boardDeltas, emptyBoardSums } from './boardRows.js';
 import {
-  DOME_STATE,
   outlookFeature,
   powerFeature,
   SQUARE_STATES,
+  squareStateIn,
   statusFeature,
   TERRITORY_OFFSET,
   workerFeature,
@@ -223,14 +223,14 @@ export class PositionScorer {
     if (this.boardKnown && squaresIn(changed) <= MAX_UPDATED_SQUARES) {
       for (let left = changed; left !== 0; left &= left - 1) {
         const sq = lowest(left);
-        this.addSquare(sq, squareState(last[0] ?? 0, last[1] ?? 0, last[2] ?? 0, last[3] ?? 0, sq), -1);
-        this.addSquare(sq, squareState(l1, l2, l3, domes, sq), 1);
+        this.addSquare(sq, squareStateIn(last[0] ?? 0, last[1] ?? 0, last[2] ?? 0, last[3] ?? 0, sq), -1);
+        this.addSquare(sq, squareStateIn(l1, l2, l3, domes, sq), 1);
       }
     } else {
       this.board.set(this.emptyBoard);
       for (let built = l1 | domes; built !== 0; built &= built - 1) {
         const sq = lowest(built);
-        this.addSquare(sq, squareState(l1, l2, l3, domes, sq), 1);
+        this.addSquare(sq, squareStateIn(l1, l2, l3, domes, sq), 1);
       }
       this.boardKnown = true;
     }
@@ -251,9 +251,6 @@ export class PositionScorer {
 
 /** Beyond this many changed squares, summing the built squares afresh costs no more. */
 const MAX_UPDATED_SQUARES = 6;
-
-const squareState = (l1: number, l2: number, l3: number, domes: number, sq: number): number =>
-  (domes >>> sq) & 1 ? DOME_STATE : heightAt(l1, l2, l3, sq);
 
 function squaresIn(set: number): number {
   let count = 0;
