@@ -1,6 +1,9 @@
 import eslint from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -23,6 +26,18 @@ export default tseslint.config(
       'no-bitwise': 'off',
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  // No import circles anywhere, type-only imports included: a circle of types is still a tie.
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'packages/*/bench/**/*.ts', 'packages/*/train/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.check.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...boundaries,
+  { files: ['eslint.config.js', 'eslint.boundaries.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
