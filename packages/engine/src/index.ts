@@ -6,7 +6,7 @@ export {
   squareAt,
   SQUARE_COUNT,
   type Square,
-} from './square.js';
+} from './core/square.js';
 export {
   bit,
   has,
@@ -18,19 +18,19 @@ export {
   NEIGHBOURS,
   PERIMETER,
   type SquareSet,
-} from './squareSet.js';
-export { ok, err, type Result } from './result.js';
-export { mulberry32 } from './random.js';
-export { GOD_NAMES, isGodName, godTitle, type GodName } from './gods/names.js';
+} from './core/squareSet.js';
+export { ok, err, type Result } from './core/result.js';
+export { mulberry32 } from './core/random.js';
+export { GOD_NAMES, isGodName, godTitle, type GodName } from './core/godNames.js';
 export { GOD_SUMMARIES } from './gods/summaries.js';
 export { godsTakingStep, implementedGods, isImplemented } from './gods/index.js';
 export type { ExtraStep } from './gods/power.js';
-export { heldGod, isExtraTurn } from './held.js';
-export { powerMemory, type PowerMemory } from './jsonMemory.js';
+export { heldGod, isExtraTurn } from './turn/held.js';
+export { powerMemory, type PowerMemory } from './json/jsonMemory.js';
 export { chaosCards, type ChaosCards } from './gods/chaos.js';
-export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './rules.js';
-export { type Step, type Turn, type StepKind, sameStep } from './steps.js';
-export { emptyPosition, NONE, type Position, type GameSetup, type WorkerOnSquare } from './position.js';
+export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './core/rules.js';
+export { type Step, type Turn, type StepKind, sameStep } from './core/steps.js';
+export { emptyPosition, NONE, type Position, type GameSetup, type WorkerOnSquare } from './core/position.js';
 export {
   parsePosition,
   parsePositionText,
@@ -40,19 +40,19 @@ export {
   type PositionJson,
   type PlayerJson,
   type PositionError,
-} from './json.js';
-export { parseTurn, formatTurn, formatStep, type NotationError } from './notation.js';
-export { quoteText, quoteValue, excerpt, QUOTE_LIMIT } from './quote.js';
-export { MAX_JSON_DEPTH } from './jsonDepth.js';
+} from './json/json.js';
+export { parseTurn, formatTurn, formatStep, type NotationError } from './written/notation.js';
+export { quoteText, quoteValue, excerpt, QUOTE_LIMIT } from './core/quote.js';
+export { MAX_JSON_DEPTH } from './json/jsonDepth.js';
 export type {
   PositionProblem,
   PositionErrorKind,
   PlacementOrder,
   GivenValue,
   JsonType,
-} from './positionError.js';
-export type { NotationProblem, NotationErrorKind } from './notationError.js';
-export type { SetupProblem, SetupErrorKind, SetupSeat } from './setupError.js';
+} from './core/positionError.js';
+export type { NotationProblem, NotationErrorKind } from './written/notationError.js';
+export type { SetupProblem, SetupErrorKind, SetupSeat } from './setup/setupError.js';
 export type {
   RecordProblem,
   RecordErrorKind,
@@ -60,7 +60,7 @@ export type {
   Disagreement,
   NameProblem,
   OfferedProblem,
-} from './recordError.js';
+} from './record/recordError.js';
 export type { GodsProblem, RequiredStart } from './gods/setupRules.js';
 export { positionErrorText, positionProblemText } from './words/positionWords.js';
 export { notationErrorText } from './words/notationWords.js';
@@ -77,7 +77,7 @@ export {
   type LegalTurn,
   type TurnVisitor,
   type TurnDelivery,
-} from './turns.js';
+} from './turn/turns.js';
 export {
   applyTurn,
   applyTurnText,
@@ -85,11 +85,11 @@ export {
   type IllegalTurnError,
   type TurnError,
   type StepOptions,
-} from './apply.js';
-export { refusal, type Refusal, type RefusalReason } from './refusal.js';
+} from './written/apply.js';
+export { refusal, type Refusal, type RefusalReason } from './core/refusal.js';
 export { refusalText, illegalTurnText } from './words/refusalWords.js';
-export { perft, perftMakeUnmake, type PerftOptions } from './perft.js';
-export { generateBaseTurns } from './fastBase.js';
+export { perft, perftMakeUnmake, type PerftOptions } from './kernel/perft.js';
+export { generateBaseTurns } from './kernel/fastBase.js';
 export * from './kernel/index.js';
 export {
   newSetup,
@@ -108,15 +108,15 @@ export {
   type SetupError,
   type SetupStage,
   type SetupRecord,
-} from './setup.js';
+} from './setup/setup.js';
 export { shuffledChaosCards } from './gods/chaos.js';
-export { recordFromSetup, type GameRecord, type RecordError } from './record.js';
-export { parseRecordJson, recordToJson } from './recordJson.js';
-export { parseRecordText, formatRecordText } from './recordText.js';
-export { parseRecord } from './recordParse.js';
-export { replayRecord, type ReplayedGame } from './recordReplay.js';
-export { gameResult } from './recordResult.js';
-export { positionAfterSteps, positionsDuringTurn } from './partialTurn.js';
+export { recordFromSetup, type GameRecord, type RecordError } from './record/record.js';
+export { parseRecordJson, recordToJson } from './record/recordJson.js';
+export { parseRecordText, formatRecordText } from './record/recordText.js';
+export { parseRecord } from './record/recordParse.js';
+export { replayRecord, type ReplayedGame } from './record/recordReplay.js';
+export { gameResult } from './record/recordResult.js';
+export { positionAfterSteps, positionsDuringTurn } from './written/partialTurn.js';
 export { type Game, type PlayedTurn, currentPosition, startPosition, gameRecord } from './game/game.js';
 export {
   gameFromRecord,

@@ -1,6 +1,6 @@
-import type { Position } from '../position.js';
-import type { GameRecord } from '../record.js';
-import type { Turn } from '../steps.js';
+import type { Position } from '../core/position.js';
+import type { GameRecord } from '../record/record.js';
+import type { Turn } from '../core/steps.js';
 
 /** A turn of a game: who played it and what, in canonical notation (spec §3) and as steps. */
 export interface PlayedTurn {

@@ -1,8 +1,8 @@
-import { applyTurn, applyTurnText, type IllegalTurnError, type TurnError } from '../apply.js';
-import { formatTurn, parseTurn } from '../notation.js';
-import type { Position } from '../position.js';
-import { ok, type Result } from '../result.js';
-import type { Turn } from '../steps.js';
+import { applyTurn, applyTurnText, type IllegalTurnError, type TurnError } from '../written/apply.js';
+import { formatTurn, parseTurn } from '../written/notation.js';
+import type { Position } from '../core/position.js';
+import { ok, type Result } from '../core/result.js';
+import type { Turn } from '../core/steps.js';
 import { currentPosition, makeGame, type Game } from './game.js';
 
 /** The game with one more turn, played as `steps` from the position now. */

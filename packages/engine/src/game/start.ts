@@ -1,14 +1,20 @@
-import { positionToJson } from '../json.js';
-import type { Position } from '../position.js';
-import { namedPlayers, recordError, recordFromSetup, type GameRecord, type RecordError } from '../record.js';
-import { parseRecordJson } from '../recordJson.js';
-import { readStartPosition } from '../recordPosition.js';
-import { replayRecord } from '../recordReplay.js';
-import { ok, type Result } from '../result.js';
-import { RULE_SWITCH_NAMES, type RuleSwitches } from '../rules.js';
-import type { Setup } from '../setup.js';
-import type { GodName } from '../gods/names.js';
-import { parseTurn } from '../notation.js';
+import { positionToJson } from '../json/json.js';
+import type { Position } from '../core/position.js';
+import {
+  namedPlayers,
+  recordError,
+  recordFromSetup,
+  type GameRecord,
+  type RecordError,
+} from '../record/record.js';
+import { parseRecordJson } from '../record/recordJson.js';
+import { readStartPosition } from '../record/recordPosition.js';
+import { replayRecord } from '../record/recordReplay.js';
+import { ok, type Result } from '../core/result.js';
+import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
+import type { Setup } from '../setup/setup.js';
+import type { GodName } from '../core/godNames.js';
+import { parseTurn } from '../written/notation.js';
 import { makeGame, type Game, type PlayedTurn } from './game.js';
 
 /**

@@ -1,6 +1,6 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
-import { NEIGHBOURS } from '../squareSet.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { NEIGHBOURS } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
 

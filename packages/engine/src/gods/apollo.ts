@@ -1,8 +1,8 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
-import { type Square } from '../square.js';
-import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
-import { move } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { type Square } from '../core/square.js';
+import { areNeighbours, has, NEIGHBOURS } from '../core/squareSet.js';
+import { move } from '../core/steps.js';
 import { buildAndEnd, climbProblem } from './movement.js';
 import type { Power } from './power.js';
 import {

@@ -1,8 +1,8 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
-import { type Square } from '../square.js';
-import { areNeighbours, NEIGHBOURS, type SquareSet } from '../squareSet.js';
-import { build, remove } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { type Square } from '../core/square.js';
+import { areNeighbours, NEIGHBOURS, type SquareSet } from '../core/squareSet.js';
+import { build, remove } from '../core/steps.js';
 import { eachMove, lastMoverOf, otherWorker } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

@@ -1,6 +1,6 @@
-import { type Square } from '../square.js';
-import { refusal } from '../refusal.js';
-import { move } from '../steps.js';
+import { type Square } from '../core/square.js';
+import { refusal } from '../core/refusal.js';
+import { move } from '../core/steps.js';
 import { buildAndEnd, hasBuilt, moveProblem, movesOf } from './movement.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

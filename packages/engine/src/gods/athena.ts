@@ -1,10 +1,10 @@
-import { isMoveUp } from '../events.js';
-import { refusal } from '../refusal.js';
-import { flagField } from '../memory.js';
+import { isMoveUp } from '../core/events.js';
+import { refusal } from '../core/refusal.js';
+import { flagField } from '../core/memory.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
-import type { TurnEvent } from '../events.js';
-import type { MutablePosition } from '../position.js';
+import type { TurnEvent } from '../core/events.js';
+import type { MutablePosition } from '../core/position.js';
 
 /** Spec §2 `movedUp`: on the player who held Athena's power during their last turn. */
 export const MOVED_UP = flagField('movedUp', 'held', { lapsesAtEndOfTurn: true });

@@ -1,4 +1,4 @@
-import { build } from '../steps.js';
+import { build } from '../core/steps.js';
 import { eachMove } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

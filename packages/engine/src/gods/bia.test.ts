@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
-import { parsePosition, positionKey, positionToJson } from '../json.js';
-import { legalTurns } from '../turns.js';
+import { parsePosition, positionKey, positionToJson } from '../json/json.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   boardError,

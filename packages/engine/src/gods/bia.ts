@@ -1,5 +1,5 @@
-import { onBoard, squareAt, squareFile, squareRank } from '../square.js';
-import { PERIMETER } from '../squareSet.js';
+import { onBoard, squareAt, squareFile, squareRank } from '../core/square.js';
+import { PERIMETER } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 

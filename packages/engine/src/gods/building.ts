@@ -1,6 +1,6 @@
-import { NONE, type Position } from '../position.js';
-import { type Square } from '../square.js';
-import { move, type Step } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { type Square } from '../core/square.js';
+import { move, type Step } from '../core/steps.js';
 import type { TurnBuilder } from './power.js';
 import { forEachSquare, moveTargets, workerSquares } from './shape.js';
 

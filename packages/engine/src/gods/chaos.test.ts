@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, parsePosition } from '../json.js';
-import { initialPosition, chooseGod, chooseStart, newSetup, offerGods } from '../setup.js';
-import { legalTurns } from '../turns.js';
+import { formatPosition, parsePosition } from '../json/json.js';
+import { initialPosition, chooseGod, chooseStart, newSetup, offerGods } from '../setup/setup.js';
+import { legalTurns } from '../turn/turns.js';
 import { board, key, listed, play, player, players, randomPlayouts, texts } from '../testing/index.js';
-import type { GodName } from './names.js';
+import type { GodName } from '../core/godNames.js';
 import { chaosCards } from './chaos.js';
 import { simpleGods } from './index.js';
 

@@ -1,8 +1,8 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
-import { squareAt, squareFile, squareRank, type Square } from '../square.js';
-import { areNeighbours, has, NEIGHBOURS } from '../squareSet.js';
-import { force, move } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { squareAt, squareFile, squareRank, type Square } from '../core/square.js';
+import { areNeighbours, has, NEIGHBOURS } from '../core/squareSet.js';
+import { force, move } from '../core/steps.js';
 import { beyond, buildAndEnd, moveProblem, movesOf } from './movement.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
-import { legalTurns } from '../turns.js';
-import { parsePosition } from '../json.js';
+import { legalTurns } from '../turn/turns.js';
+import { parsePosition } from '../json/json.js';
 import { board, boardError, offered, play, player, randomGameProblems, texts } from '../testing/index.js';
 
 // Four complete towers on a1, b1, c1, d1; e3 is level 3 without a dome.

@@ -1,5 +1,5 @@
-import type { Position } from '../position.js';
-import { popcount } from '../squareSet.js';
+import type { Position } from '../core/position.js';
+import { popcount } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 

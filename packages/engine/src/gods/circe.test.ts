@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { godsProblem } from './setupRules.js';
-import { formatPosition, parsePosition } from '../json.js';
-import { DEFAULT_RULES } from '../rules.js';
-import { legalTurns } from '../turns.js';
+import { formatPosition, parsePosition } from '../json/json.js';
+import { DEFAULT_RULES } from '../core/rules.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   emptyBoard,
@@ -15,7 +15,7 @@ import {
   rejection,
   texts,
 } from '../testing/index.js';
-import type { GodName } from './names.js';
+import type { GodName } from '../core/godNames.js';
 
 /** Circe (seat 0) on c3 and a1 against `god` on `workers`, Circe to move unless told. */
 const against = (

@@ -1,7 +1,7 @@
-import { flagField } from '../memory.js';
-import type { Position } from '../position.js';
+import { flagField } from '../core/memory.js';
+import type { Position } from '../core/position.js';
 import { MOVED_UP } from './athena.js';
-import { areNeighbours } from '../squareSet.js';
+import { areNeighbours } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 import { workerSquares } from './shape.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextSteps } from '../apply.js';
-import { formatPosition, parsePosition } from '../json.js';
-import { PASS, move } from '../steps.js';
-import { parseSquare } from '../square.js';
-import { legalTurns } from '../turns.js';
-import { perft } from '../perft.js';
+import { nextSteps } from '../written/apply.js';
+import { formatPosition, parsePosition } from '../json/json.js';
+import { PASS, move } from '../core/steps.js';
+import { parseSquare } from '../core/square.js';
+import { legalTurns } from '../turn/turns.js';
+import { perft } from '../kernel/perft.js';
 import { board, listed, play, player, players, randomPlayouts, rejection, texts } from '../testing/index.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;

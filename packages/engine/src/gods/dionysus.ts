@@ -1,9 +1,9 @@
-import { completesTower } from '../events.js';
-import { refusal } from '../refusal.js';
-import { InvalidField } from '../invalidField.js';
-import { flagField } from '../memory.js';
-import { NONE, type Position } from '../position.js';
-import { build, move, PASS } from '../steps.js';
+import { completesTower } from '../core/events.js';
+import { refusal } from '../core/refusal.js';
+import { InvalidField } from '../core/invalidField.js';
+import { flagField } from '../core/memory.js';
+import { NONE, type Position } from '../core/position.js';
+import { build, move, PASS } from '../core/steps.js';
 import { stepProblem } from './movement.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';

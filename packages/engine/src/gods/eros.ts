@@ -1,6 +1,6 @@
-import { NONE } from '../position.js';
-import { squareFile, squareRank, type Square } from '../square.js';
-import { areNeighbours, PERIMETER, setOf, type SquareSet } from '../squareSet.js';
+import { NONE } from '../core/position.js';
+import { squareFile, squareRank, type Square } from '../core/square.js';
+import { areNeighbours, PERIMETER, setOf, type SquareSet } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseSquare } from '../square.js';
+import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns } from '../turns.js';
+import { legalTurns } from '../turn/turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

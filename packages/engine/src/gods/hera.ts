@@ -1,4 +1,4 @@
-import { has, PERIMETER } from '../squareSet.js';
+import { has, PERIMETER } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 

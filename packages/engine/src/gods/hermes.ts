@@ -1,10 +1,10 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
-import { type Square } from '../square.js';
-import { has, NEIGHBOURS } from '../squareSet.js';
-import { build, move } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { type Square } from '../core/square.js';
+import { has, NEIGHBOURS } from '../core/squareSet.js';
+import { build, move } from '../core/steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
-import { powerFor } from '../held.js';
+import { powerFor } from '../turn/held.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { positionKey } from '../json.js';
-import { parseSquare } from '../square.js';
+import { positionKey } from '../json/json.js';
+import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns } from '../turns.js';
+import { legalTurns } from '../turn/turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

@@ -1,6 +1,6 @@
-import { refusal } from '../refusal.js';
-import { build } from '../steps.js';
-import { has, PERIMETER } from '../squareSet.js';
+import { refusal } from '../core/refusal.js';
+import { build } from '../core/steps.js';
+import { has, PERIMETER } from '../core/squareSet.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

@@ -1,5 +1,5 @@
-import { NONE, type Position } from '../position.js';
-import { refusal } from '../refusal.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 

@@ -1,4 +1,4 @@
-import { GOD_NAMES, godTitle, isGodName, type GodName } from './names.js';
+import { GOD_NAMES, godTitle, isGodName, type GodName } from '../core/godNames.js';
 import { NO_POWER } from './none.js';
 import type { ExtraStep, Power } from './power.js';
 import { APOLLO } from './apollo.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
-import { NEIGHBOURS } from '../squareSet.js';
-import { parseSquare } from '../square.js';
-import { legalTurns } from '../turns.js';
+import { NEIGHBOURS } from '../core/squareSet.js';
+import { parseSquare } from '../core/square.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   json,

@@ -1,7 +1,7 @@
-import type { TurnEvent } from '../events.js';
-import { refusal } from '../refusal.js';
-import type { Position } from '../position.js';
-import { NEIGHBOURS, type SquareSet } from '../squareSet.js';
+import type { TurnEvent } from '../core/events.js';
+import { refusal } from '../core/refusal.js';
+import type { Position } from '../core/position.js';
+import { NEIGHBOURS, type SquareSet } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
 

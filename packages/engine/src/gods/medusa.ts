@@ -1,4 +1,4 @@
-import { NEIGHBOURS } from '../squareSet.js';
+import { NEIGHBOURS } from '../core/squareSet.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power } from './power.js';
 import { forEachSquare, opponentWorkers, workerSquares } from './shape.js';

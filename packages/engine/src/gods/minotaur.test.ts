@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalTurns } from '../turns.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   levels,
@@ -12,7 +12,7 @@ import {
   texts,
   workers,
 } from '../testing/index.js';
-import { positionToJson } from '../json.js';
+import { positionToJson } from '../json/json.js';
 
 const starts = (pos: Parameters<typeof texts>[0], step: string): string[] =>
   texts(pos).filter((text) => text.split(' ')[0] === step);

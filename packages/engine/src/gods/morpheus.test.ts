@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextSteps } from '../apply.js';
-import { parsePositionText, positionKey } from '../json.js';
-import { parseTurn } from '../notation.js';
-import { parseSquare } from '../square.js';
-import { NEIGHBOURS, squares } from '../squareSet.js';
-import { legalTurns } from '../turns.js';
+import { nextSteps } from '../written/apply.js';
+import { parsePositionText, positionKey } from '../json/json.js';
+import { parseTurn } from '../written/notation.js';
+import { parseSquare } from '../core/square.js';
+import { NEIGHBOURS, squares } from '../core/squareSet.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   key,
@@ -16,8 +16,8 @@ import {
   rejection,
   texts,
 } from '../testing/index.js';
-import { mutableCopy, type Position } from '../position.js';
-import type { Step } from '../steps.js';
+import { mutableCopy, type Position } from '../core/position.js';
+import type { Step } from '../core/steps.js';
 import { COINS, MAX_COINS, MORPHEUS } from './morpheus.js';
 
 const steps = (text: string): Step[] => {

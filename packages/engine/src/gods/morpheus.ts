@@ -1,9 +1,9 @@
-import { refusal } from '../refusal.js';
-import { given, InvalidField } from '../invalidField.js';
-import { defineMemory } from '../memory.js';
-import { NONE, type Position } from '../position.js';
-import { type Square } from '../square.js';
-import { build } from '../steps.js';
+import { refusal } from '../core/refusal.js';
+import { given, InvalidField } from '../core/invalidField.js';
+import { defineMemory } from '../core/memory.js';
+import { NONE, type Position } from '../core/position.js';
+import { type Square } from '../core/square.js';
+import { build } from '../core/steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';

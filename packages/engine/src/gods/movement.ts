@@ -1,8 +1,8 @@
-import { NONE, type Position } from '../position.js';
-import { refusal, type Refusal } from '../refusal.js';
-import { onBoard, squareAt, squareFile, squareRank, type Square } from '../square.js';
-import { areNeighbours, FULL } from '../squareSet.js';
-import { build, type Step } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { refusal, type Refusal } from '../core/refusal.js';
+import { onBoard, squareAt, squareFile, squareRank, type Square } from '../core/square.js';
+import { areNeighbours, FULL } from '../core/squareSet.js';
+import { build, type Step } from '../core/steps.js';
 import type { TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 

@@ -1,5 +1,5 @@
-import { NONE, type Position } from '../position.js';
-import { build, move } from '../steps.js';
+import { NONE, type Position } from '../core/position.js';
+import { build, move } from '../core/steps.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 

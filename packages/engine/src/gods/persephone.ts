@@ -1,5 +1,5 @@
-import { isMoveUp } from '../events.js';
-import { refusal } from '../refusal.js';
+import { isMoveUp } from '../core/events.js';
+import { refusal } from '../core/refusal.js';
 import { baseTurns, NO_POWER } from './none.js';
 import type { Power, TurnRecord } from './power.js';
 

@@ -1,7 +1,7 @@
-import { NONE } from '../position.js';
-import { refusal } from '../refusal.js';
-import { type Square } from '../square.js';
-import { build } from '../steps.js';
+import { NONE } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { type Square } from '../core/square.js';
+import { build } from '../core/steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf, otherWorker } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';

@@ -1,11 +1,11 @@
-import type { TurnEvent } from '../events.js';
-import type { MemoryField } from '../memory.js';
-import type { MutablePosition, Position } from '../position.js';
-import type { Refusal } from '../refusal.js';
-import type { RuleSwitches } from '../rules.js';
-import type { Square } from '../square.js';
-import type { Step, Turn } from '../steps.js';
-import type { GodName } from './names.js';
+import type { TurnEvent } from '../core/events.js';
+import type { MemoryField } from '../core/memory.js';
+import type { MutablePosition, Position } from '../core/position.js';
+import type { Refusal } from '../core/refusal.js';
+import type { RuleSwitches } from '../core/rules.js';
+import type { Square } from '../core/square.js';
+import type { Step, Turn } from '../core/steps.js';
+import type { GodName } from '../core/godNames.js';
 
 /**
  * Builds complete turns step by step for a power's generator. `step` plays a step on a copy of the

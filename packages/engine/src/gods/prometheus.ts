@@ -1,5 +1,5 @@
-import { refusal } from '../refusal.js';
-import { build, move } from '../steps.js';
+import { refusal } from '../core/refusal.js';
+import { build, move } from '../core/steps.js';
 import { baseTurns, NO_POWER } from './none.js';
 import { buildAndEnd, buildProblem, movesOf, notAbove } from './movement.js';
 import type { Power } from './power.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { completesTower } from '../events.js';
-import { positionKey } from '../json.js';
-import { formatTurn } from '../notation.js';
-import { parseSquare } from '../square.js';
+import { completesTower } from '../core/events.js';
+import { positionKey } from '../json/json.js';
+import { formatTurn } from '../written/notation.js';
+import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns, turnRecords } from '../turns.js';
+import { legalTurns, turnRecords } from '../turn/turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

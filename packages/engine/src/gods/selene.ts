@@ -1,6 +1,6 @@
-import { NONE } from '../position.js';
-import { refusal } from '../refusal.js';
-import { build } from '../steps.js';
+import { NONE } from '../core/position.js';
+import { refusal } from '../core/refusal.js';
+import { build } from '../core/steps.js';
 import { buildProblem, eachMove, lastMoverOf, slotSquare } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

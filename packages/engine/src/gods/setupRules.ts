@@ -1,5 +1,5 @@
-import type { GodName } from './names.js';
-import type { RuleSwitches } from '../rules.js';
+import type { GodName } from '../core/godNames.js';
+import type { RuleSwitches } from '../core/rules.js';
 import { powerOf, simpleGods } from './index.js';
 
 /**

@@ -1,6 +1,6 @@
-import { NONE, type Position } from '../position.js';
-import type { Square } from '../square.js';
-import { FULL, NEIGHBOURS, type SquareSet } from '../squareSet.js';
+import { NONE, type Position } from '../core/position.js';
+import type { Square } from '../core/square.js';
+import { FULL, NEIGHBOURS, type SquareSet } from '../core/squareSet.js';
 
 /** Building blocks for powers' turn generators: the base rules' targets as square sets. */
 

@@ -1,4 +1,4 @@
-import type { GodName } from './names.js';
+import type { GodName } from '../core/godNames.js';
 
 /**
  * One line per God Power, for people choosing a god or reading a player's card: a reminder in plain

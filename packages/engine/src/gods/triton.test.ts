@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyTurnText } from '../apply.js';
-import type { Position } from '../position.js';
-import { squareName, type Square } from '../square.js';
-import { areNeighbours, has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
-import { legalTurns } from '../turns.js';
+import { applyTurnText } from '../written/apply.js';
+import type { Position } from '../core/position.js';
+import { squareName, type Square } from '../core/square.js';
+import { areNeighbours, has, NEIGHBOURS, PERIMETER } from '../core/squareSet.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   board,
   key,

@@ -1,9 +1,9 @@
-import { applyStep } from '../mechanics.js';
-import { refusal } from '../refusal.js';
-import { NONE, type Position, mutableCopy } from '../position.js';
-import { type Square } from '../square.js';
-import { has, NEIGHBOURS, PERIMETER } from '../squareSet.js';
-import { move } from '../steps.js';
+import { applyStep } from '../turn/mechanics.js';
+import { refusal } from '../core/refusal.js';
+import { NONE, type Position, mutableCopy } from '../core/position.js';
+import { type Square } from '../core/square.js';
+import { has, NEIGHBOURS, PERIMETER } from '../core/squareSet.js';
+import { move } from '../core/steps.js';
 import { buildAndEnd, moveProblem, movesOf } from './movement.js';
 import { NO_POWER } from './none.js';
 import type { Power, TurnBuilder } from './power.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMoveUp } from '../events.js';
-import { formatTurn } from '../notation.js';
-import { perft } from '../perft.js';
-import { parseSquare } from '../square.js';
+import { isMoveUp } from '../core/events.js';
+import { formatTurn } from '../written/notation.js';
+import { perft } from '../kernel/perft.js';
+import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns, turnRecords } from '../turns.js';
+import { legalTurns, turnRecords } from '../turn/turns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

@@ -1,5 +1,5 @@
-import { build } from '../steps.js';
-import { refusal } from '../refusal.js';
+import { build } from '../core/steps.js';
+import { refusal } from '../core/refusal.js';
 import { eachMove, lastMoverOf } from './building.js';
 import { NO_POWER } from './none.js';
 import type { Power } from './power.js';

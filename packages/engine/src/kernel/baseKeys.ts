@@ -1,5 +1,5 @@
-import { SQUARE_COUNT } from '../square.js';
-import { DOME_KEY, LEVEL_KEY, TO_MOVE_KEY, WORKER_KEY, ZOBRIST } from '../zobrist.js';
+import { SQUARE_COUNT } from '../core/square.js';
+import { DOME_KEY, LEVEL_KEY, TO_MOVE_KEY, WORKER_KEY, ZOBRIST } from '../core/zobrist.js';
 
 /**
  * The engine's Zobrist keys (zobrist.ts) rearranged for the base-game kernel's inner loops, [hi, lo]

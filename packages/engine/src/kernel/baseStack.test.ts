@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTurn } from '../notation.js';
-import type { Position } from '../position.js';
+import { formatTurn } from '../written/notation.js';
+import type { Position } from '../core/position.js';
 import { randomGame } from '../testing/index.js';
-import { legalTurns } from '../turns.js';
+import { legalTurns } from '../turn/turns.js';
 import {
   BaseStack,
   baseHash,

@@ -1,6 +1,6 @@
-import { NONE, type Position } from '../position.js';
-import { SQUARE_COUNT } from '../square.js';
-import { FULL, NEIGHBOURS, popcount } from '../squareSet.js';
+import { NONE, type Position } from '../core/position.js';
+import { SQUARE_COUNT } from '../core/square.js';
+import { FULL, NEIGHBOURS, popcount } from '../core/squareSet.js';
 import { BUILD_KEYS, TO_MOVE_HI, TO_MOVE_LO, TURN_FLIP_HI, TURN_FLIP_LO, WORKER_KEYS } from './baseKeys.js';
 import { WIN_FLAG } from './baseTurn.js';
 

@@ -1,4 +1,4 @@
-import { build, move, type Step } from '../steps.js';
+import { build, move, type Step } from '../core/steps.js';
 
 /**
  * The one encoding of a base-game turn (2 players, no powers) as an int32, shared by perft, the

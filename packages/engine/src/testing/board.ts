@@ -1,8 +1,14 @@
-import type { GodName } from '../gods/names.js';
-import { parsePosition, positionKey, positionToJson, type PlayerJson, type PositionJson } from '../json.js';
-import type { Position } from '../position.js';
-import type { RuleSwitches } from '../rules.js';
-import { startingPosition } from '../setup.js';
+import type { GodName } from '../core/godNames.js';
+import {
+  parsePosition,
+  positionKey,
+  positionToJson,
+  type PlayerJson,
+  type PositionJson,
+} from '../json/json.js';
+import type { Position } from '../core/position.js';
+import type { RuleSwitches } from '../core/rules.js';
+import { startingPosition } from '../setup/setup.js';
 
 /** A flat board's levels (rank 5 first). */
 export const FLAT = ['00000', '00000', '00000', '00000', '00000'];

@@ -15,7 +15,7 @@ export {
   workers,
   type BoardSpec,
 } from './board.js';
-export type { PlayerJson } from '../json.js';
+export type { PlayerJson } from '../json/json.js';
 export { firstSteps, listed, longerThanNeeded, offered, play, texts, turnsFrom } from './play.js';
 export { mulberry32, pick } from './random.js';
 export { randomGame, randomGameProblems, randomGames, randomGamesOfLineup } from './randomGames.js';

@@ -1,9 +1,9 @@
-import { applyTurnText, nextSteps } from '../apply.js';
-import { positionKey } from '../json.js';
-import { formatStep, parseTurn } from '../notation.js';
-import type { Position } from '../position.js';
-import type { Turn } from '../steps.js';
-import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turns.js';
+import { applyTurnText, nextSteps } from '../written/apply.js';
+import { positionKey } from '../json/json.js';
+import { formatStep, parseTurn } from '../written/notation.js';
+import type { Position } from '../core/position.js';
+import type { Turn } from '../core/steps.js';
+import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turn/turns.js';
 
 /** The position after applying turns by text in order; throws with the message of a refused one. */
 export function play(pos: Position, ...turns: readonly string[]): Position {

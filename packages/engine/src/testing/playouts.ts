@@ -1,11 +1,11 @@
 import { implementedGods } from '../gods/index.js';
-import type { GodName } from '../gods/names.js';
+import type { GodName } from '../core/godNames.js';
 import { godsProblem } from '../gods/setupRules.js';
-import { formatPosition, positionKey } from '../json.js';
-import { boardProblem, listedTurnProblem } from '../matches/invariants.js';
-import type { Position } from '../position.js';
-import { DEFAULT_RULES } from '../rules.js';
-import { legalTurns } from '../turns.js';
+import { formatPosition, positionKey } from '../json/json.js';
+import { boardProblem, listedTurnProblem } from './matches/invariants.js';
+import type { Position } from '../core/position.js';
+import { DEFAULT_RULES } from '../core/rules.js';
+import { legalTurns } from '../turn/turns.js';
 import { emptyBoard } from './board.js';
 import { mulberry32, pick } from './random.js';
 /** What random playouts saw: the positions checked and every broken invariant. */

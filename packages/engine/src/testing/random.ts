@@ -1,4 +1,4 @@
-export { mulberry32 } from '../random.js';
+export { mulberry32 } from '../core/random.js';
 
 export const pick = <T>(items: readonly T[], random: () => number): T | undefined =>
   items[Math.floor(random() * items.length)];

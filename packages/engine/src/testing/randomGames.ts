@@ -1,9 +1,9 @@
-import { applyTurnText } from '../apply.js';
-import type { GodName } from '../gods/names.js';
-import { formatPosition, positionKey } from '../json.js';
-import { checkRandomGame } from '../matches/invariants.js';
-import { emptyPosition, NONE, type Position } from '../position.js';
-import { legalTurns, type LegalTurn } from '../turns.js';
+import { applyTurnText } from '../written/apply.js';
+import type { GodName } from '../core/godNames.js';
+import { formatPosition, positionKey } from '../json/json.js';
+import { checkRandomGame } from './matches/invariants.js';
+import { emptyPosition, NONE, type Position } from '../core/position.js';
+import { legalTurns, type LegalTurn } from '../turn/turns.js';
 import { board, emptyBoard, player } from './board.js';
 import { mulberry32, pick } from './random.js';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { Position } from '../position.js';
-import { recordFromSetup, type GameRecord } from '../record.js';
-import { RULE_SWITCH_NAMES, type RuleSwitches } from '../rules.js';
-import { initialPosition, randomGods, startingPosition } from '../setup.js';
-import { legalTurns } from '../turns.js';
+import type { Position } from '../core/position.js';
+import { recordFromSetup, type GameRecord } from '../record/record.js';
+import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
+import { initialPosition, randomGods, startingPosition } from '../setup/setup.js';
+import { legalTurns } from '../turn/turns.js';
 import { mulberry32, pick } from './random.js';
 import { unwrap } from './unwrap.js';
 

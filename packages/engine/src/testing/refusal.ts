@@ -1,5 +1,5 @@
-import { applyTurnText, type IllegalTurnError } from '../apply.js';
-import type { Position } from '../position.js';
+import { applyTurnText, type IllegalTurnError } from '../written/apply.js';
+import type { Position } from '../core/position.js';
 
 /** The refusal of an illegal turn, as data; throws when the turn is accepted or malformed. */
 export function refused(pos: Position, turn: string): IllegalTurnError {

@@ -1,6 +1,6 @@
 import type { TurnRecord } from '../gods/power.js';
-import { powerFor } from '../held.js';
-import { refusal, type Refusal } from '../refusal.js';
+import { powerFor } from './held.js';
+import { refusal, type Refusal } from '../core/refusal.js';
 
 /**
  * Why an opponent's power rules out `record`, a turn of the mover's power as written, judged as a

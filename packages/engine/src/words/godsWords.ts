@@ -1,4 +1,4 @@
-import { godTitle } from '../gods/names.js';
+import { godTitle } from '../core/godNames.js';
 import type { GodsProblem, RequiredStart } from '../gods/setupRules.js';
 
 /** Why the gods cannot play together, in words (R13, R14). */

@@ -1,5 +1,5 @@
-import { describeValue } from '../invalidField.js';
-import type { NotationProblem } from '../notationError.js';
+import { describeValue } from '../core/invalidField.js';
+import type { NotationProblem } from '../written/notationError.js';
 
 /** Why a turn's text does not read, in words: the one place these words are written (the text quoted by `describeValue`, on one line). */
 export function notationErrorText(problem: NotationProblem): string {

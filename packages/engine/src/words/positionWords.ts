@@ -1,7 +1,7 @@
-import { godTitle, type GodName } from '../gods/names.js';
-import { describeValue } from '../invalidField.js';
-import type { PositionError, PositionProblem } from '../positionError.js';
-import { squareName } from '../square.js';
+import { godTitle, type GodName } from '../core/godNames.js';
+import { describeValue } from '../core/invalidField.js';
+import type { PositionError, PositionProblem } from '../core/positionError.js';
+import { squareName } from '../core/square.js';
 import { godsProblemText } from './godsWords.js';
 
 /** Hints for a missing field, by its name. */

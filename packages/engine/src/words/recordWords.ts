@@ -1,14 +1,14 @@
-import { godTitle } from '../gods/names.js';
-import { excerpt } from '../quote.js';
-import { describeValue } from '../invalidField.js';
+import { godTitle } from '../core/godNames.js';
+import { excerpt } from '../core/quote.js';
+import { describeValue } from '../core/invalidField.js';
 import type {
   Disagreement,
   NameProblem,
   OfferedProblem,
   RecordPlace,
   RecordProblem,
-} from '../recordError.js';
-import { RULE_SWITCH_NAMES, type RuleSwitches } from '../rules.js';
+} from '../record/recordError.js';
+import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
 
 const ARRAY_OF: Readonly<Record<'players' | 'gods' | 'turns', string>> = {
   players: 'an array',

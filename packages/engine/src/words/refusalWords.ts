@@ -1,9 +1,9 @@
 import { godTitlesWhere } from '../gods/index.js';
-import { godTitle } from '../gods/names.js';
+import { godTitle } from '../core/godNames.js';
 import type { ExtraStep } from '../gods/power.js';
-import { formatStep, formatTurn } from '../notation.js';
-import type { IllegalTurnError, Refusal, RefusalReason } from '../refusal.js';
-import { squareName } from '../square.js';
+import { formatStep, formatTurn } from '../written/notation.js';
+import type { IllegalTurnError, Refusal, RefusalReason } from '../core/refusal.js';
+import { squareName } from '../core/square.js';
 
 /** The one place a refused step or turn is put into English (rules return `Refusal` data). */
 

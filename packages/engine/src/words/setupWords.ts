@@ -1,7 +1,7 @@
-import { godTitle } from '../gods/names.js';
-import { describeValue } from '../invalidField.js';
-import { RULE_SWITCH_NAMES } from '../rules.js';
-import type { SetupProblem, SetupSeat } from '../setupError.js';
+import { godTitle } from '../core/godNames.js';
+import { describeValue } from '../core/invalidField.js';
+import { RULE_SWITCH_NAMES } from '../core/rules.js';
+import type { SetupProblem, SetupSeat } from '../setup/setupError.js';
 import { godsProblemText, requiredStartText } from './godsWords.js';
 
 const SEAT_WORDS: Readonly<Record<SetupSeat, string>> = {

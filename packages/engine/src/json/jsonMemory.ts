@@ -1,0 +1,97 @@
+import { allPowers } from '../gods/index.js';
+import type { GodName } from '../core/godNames.js';
+import type { Power } from '../gods/power.js';
+import { heldGod } from '../turn/held.js';
+import { InvalidField } from '../core/invalidField.js';
+import type { MemoryContext, MemoryField } from '../core/memory.js';
+import { type Position, type MutablePosition } from '../core/position.js';
+import type { PositionProblem } from '../core/positionError.js';
+import { holdablePowers } from '../turn/traits.js';
+
+export { InvalidField } from '../core/invalidField.js';
+
+/** A memory field with the power that declares it. */
+interface Declared {
+  readonly god: GodName;
+  readonly field: MemoryField<unknown>;
+}
+
+let declared: readonly Declared[] | undefined;
+
+/** Every power's memory fields, in rulebook order; those that decide who holds what first. */
+function declaredFields(): readonly Declared[] {
+  declared ??= allPowers()
+    .flatMap((power: Power) => (power.memory ?? []).map((field) => ({ god: power.god as GodName, field })))
+    .sort((a, b) => Number(b.field.holder === 'own') - Number(a.field.holder === 'own'));
+  return declared;
+}
+
+/** The JSON field names of power memory on a player (spec §2). */
+export const memoryJsonFields = (): string[] => declaredFields().flatMap(({ field }) => field.json);
+
+function mayCarry(pos: Position, seat: number, { god, field }: Declared): boolean {
+  if (pos.isOut(seat)) return false;
+  switch (field.holder) {
+    case 'own':
+      return pos.godOf(seat) === god;
+    case 'held':
+      return heldGod(pos, seat) === god;
+    case 'holdable':
+      return holdablePowers(pos.setup.gods, seat).includes(god);
+  }
+}
+
+function ownerProblem(pos: Position, seat: number, { god, field }: Declared, name: string): PositionProblem {
+  return pos.isOut(seat)
+    ? { kind: 'memoryWhenOut', name }
+    : { kind: 'notAllowedFor', name, god, holder: field.holder };
+}
+
+/**
+ * Reads every seat's power memory fields (spec §2) into `pos`, whose workers, toMove and winner are
+ * set: first the fields that decide which power a seat holds (a card's own memory), then the rest.
+ * A field on a player whose power cannot use it is an error; absent fields keep their defaults.
+ */
+export function applyMemory(pos: MutablePosition, raws: readonly Readonly<Record<string, unknown>>[]): void {
+  for (const entry of declaredFields()) {
+    raws.forEach((raw, seat) => {
+      const given = entry.field.json.find((json) => raw[json] !== undefined);
+      const context: MemoryContext = { pos, seat, path: `players[${seat}]` };
+      if (!mayCarry(pos, seat, entry)) {
+        if (given !== undefined)
+          throw new InvalidField(`${context.path}.${given}`, ownerProblem(pos, seat, entry, given));
+        return;
+      }
+      const value = given !== undefined ? entry.field.parse(raw, context) : entry.field.start?.(pos, seat);
+      if (value !== undefined) pos.setMemoryOf(seat, entry.field, value);
+    });
+  }
+}
+
+/** The memory fields of a seat as JSON, omitting those at their start-of-game value. */
+export function memoryJson(pos: Position, seat: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (pos.memory[seat] === undefined || Object.keys(pos.memory[seat]).length === 0) return out;
+  for (const { field } of declaredFields()) {
+    const value = pos.memoryOf(seat, field);
+    if (value !== field.initial)
+      Object.assign(out, field.write(value, { pos, seat, path: `players[${seat}]` }));
+  }
+  return out;
+}
+
+/** A seat's power memory as spec §2 writes it: only fields away from their start-of-game value. */
+export type PowerMemory = Readonly<
+  Partial<{
+    movedUp: boolean;
+    coins: number;
+    card: GodName;
+    deck: readonly GodName[];
+    discard: readonly GodName[];
+    borrowed: boolean;
+    extraTurn: boolean;
+  }>
+>;
+
+/** What a seat's power remembers now (for display: Morpheus's coins, Athena's move up, …). */
+export const powerMemory = (pos: Position, seat: number): PowerMemory => memoryJson(pos, seat);
