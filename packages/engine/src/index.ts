@@ -52,7 +52,7 @@ export type {
   JsonType,
 } from './core/positionError.js';
 export type { NotationProblem, NotationErrorKind } from './written/notationError.js';
-export type { SetupProblem, SetupErrorKind, SetupSeat } from './setup/setupError.js';
+export type { SetupProblem, SetupErrorKind, SetupSeat, SetupStage } from './setup/setupError.js';
 export type {
   RecordProblem,
   RecordErrorKind,
@@ -61,7 +61,7 @@ export type {
   NameProblem,
   OfferedProblem,
 } from './record/recordError.js';
-export type { GodsProblem, RequiredStart } from './gods/setupRules.js';
+export type { GodsProblem, RequiredStart } from './core/godsProblem.js';
 export { positionErrorText, positionProblemText } from './words/positionWords.js';
 export { notationErrorText } from './words/notationWords.js';
 export { setupErrorText } from './words/setupWords.js';
@@ -106,7 +106,6 @@ export {
   offerProblem,
   type Setup,
   type SetupError,
-  type SetupStage,
   type SetupRecord,
 } from './setup/setup.js';
 export { shuffledChaosCards } from './gods/chaos.js';

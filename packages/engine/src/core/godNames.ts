@@ -34,6 +34,9 @@ export const GOD_NAMES = [
 
 export type GodName = (typeof GOD_NAMES)[number];
 
+/** The Simple Gods (cards 1–10, the first ten of GOD_NAMES): Chaos's deck (rules.md §7, 14). */
+export const SIMPLE_GODS: readonly GodName[] = GOD_NAMES.slice(0, 10);
+
 export const isGodName = (value: unknown): value is GodName =>
   typeof value === 'string' && (GOD_NAMES as readonly string[]).includes(value);
 

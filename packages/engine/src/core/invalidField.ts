@@ -1,22 +1,16 @@
 import { quoteValue } from './quote.js';
-import type { GivenValue, JsonType, PositionError, PositionProblem } from './positionError.js';
-import { positionErrorText } from '../words/positionWords.js';
+import type { GivenValue, JsonType, PositionProblem } from './positionError.js';
 
 /**
  * A position field that breaks spec §2: `field` is its JSON path, `problem` what is wrong (data).
- * Thrown while parsing, caught by parsePosition; the message is written from the data.
+ * Thrown while parsing, caught by parsePosition, which writes the words (json/json.ts).
  */
 export class InvalidField extends Error {
   constructor(
     readonly field: string,
     readonly problem: PositionProblem,
   ) {
-    super(positionErrorText({ ...problem, field }));
-  }
-
-  /** The error as parsePosition returns it. */
-  toError(): PositionError {
-    return { ...this.problem, field: this.field, message: this.message };
+    super(`${field}: ${problem.kind}`);
   }
 }
 

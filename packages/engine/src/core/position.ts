@@ -1,12 +1,12 @@
 import type { GodName } from './godNames.js';
 import {
-  memoryFieldByKey,
   memorySeed,
+  memorySlotByKey,
   mix32,
   NO_MEMORY,
-  type MemoryField,
+  type MemorySlot,
   type SeatMemory,
-} from './memory.js';
+} from './seatMemory.js';
 import { DEFAULT_RULES, type RuleSwitches } from './rules.js';
 import { SQUARE_COUNT, type Square } from './square.js';
 import { squares, type SquareSet } from './squareSet.js';
@@ -117,7 +117,7 @@ export interface Position {
   /** The next seat in turn order after `seat` that is still in the game. */
   nextSeat(seat: number): number;
   /** The value of one of a seat's memory fields (its start-of-game value when absent). */
-  memoryOf<T>(seat: number, field: MemoryField<T>): T;
+  memoryOf<T>(seat: number, field: MemorySlot<T>): T;
 }
 
 /**
@@ -422,13 +422,13 @@ export class MutablePosition implements Position {
   }
 
   /** The value of one of a seat's memory fields (its start-of-game value when absent). */
-  memoryOf<T>(seat: number, field: MemoryField<T>): T {
+  memoryOf<T>(seat: number, field: MemorySlot<T>): T {
     const value = (this.memory[seat] ?? NO_MEMORY)[field.key] as T | undefined;
     return value === undefined ? field.initial : value;
   }
 
   /** Sets one of a seat's memory fields (the start-of-game value removes it). */
-  setMemoryOf<T>(seat: number, field: MemoryField<T>, value: T): void {
+  setMemoryOf<T>(seat: number, field: MemorySlot<T>, value: T): void {
     const old = this.memory[seat] ?? NO_MEMORY;
     const before = old[field.key] as T | undefined;
     const stored = value === field.initial ? undefined : value;
@@ -460,7 +460,7 @@ export class MutablePosition implements Position {
   /** XORs one memory field's value on one seat in or out of the hash (a value hashing to 0 has no key). */
   private xorMemoryKey(
     seat: number,
-    field: Pick<MemoryField<unknown>, 'key' | 'seed'>,
+    field: Pick<MemorySlot<unknown>, 'key' | 'seed'>,
     valueHash: number,
   ): void {
     if (valueHash === 0) return;
@@ -482,7 +482,7 @@ export class MutablePosition implements Position {
 
   private xorMemory(seat: number, memory: SeatMemory): void {
     for (const [key, value] of Object.entries(memory)) {
-      const field = memoryFieldByKey(key);
+      const field = memorySlotByKey(key);
       if (field !== undefined) this.xorMemoryKey(seat, field, field.hash(value));
     }
   }

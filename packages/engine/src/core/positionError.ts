@@ -1,6 +1,6 @@
 import type { GodName } from './godNames.js';
-import type { GodsProblem, RequiredStart } from '../gods/setupRules.js';
-import type { MemoryHolder } from './memory.js';
+import type { GodsProblem, RequiredStart } from './godsProblem.js';
+import type { MemoryHolder } from './seatMemory.js';
 import type { Square } from './square.js';
 
 /** The JSON type of a value as given. */

@@ -1,16 +1,15 @@
 import { completesTower, type TurnEvent } from '../core/events.js';
 import { given, InvalidField } from '../core/invalidField.js';
-import { defineMemory, hashText, mix32, type MemoryContext } from '../core/memory.js';
+import { defineMemory, type MemoryContext } from '../core/memory.js';
+import { hashText, mix32 } from '../core/seatMemory.js';
 import type { Position } from '../core/position.js';
 import { mulberry32, shuffled } from '../core/random.js';
 import type { RuleSwitches } from '../core/rules.js';
 import { MOVED_UP } from './athena.js';
 import { BORROWED } from './circe.js';
-import { isGodName, type GodName } from '../core/godNames.js';
-import { simpleGods } from './index.js';
+import { isGodName, SIMPLE_GODS, type GodName } from '../core/godNames.js';
 import { baseTurns } from './none.js';
 import type { Power } from './power.js';
-import { defaultChaosCards, freeSimpleGods } from './setupRules.js';
 
 /** Chaos's cards: the face-up Simple God, the face-down deck in draw order, the discards in order. */
 export interface ChaosCards {
@@ -47,13 +46,23 @@ export const CHAOS_CARDS = defineMemory<ChaosCards | null>({
   },
 });
 
+/** The Simple Gods no player holds: Chaos's cards. */
+const freeSimpleGods = (gods: readonly (GodName | null)[]): GodName[] =>
+  SIMPLE_GODS.filter((god) => !gods.includes(god));
+
+/** Chaos's cards at the start of a game without a shuffle: spec §2's default. */
+function defaultChaosCards(gods: readonly (GodName | null)[]): { card: GodName; deck: GodName[] } | null {
+  const [card, ...deck] = freeSimpleGods(gods);
+  return card === undefined ? null : { card, deck };
+}
+
 function startCards(gods: readonly (GodName | null)[]): ChaosCards | null {
   const start = defaultChaosCards(gods);
   return start === null ? null : { ...start, discard: [] };
 }
 
 function simpleGod(value: unknown, field: string): GodName {
-  const simple = simpleGods();
+  const simple = SIMPLE_GODS;
   if (!isGodName(value) || !simple.includes(value))
     throw new InvalidField(field, {
       kind: 'notSimpleGod',

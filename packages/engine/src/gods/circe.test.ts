@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { godsProblem } from './setupRules.js';
+import { godsProblem } from '../setup/setupRules.js';
 import { formatPosition, parsePosition } from '../json/json.js';
 import { DEFAULT_RULES } from '../core/rules.js';
 import { legalTurns } from '../turn/turns.js';

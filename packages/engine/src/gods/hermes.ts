@@ -4,7 +4,6 @@ import { type Square } from '../core/square.js';
 import { has, NEIGHBOURS } from '../core/squareSet.js';
 import { build, move } from '../core/steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
-import { powerFor } from '../turn/held.js';
 import type { Power, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 
@@ -68,16 +67,10 @@ function mirrors(found: readonly Arrangement[]): number[] {
  * Selene's). Unless some opponent judges turns one by one (`forbidsOpponentTurn`, which may tell
  * the two apart: Aphrodite's), only the one reached first, by fewer moves, is spelled out.
  */
-function spellers(
-  pos: Position,
-  seat: number,
-  found: readonly Arrangement[],
-  mirror: readonly number[],
-): number[] {
+function spellers(b: TurnBuilder, found: readonly Arrangement[], mirror: readonly number[]): number[] {
+  const { pos, seat } = b;
   const ordered = ((pos.orderedSides >> pos.sideOf(seat)) & 1) === 1;
-  const judged = pos
-    .opponentsOf(seat)
-    .some((other) => powerFor(pos, other).forbidsOpponentTurn !== undefined);
+  const judged = pos.opponentsOf(seat).some((other) => b.powerOf(other).forbidsOpponentTurn !== undefined);
   return found.map((_, i) => {
     const other = mirror[i] ?? -1;
     return ordered || judged || other < 0 ? i : Math.min(i, other);
@@ -155,7 +148,7 @@ export const HERMES: Power = {
     normalTurns(b);
     const found = arrangements(b.pos, b.seat);
     const mirror = mirrors(found);
-    const speller = spellers(b.pos, b.seat, found, mirror);
+    const speller = spellers(b, found, mirror);
     // Where both mirrors are spelled, the one reached first comes first, so \`moves\` lists it.
     const later = (index: number): boolean => (mirror[index] ?? -1) >= 0 && (mirror[index] ?? -1) < index;
     powerTurns(b, found, (index) => speller[index] === index && !later(index));

@@ -32,50 +32,41 @@ import { SELENE } from './selene.js';
 import { TRITON } from './triton.js';
 import { ZEUS } from './zeus.js';
 
-/**
- * The registry: each god's module, keyed by name. Exhaustive: a god without a module is a compile
- * error. Built on first use, so that modules that import each other never read it half-made.
- */
-let registry: Readonly<Record<GodName, Power>> | undefined;
+/** The registry: each god's module, keyed by name. Exhaustive: a god without a module is a compile error. */
+const POWERS: Readonly<Record<GodName, Power>> = {
+  apollo: APOLLO,
+  artemis: ARTEMIS,
+  athena: ATHENA,
+  atlas: ATLAS,
+  demeter: DEMETER,
+  hephaestus: HEPHAESTUS,
+  hermes: HERMES,
+  minotaur: MINOTAUR,
+  pan: PAN,
+  prometheus: PROMETHEUS,
+  aphrodite: APHRODITE,
+  ares: ARES,
+  bia: BIA,
+  chaos: CHAOS,
+  charon: CHARON,
+  chronus: CHRONUS,
+  circe: CIRCE,
+  dionysus: DIONYSUS,
+  eros: EROS,
+  hera: HERA,
+  hestia: HESTIA,
+  hypnus: HYPNUS,
+  limus: LIMUS,
+  medusa: MEDUSA,
+  morpheus: MORPHEUS,
+  persephone: PERSEPHONE,
+  poseidon: POSEIDON,
+  selene: SELENE,
+  triton: TRITON,
+  zeus: ZEUS,
+};
 
-function powers(): Readonly<Record<GodName, Power>> {
-  registry ??= {
-    apollo: APOLLO,
-    artemis: ARTEMIS,
-    athena: ATHENA,
-    atlas: ATLAS,
-    demeter: DEMETER,
-    hephaestus: HEPHAESTUS,
-    hermes: HERMES,
-    minotaur: MINOTAUR,
-    pan: PAN,
-    prometheus: PROMETHEUS,
-    aphrodite: APHRODITE,
-    ares: ARES,
-    bia: BIA,
-    chaos: CHAOS,
-    charon: CHARON,
-    chronus: CHRONUS,
-    circe: CIRCE,
-    dionysus: DIONYSUS,
-    eros: EROS,
-    hera: HERA,
-    hestia: HESTIA,
-    hypnus: HYPNUS,
-    limus: LIMUS,
-    medusa: MEDUSA,
-    morpheus: MORPHEUS,
-    persephone: PERSEPHONE,
-    poseidon: POSEIDON,
-    selene: SELENE,
-    triton: TRITON,
-    zeus: ZEUS,
-  };
-  return registry;
-}
-
-export const powerOf = (god: GodName | null): Power =>
-  god === null ? NO_POWER : (registry ?? powers())[god];
+export const powerOf = (god: GodName | null): Power => (god === null ? NO_POWER : POWERS[god]);
 
 /** Every power (the base game's `null` excluded), in rulebook order. */
 export const allPowers = (): Power[] => implementedGods().map(powerOf);
@@ -83,16 +74,13 @@ export const allPowers = (): Power[] => implementedGods().map(powerOf);
 /** Every god has its power: kept for callers that list the playable gods. */
 export const isImplemented = (god: GodName | null): boolean => god === null || isGodName(god);
 
-let byNumber: readonly GodName[] | undefined;
+const BY_NUMBER: readonly GodName[] = [...GOD_NAMES].sort((a, b) => POWERS[a].number - POWERS[b].number);
 
 /** The gods in rulebook order (their cards' numbers): a new array each call. */
-export function implementedGods(): GodName[] {
-  byNumber ??= [...GOD_NAMES].sort((a, b) => powers()[a].number - powers()[b].number);
-  return [...byNumber];
-}
+export const implementedGods = (): GodName[] => [...BY_NUMBER];
 
 /** The Simple Gods (1–10), in number order: Chaos's deck (rules.md §7, 14). */
-export const simpleGods = (): GodName[] => implementedGods().filter((god) => powers()[god].number <= 10);
+export const simpleGods = (): GodName[] => implementedGods().filter((god) => POWERS[god].number <= 10);
 
 /** The titles of the gods whose power matches, in rulebook order: for messages ("Atlas, Selene"). */
 export const godTitlesWhere = (matches: (power: Power) => boolean): string[] =>

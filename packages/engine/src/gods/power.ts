@@ -22,6 +22,13 @@ export interface TurnBuilder {
   readonly events: readonly TurnEvent[];
   step(step: Step, then: () => void): void;
   end(): void;
+  /** The power `seat` holds at `pos` now (its own, a card's, a borrowed one, or none). */
+  powerOf(seat: number): Power;
+  /**
+   * Whether `step`, played for the builder's seat on `pos` by the core's mechanics, wins: its
+   * consequences and opponents' cancellations (Hera) count. A probe: nothing is added to the turn.
+   */
+  wins(pos: Position, step: Step): boolean;
 }
 
 /** A complete turn with what it did: judged by opponents' powers before it is offered. */

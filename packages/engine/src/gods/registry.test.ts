@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allPowers, implementedGods, powerOf } from './index.js';
-import { GOD_NAMES } from '../core/godNames.js';
+import { allPowers, implementedGods, powerOf, simpleGods } from './index.js';
+import { GOD_NAMES, SIMPLE_GODS } from '../core/godNames.js';
 
 const SOURCE = join(import.meta.dirname, '..');
 /** Folders outside the core: the powers themselves, the independent reference oracle, test support. */
@@ -59,6 +59,11 @@ describe('the registry', () => {
       numbers.slice().sort((a, b) => a - b),
     );
     expect(powerOf(null).number).toBe(0);
+  });
+
+  it('lists the Simple Gods (cards 1–10, Chaos deck) as the core does', () => {
+    expect(simpleGods()).toEqual(SIMPLE_GODS);
+    expect(SIMPLE_GODS).toHaveLength(10);
   });
 
   it('power memory fields have distinct keys and JSON names', () => {

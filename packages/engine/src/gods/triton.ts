@@ -1,6 +1,5 @@
-import { applyStep } from '../turn/mechanics.js';
 import { refusal } from '../core/refusal.js';
-import { NONE, type Position, mutableCopy } from '../core/position.js';
+import { mutableCopy } from '../core/position.js';
 import { type Square } from '../core/square.js';
 import { has, NEIGHBOURS, PERIMETER } from '../core/squareSet.js';
 import { move } from '../core/steps.js';
@@ -29,11 +28,11 @@ const linkKey = (at: Square, wentUp: boolean, won: boolean): number =>
  * Whether `seat`'s worker, having come from `start` to `from`, wins by moving up to `to`: played
  * with the core's mechanics, so an opponent's cancellation (Hera) counts.
  */
-function winsAt(pos: Position, seat: number, start: Square, from: Square, to: Square): boolean {
-  const scratch = mutableCopy(pos);
-  if (from !== start) scratch.relocate(start, from);
-  applyStep(scratch, seat, move(from, to), [], false);
-  return scratch.win !== NONE;
+function winsAt(b: TurnBuilder, start: Square, from: Square, to: Square): boolean {
+  if (from === start) return b.wins(b.pos, move(from, to));
+  const scratch = mutableCopy(b.pos);
+  scratch.relocate(start, from);
+  return b.wins(scratch, move(from, to));
 }
 
 /**
@@ -44,7 +43,8 @@ function winsAt(pos: Position, seat: number, start: Square, from: Square, to: Sq
  * are told apart by whether some move went up and whether the last one won: turns that end alike
  * but differ there are judged differently by opponents' powers.
  */
-function chains(pos: Position, seat: number, start: Square, from = start, wentUp = false): Link[] {
+function chains(b: TurnBuilder, start: Square, from = start, wentUp = false): Link[] {
+  const { pos } = b;
   const links: Link[] = [];
   const seen = new Set<number>();
   const blocked = pos.occupied & ~(1 << start);
@@ -52,7 +52,7 @@ function chains(pos: Position, seat: number, start: Square, from = start, wentUp
     const level = pos.levelAt(from);
     forEachSquare((NEIGHBOURS[from] ?? 0) & ~blocked & climbable(pos, level), (to) => {
       const rising = pos.levelAt(to) > level;
-      const won = rising && pos.levelAt(to) === 3 && winsAt(pos, seat, start, from, to);
+      const won = rising && pos.levelAt(to) === 3 && winsAt(b, start, from, to);
       const up = wentUp || rising;
       const key = linkKey(to, up, won);
       if (seen.has(key)) return;
@@ -113,7 +113,7 @@ export const TRITON: Power = {
   number: 29,
   completeTurns(b) {
     for (const start of workerSquares(b.pos, b.seat)) {
-      const links = chains(b.pos, b.seat, start);
+      const links = chains(b, start);
       // The same square reached with and without a move up is one position: the shorter chain
       // comes first, so `moves` lists it.
       const twin = links.map((link) =>

@@ -9,8 +9,9 @@ import { squares } from '../core/squareSet.js';
 import { placementOrder } from '../turn/placement.js';
 import { applyMemory, InvalidField, memoryJson, memoryJsonFields } from './jsonMemory.js';
 import { given } from '../core/invalidField.js';
-import type { PlacementOrder, PositionError } from '../core/positionError.js';
-import { godsProblem, requiredStart } from '../gods/setupRules.js';
+import type { PlacementOrder, PositionError, PositionProblem } from '../core/positionError.js';
+import { positionErrorText } from '../words/positionWords.js';
+import { godsProblem, requiredStart } from '../setup/setupRules.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './jsonDepth.js';
 import { quoteValue } from '../core/quote.js';
 
@@ -274,14 +275,19 @@ function checkPlacement(pos: Position, startGiven: boolean): void {
   }
 }
 
+/** The error parsePosition returns: the problem, its field and its words. */
+function positionError(field: string, problem: PositionProblem): PositionError {
+  return { ...problem, field, message: positionErrorText({ ...problem, field }) };
+}
+
 /** Reads a position from a parsed JSON value, checking every rule of spec §2. */
 export function parsePosition(value: unknown): Result<Position, PositionError> {
   if (nestsDeeperThan(value, MAX_JSON_DEPTH))
-    return err(new InvalidField('position', { kind: 'nestedTooDeep', limit: MAX_JSON_DEPTH }).toError());
+    return err(positionError('position', { kind: 'nestedTooDeep', limit: MAX_JSON_DEPTH }));
   try {
     return ok(build(value));
   } catch (error) {
-    if (error instanceof InvalidField) return err(error.toError());
+    if (error instanceof InvalidField) return err(positionError(error.field, error.problem));
     throw error;
   }
 }
@@ -293,7 +299,7 @@ export function parsePositionText(text: string): Result<Position, PositionError>
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return err(new InvalidField('position', { kind: 'notJson', detail }).toError());
+    return err(positionError('position', { kind: 'notJson', detail }));
   }
   return parsePosition(value);
 }

@@ -1,13 +1,13 @@
 import { gameSetup } from './gameSetup.js';
 import { implementedGods, powerOf } from '../gods/index.js';
 import { isGodName, type GodName } from '../core/godNames.js';
-import { godsProblem, requiredStart, requiredStartProblem } from '../gods/setupRules.js';
+import { godsProblem, requiredStart, requiredStartProblem } from './setupRules.js';
 import { placementOrder } from '../turn/placement.js';
 import { MutablePosition, type Position } from '../core/position.js';
 import { mulberry32, shuffled } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
-import type { SetupError, SetupProblem, SetupSeat } from './setupError.js';
+import type { SetupError, SetupProblem, SetupSeat, SetupStage } from './setupError.js';
 import { given } from '../core/invalidField.js';
 import { setupErrorText } from '../words/setupWords.js';
 
@@ -40,9 +40,6 @@ export interface Setup {
 }
 
 export type { SetupError } from './setupError.js';
-
-/** What the setup waits for. */
-export type SetupStage = 'offer' | 'choose' | 'start' | 'ready';
 
 /** The setup fields of a game record (spec §4), names left to the caller. */
 export interface SetupRecord {

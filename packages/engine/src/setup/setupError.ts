@@ -1,7 +1,9 @@
 import type { GodName } from '../core/godNames.js';
-import type { GodsProblem, RequiredStart } from '../gods/setupRules.js';
+import type { GodsProblem, RequiredStart } from '../core/godsProblem.js';
 import type { GivenValue } from '../core/positionError.js';
-import type { SetupStage } from './setup.js';
+
+/** What the setup waits for. */
+export type SetupStage = 'offer' | 'choose' | 'start' | 'ready';
 
 /** Which seat a setup step was given: the Challenger, the choosing player or the Start Player. */
 export type SetupSeat = 'challenger' | 'chooser' | 'start';

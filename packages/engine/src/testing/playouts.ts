@@ -1,6 +1,6 @@
 import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../core/godNames.js';
-import { godsProblem } from '../gods/setupRules.js';
+import { godsProblem } from '../setup/setupRules.js';
 import { formatPosition, positionKey } from '../json/json.js';
 import { boardProblem, listedTurnProblem } from './matches/invariants.js';
 import type { Position } from '../core/position.js';

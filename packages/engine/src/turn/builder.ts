@@ -1,6 +1,7 @@
 import type { TurnEvent } from '../core/events.js';
-import type { TurnBuilder, TurnRecord } from '../gods/power.js';
-import { applyStep } from './mechanics.js';
+import type { Power, TurnBuilder, TurnRecord } from '../gods/power.js';
+import { applyStep, stepWins } from './mechanics.js';
+import { powerFor } from './held.js';
 import { NONE, type Position, mutableCopy } from '../core/position.js';
 import type { Step } from '../core/steps.js';
 
@@ -61,6 +62,14 @@ export class TurnWalker implements TurnBuilder {
     while (this.events.length > eventCount) this.events.pop();
     this.pos = saved;
     this.emitted = savedEmitted;
+  }
+
+  powerOf(seat: number): Power {
+    return powerFor(this.pos, seat);
+  }
+
+  wins(pos: Position, step: Step): boolean {
+    return stepWins(pos, this.seat, step);
   }
 
   end(): void {

@@ -2,7 +2,7 @@ import { powerOf } from '../gods/index.js';
 import type { GodName } from '../core/godNames.js';
 import { NO_POWER } from '../gods/none.js';
 import type { Power } from '../gods/power.js';
-import { NO_MEMORY } from '../core/memory.js';
+import { NO_MEMORY } from '../core/seatMemory.js';
 import { owned, type Position, type MutablePosition } from '../core/position.js';
 import { setupTraits } from './traits.js';
 

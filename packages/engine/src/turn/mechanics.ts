@@ -1,7 +1,7 @@
 import type { TurnEvent } from '../core/events.js';
 import { NO_POWER } from '../gods/none.js';
 import { powerFor } from './held.js';
-import { NONE, type MutablePosition } from '../core/position.js';
+import { mutableCopy, NONE, type MutablePosition, type Position } from '../core/position.js';
 import type { Square } from '../core/square.js';
 import type { Step } from '../core/steps.js';
 import { setupTraits } from './traits.js';
@@ -64,6 +64,13 @@ export function applyStep(
       return;
   }
   if (!extraTurn) checkWinsAnyTime(pos, seat);
+}
+
+/** Whether `step` played for `seat` on a copy of `pos` wins (a probe for generators: TurnBuilder.wins). */
+export function stepWins(pos: Position, seat: number, step: Step): boolean {
+  const scratch = mutableCopy(pos);
+  applyStep(scratch, seat, step, [], false);
+  return scratch.win !== NONE;
 }
 
 function applyMove(

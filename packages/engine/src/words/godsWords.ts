@@ -1,5 +1,5 @@
 import { godTitle } from '../core/godNames.js';
-import type { GodsProblem, RequiredStart } from '../gods/setupRules.js';
+import type { GodsProblem, RequiredStart } from '../core/godsProblem.js';
 
 /** Why the gods cannot play together, in words (R13, R14). */
 export function godsProblemText(problem: GodsProblem): string {

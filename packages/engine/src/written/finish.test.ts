@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TurnEvent } from '../core/events.js';
 import type { GodName } from '../core/godNames.js';
-import type { TurnBuilder, TurnRecord } from '../gods/power.js';
+import type { Power, TurnBuilder, TurnRecord } from '../gods/power.js';
 import { powerFor } from '../turn/held.js';
 import { formatPosition } from '../json/json.js';
-import { applyStep } from '../turn/mechanics.js';
+import { applyStep, stepWins } from '../turn/mechanics.js';
 import { mutableCopy, NONE, owned, type MutablePosition, type Position } from '../core/position.js';
 import { mulberry32 } from '../core/random.js';
 import { startingPosition } from '../setup/setup.js';
@@ -41,6 +41,14 @@ class Bounded implements TurnBuilder {
     this.steps.pop();
     this.events.length = count;
     this.pos = saved;
+  }
+
+  powerOf(seat: number): Power {
+    return powerFor(this.pos, seat);
+  }
+
+  wins(pos: Position, step: Step): boolean {
+    return stepWins(pos, this.seat, step);
   }
 
   end(): void {

@@ -1,6 +1,7 @@
 import type { TurnEvent } from '../core/events.js';
-import type { TurnBuilder, TurnRecord } from '../gods/power.js';
-import { applyStep } from '../turn/mechanics.js';
+import type { Power, TurnBuilder, TurnRecord } from '../gods/power.js';
+import { powerFor } from '../turn/held.js';
+import { applyStep, stepWins } from '../turn/mechanics.js';
 import { NONE, type Position, mutableCopy } from '../core/position.js';
 import type { Square } from '../core/square.js';
 import { sameStep, type Step, type Turn } from '../core/steps.js';
@@ -58,6 +59,14 @@ export class Follower implements TurnBuilder {
     }
     this.noteNext(depth, step);
     if (this.searches) this.beyond(step, then);
+  }
+
+  powerOf(seat: number): Power {
+    return powerFor(this.pos, seat);
+  }
+
+  wins(pos: Position, step: Step): boolean {
+    return stepWins(pos, this.seat, step);
   }
 
   end(): void {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTurn, nextSteps } from './apply.js';
 import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../core/godNames.js';
-import { godsProblem } from '../gods/setupRules.js';
+import { godsProblem } from '../setup/setupRules.js';
 import { workerSquares } from '../gods/shape.js';
 import { parsePosition, positionKey, positionToJson } from '../json/json.js';
 import { formatTurn } from './notation.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTurn, nextSteps, type StepOptions } from './apply.js';
 import { implementedGods } from '../gods/index.js';
 import type { GodName } from '../core/godNames.js';
-import { godsProblem } from '../gods/setupRules.js';
+import { godsProblem } from '../setup/setupRules.js';
 import { stepKey } from './written.js';
 import { formatPosition, parsePosition, positionKey, positionToJson } from '../json/json.js';
 import { formatTurn, parseTurn } from './notation.js';

@@ -17,60 +17,9 @@ import {
   workerAt,
   workerSquares,
 } from './model.js';
-import type { Power, Win } from './power.js';
+import type { MoveEvent, Ply, TurnContext, TurnEvent, Win, WrittenStep } from './power.js';
 
-/** One written step: its canonical text and every spelling input may use for it (lower case). */
-export interface WrittenStep {
-  readonly text: string;
-  readonly spellings: readonly string[];
-}
-
-export type TurnEvent =
-  | { readonly kind: 'place'; readonly seat: number; readonly sq: Square }
-  | {
-      readonly kind: 'move' | 'force';
-      readonly seat: number;
-      readonly slot: number;
-      readonly from: Square;
-      readonly to: Square;
-      readonly fromLevel: number;
-      readonly toLevel: number;
-    }
-  /** `level`: the square's level after the build (for a dome: the level under it). */
-  | {
-      readonly kind: 'build';
-      readonly builder: Square | null;
-      readonly sq: Square;
-      readonly dome: boolean;
-      readonly level: number;
-    }
-  | { readonly kind: 'unbuild'; readonly sq: Square }
-  | { readonly kind: 'remove'; readonly seat: number; readonly slot: number; readonly sq: Square };
-
-export type MoveEvent = Extract<TurnEvent, { kind: 'move' | 'force' }>;
-
-/** Fixed for a whole turn. */
-export interface TurnContext {
-  /** The seat whose turn it is. */
-  readonly seat: number;
-  /** The position when the turn began, after the start-of-turn effects. */
-  readonly start: State;
-  /** Per seat, the power it holds during this turn (null: none). */
-  readonly powers: readonly (Power | null)[];
-}
-
-export interface Ply {
-  readonly ctx: TurnContext;
-  readonly state: State;
-  readonly steps: readonly WrittenStep[];
-  readonly events: readonly TurnEvent[];
-  /** Where the worker that made the turn's last move stands now (the implied builder), or null. */
-  readonly lastMover: Square | null;
-  /** Power-defined: where in its turn shape this ply is. */
-  readonly phase: string;
-  /** The turn may end here (a complete turn). A ply whose state has a winner always can, and goes no further. */
-  readonly canEnd: boolean;
-}
+export type { WrittenStep, TurnEvent, MoveEvent, TurnContext, Ply } from './power.js';
 
 export function startPly(ctx: TurnContext, phase = 'start'): Ply {
   return { ctx, state: ctx.start, steps: [], events: [], lastMover: null, phase, canEnd: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { implementedGods } from '../../gods/index.js';
 import type { GodName } from '../../core/godNames.js';
-import { godsProblem } from '../../gods/setupRules.js';
+import { godsProblem } from '../../setup/setupRules.js';
 import { formatPosition, parsePosition } from '../../json/json.js';
 import { DEFAULT_RULES } from '../../core/rules.js';
 import { mulberry32, sweepSize } from '../index.js';

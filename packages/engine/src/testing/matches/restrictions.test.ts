@@ -2,7 +2,7 @@ import { chaosCards } from '../../gods/chaos.js';
 import { describe, expect, it } from 'vitest';
 import { implementedGods } from '../../gods/index.js';
 import type { GodName } from '../../core/godNames.js';
-import { godsProblem } from '../../gods/setupRules.js';
+import { godsProblem } from '../../setup/setupRules.js';
 import { godsProblemText } from '../../words/godsWords.js';
 import type { TurnRecord } from '../../gods/power.js';
 import { applyTurn } from '../../written/apply.js';

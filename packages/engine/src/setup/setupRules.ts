@@ -1,23 +1,7 @@
 import type { GodName } from '../core/godNames.js';
 import type { RuleSwitches } from '../core/rules.js';
-import { powerOf, simpleGods } from './index.js';
-
-/**
- * Why a set of gods cannot play together (data; words/godsWords.ts writes it): R14 a god for every
- * player in 3–4 players, R14 a card's player counts, R13 a banned pair (`unless`: the rule switch
- * that would allow it), or a power defined for one holder facing itself.
- */
-export type GodsProblem =
-  | { readonly kind: 'godsRequired'; readonly rule: 'R14'; readonly players: number }
-  | { readonly kind: 'playerCount'; readonly rule: 'R14'; readonly god: GodName; readonly players: number }
-  | {
-      readonly kind: 'bannedPair';
-      readonly rule: 'R13';
-      readonly god: GodName;
-      readonly other: GodName;
-      readonly unless?: keyof RuleSwitches;
-    }
-  | { readonly kind: 'facesItself'; readonly god: GodName };
+import type { GodsProblem, RequiredStart } from '../core/godsProblem.js';
+import { powerOf } from '../gods/index.js';
 
 /**
  * Why a set of gods cannot play together in a position, or null: R14 (gods required with 3–4
@@ -53,25 +37,6 @@ export function godsProblem(
     }
   }
   return null;
-}
-
-/** The Simple Gods no player holds: Chaos's cards. */
-export const freeSimpleGods = (gods: readonly (GodName | null)[]): GodName[] =>
-  simpleGods().filter((god) => !gods.includes(god));
-
-/** Chaos's cards at the start of a game without a shuffle: spec §2's default. */
-export function defaultChaosCards(
-  gods: readonly (GodName | null)[],
-): { card: GodName; deck: GodName[] } | null {
-  const [card, ...deck] = freeSimpleGods(gods);
-  return card === undefined ? null : { card, deck };
-}
-
-/** A rule switch that makes one seat the Start Player (R26): the seat, its god and the switch. */
-export interface RequiredStart {
-  readonly seat: number;
-  readonly god: GodName;
-  readonly rule: keyof RuleSwitches;
 }
 
 /** The seat a rule switch makes the Start Player (`Power.startsWith`: Bia with `biaStarts`), or null. */
