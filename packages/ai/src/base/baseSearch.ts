@@ -72,7 +72,7 @@ function reductionTable(divisor: number): Int8Array {
 /**
  * Search settings that trade exactness for depth (measured with the benches before changing; the
  * experiments that measured no better — null move, frontier futility, internal iterative
- * reduction, killers generated with the rest — left the search: packages/ai/README.md).
+ * reduction, killers generated with the rest — left the search: packages/ai/docs/design.md).
  */
 export interface SearchTuning {
   /** Late-move reductions: larger reduces less. */

@@ -11,7 +11,7 @@ import { NEIGHBOUR_STATES, type EvalWeights } from './weights.js';
 
 /**
  * The hand-set weights: the general evaluation's (every power, 3–4 players), and the base game's
- * until the Texel-tuned ones measured better (README "Training").
+ * until the Texel-tuned ones measured better (docs/experiments.md, "Texel tuning, the first round").
  */
 export const DEFAULT_WEIGHTS: EvalWeights = {
   height: [0, 120, 300, 300],
