@@ -2,7 +2,7 @@ import { DEFAULT_TUNING, type SearchTuning } from '@santorini/ai';
 
 /**
  * Search-setting variants to compare against the defaults (`time:50:name`). Each changes one
- * default back or forward; results of 200-game runs at 50 ms/turn are in packages/ai/README.md.
+ * default back or forward; results of 200-game runs at 50 ms/turn are in packages/ai/docs/experiments.md.
  */
 export const TUNINGS: Record<string, Partial<SearchTuning>> = {
   noStaticCut: { staticCutDepth: 0 },

@@ -3,15 +3,10 @@ export { SearchClock, searchTimeMs, type SearchLimits } from './clock.js';
 export { CLOCK_RESERVE_MS, EXPECTED_TURNS_LEFT, turnTimeMs, type TurnClock } from './timeAllocation.js';
 export { formatScore, isForced, WIN } from './score.js';
 export type { SearchInfo, SearchResult } from './result.js';
-export { BASE_GAME_WEIGHTS, DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './base/evaluate.js';
+export { BASE_GAME_WEIGHTS, DEFAULT_WEIGHTS, Evaluator } from './base/evaluate.js';
+export type { EvalWeights, TunedWeights } from './base/weights.js';
 export { evalFeatures, dot } from './base/evalFeatures.js';
-export {
-  PARAMETER_NAMES,
-  PARAMETER_COUNT,
-  weightVector,
-  weightsFromVector,
-  type TunedWeights,
-} from './base/weightVector.js';
+export { PARAMETER_NAMES, PARAMETER_COUNT, weightVector, weightsFromVector } from './base/weightVector.js';
 export { TUNED_WEIGHTS } from './base/tunedWeights.js';
 export { TUNED_POWER_WEIGHTS } from './general/tunedPowerWeights.js';
 export {

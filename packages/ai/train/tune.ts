@@ -88,8 +88,8 @@ const file = {
   weights: weightsFromVector(tuned, DEFAULT_WEIGHTS),
 };
 const [importFrom, name, what] = powers
-  ? ['../base/weightVector.js', 'TUNED_POWER_WEIGHTS', 'the general evaluation (2 players, with powers)']
-  : ['./weightVector.js', 'TUNED_WEIGHTS', 'base-game'];
+  ? ['../base/weights.js', 'TUNED_POWER_WEIGHTS', 'the general evaluation (2 players, with powers)']
+  : ['./weights.js', 'TUNED_WEIGHTS', 'base-game'];
 writeFileSync(
   out,
   `import type { TunedWeights } from '${importFrom}';\n\n/** Written by \`npm run train:tune\` (packages/ai/train/tune.ts): Texel-tuned ${what} weights and how they were made. */\nexport const ${name}: TunedWeights = ${JSON.stringify(file, null, 2)};\n`,

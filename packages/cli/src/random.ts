@@ -1,18 +1,14 @@
-/** A small seeded generator (mulberry32): the same seed replays the same random opponent. */
+import { mulberry32 } from '@santorini/engine';
+
+/** A seeded draw of whole numbers: the same seed replays the same random opponent. */
 export interface Random {
   /** A whole number from 0 to n - 1. */
   below(n: number): number;
 }
 
+/** Whole numbers drawn from the engine's seeded generator (`mulberry32`). */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const nextUnit = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const nextUnit = mulberry32(seed);
   return { below: (n: number) => Math.floor(nextUnit() * n) };
 }
 

@@ -15,7 +15,7 @@ import type { FromWorker, ToWorker, WorkerReport, WorkerSetup } from './protocol
 import { printReport, summariseRun, type RunFacts } from './report.js';
 import { ServerProcess, type ServerMemory } from './serverProcess.js';
 
-// The server under load (packages/server/README.md, Benchmarks): server processes as children,
+// The server under load (packages/server/docs/benchmarks.md): server processes as children,
 // bot clients in worker threads driving them over real WebSockets on loopback.
 // npm run bench:server -- --games 50 --duration 10
 

@@ -72,7 +72,7 @@ function reductionTable(divisor: number): Int8Array {
 /**
  * Search settings that trade exactness for depth (measured with the benches before changing; the
  * experiments that measured no better — null move, frontier futility, internal iterative
- * reduction, killers generated with the rest — left the search: packages/ai/README.md).
+ * reduction, killers generated with the rest — left the search: packages/ai/docs/design.md).
  */
 export interface SearchTuning {
   /** Late-move reductions: larger reduces less. */
@@ -236,6 +236,30 @@ export class BaseSearch {
   /** The root's turns in the last `searchRoot` (-1 when it ended before generating them). */
   get rootTurns(): number {
     return this.rootTurnCount;
+  }
+
+  /**
+   * The turns the search's generator writes for `node` entered afresh, with no table turn and no
+   * killers: every turn that does not hand the opponent a winning step, in generation order. For
+   * tests, which check the generator against the engine kernel's. Only for a node whose mover
+   * cannot win at once: the search takes that win before it generates anything.
+   */
+  generatedTurns(node: BaseNode): number[] {
+    this.stack.set(0, node);
+    const frames = this.stack.frames;
+    const { l1, l2, l3, domes, a0, a1, b0, b1 } = node;
+    const occupied = domes | (1 << a0) | (1 << a1) | (1 << b0) | (1 << b1);
+    const hb0 = heightAt(l1, l2, l3, b0);
+    const hb1 = heightAt(l1, l2, l3, b1);
+    frames[OCCUPIED] = occupied;
+    frames[REACH_A0] = (NEIGHBOURS[a0] ?? 0) & ~occupied & climbable(l2, l3, heightAt(l1, l2, l3, a0));
+    frames[REACH_A1] = (NEIGHBOURS[a1] ?? 0) & ~occupied & climbable(l2, l3, heightAt(l1, l2, l3, a1));
+    frames[THREAT_NEAR] = (hb0 === 2 ? (NEIGHBOURS[b0] ?? 0) : 0) | (hb1 === 2 ? (NEIGHBOURS[b1] ?? 0) : 0);
+    frames[TT_MOVE] = 0;
+    this.killers[0] = 0;
+    this.killers[1] = 0;
+    const count = this.generate(0, 0);
+    return Array.from(this.turns.subarray(0, count));
   }
 
   private checkLimits(): void {

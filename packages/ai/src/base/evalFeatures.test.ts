@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { anyWeightVector } from '../testing/weights.js';
 import { baseGamePositions } from '../testing/games.js';
 import { dot, evalFeatures } from './evalFeatures.js';
-import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS, Evaluator } from './evaluate.js';
+import type { EvalWeights } from './weights.js';
 import { position } from '../testing/position.js';
 import {
   LADDER_PARAMETER,

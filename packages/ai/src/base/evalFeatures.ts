@@ -1,6 +1,6 @@
 import { NEIGHBOURS, type Position } from '@santorini/engine';
 import { climbable, heightAt, popcount } from './bits.js';
-import { NEIGHBOUR_STATES } from './evaluate.js';
+import { NEIGHBOUR_STATES } from './weights.js';
 import {
   CENTRE_CLASS,
   CENTRE_PARAMETER,

@@ -1,50 +1,17 @@
-import { A0, A1, B0, B1, DOMES, L1, L2, L3, NEIGHBOURS } from '@santorini/engine';
-import { climbable, heightAt, lowest, popcount } from './bits.js';
-import { TUNED_WEIGHTS } from './tunedWeights.js';
-
-/**
+/*
  * Static evaluation of a base-game position (2 players, no powers) for the side to move, in
  * centi-units. Terms (engine-notes.md): worker height (non-linear), squares a worker can step up to,
  * mobility, trapped workers, centre, and win threats — a worker on level 2 next to a free level 3.
  * The side to move never has a threat here: the search takes such a win before it evaluates.
  */
-export interface EvalWeights {
-  /** By worker height 0–3. */
-  height: readonly number[];
-  /** Per free neighbour one level up, by the worker's height 0–2. */
-  stepUp: readonly number[];
-  /** Per free neighbour the worker can step onto. */
-  mobility: number;
-  /** A worker with nowhere to step. */
-  trapped: number;
-  /** Per free level-2 neighbour of a level-2 worker: one build from a threat. */
-  threatPotential: number;
-  /** The opponent of the side to move threatens one win square, or two or more. */
-  threat: number;
-  doubleThreat: number;
-  /** By square: the centre is worth more. */
-  centre: readonly number[];
-  /** The side to move's bonus. */
-  tempo: number;
-  /**
-   * Per neighbour of a worker, by the worker's height 0–2 and what the neighbour is (index
-   * height × 5 + state): a free square on level 0–3 (states 0–3) or a dome (4). Base game only: the
-   * general evaluation (powers, 3–4 players) does not read it.
-   */
-  neighbour: readonly number[];
-  /**
-   * Per free neighbour one level up from a worker on level 0 or 1 that has a free neighbour one
-   * level higher again: a ladder towards level 3. Base game only.
-   */
-  ladder: readonly number[];
-}
-
-/** The states of a worker's neighbour that `EvalWeights.neighbour` weighs: free on level 0–3, or a dome. */
-export const NEIGHBOUR_STATES = 5;
+import { A0, A1, B0, B1, DOMES, L1, L2, L3, NEIGHBOURS } from '@santorini/engine';
+import { climbable, heightAt, lowest, popcount } from './bits.js';
+import { TUNED_WEIGHTS } from './tunedWeights.js';
+import { NEIGHBOUR_STATES, type EvalWeights } from './weights.js';
 
 /**
  * The hand-set weights: the general evaluation's (every power, 3–4 players), and the base game's
- * until the Texel-tuned ones measured better (README "Training").
+ * until the Texel-tuned ones measured better (docs/experiments.md, "Texel tuning, the first round").
  */
 export const DEFAULT_WEIGHTS: EvalWeights = {
   height: [0, 120, 300, 300],

@@ -1,4 +1,4 @@
-import type { TunedWeights } from './weightVector.js';
+import type { TunedWeights } from './weights.js';
 
 /** Written by `npm run train:tune` (packages/ai/train/tune.ts): Texel-tuned base-game weights and how they were made. */
 export const TUNED_WEIGHTS: TunedWeights = {

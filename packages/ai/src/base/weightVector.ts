@@ -1,4 +1,5 @@
-import { DEFAULT_WEIGHTS, NEIGHBOUR_STATES, type EvalWeights } from './evaluate.js';
+import { DEFAULT_WEIGHTS } from './evaluate.js';
+import { NEIGHBOUR_STATES, type EvalWeights } from './weights.js';
 
 /**
  * The base-game evaluation's weights as a flat parameter vector, for tuning. The evaluation is
@@ -89,21 +90,4 @@ export function weightsFromVector(
     neighbour: Array.from({ length: 3 * NEIGHBOUR_STATES }, (_, i) => at(NEIGHBOUR_PARAMETER + i)),
     ladder: [at(LADDER_PARAMETER), at(LADDER_PARAMETER + 1)],
   };
-}
-
-/** A tuned weight set as `npm run train:tune` writes it: the weights, and the recipe that made them. */
-export interface TunedWeights {
-  readonly version: number;
-  /** Each data file: its name, the command that makes it again, its recipe (header), games and positions. */
-  readonly data: readonly {
-    file: string;
-    command: string;
-    recipe: unknown;
-    games: number;
-    positions: number;
-  }[];
-  readonly tune: { command: string; lambda: number; iterations: number; rate: number };
-  /** K, the quiet positions used, and the loss of the current and tuned weights (fitted and held-out games). */
-  readonly fit: Readonly<Record<string, number>>;
-  readonly weights: EvalWeights;
 }

@@ -8,7 +8,8 @@ import {
   type Position,
 } from '@santorini/engine';
 import { climbable, heightAt, popcount } from '../base/bits.js';
-import { DEFAULT_WEIGHTS, type EvalWeights } from '../base/evaluate.js';
+import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
+import type { EvalWeights } from '../base/weights.js';
 import { PositionScorer } from '../nnue/positionScorer.js';
 import type { Network } from '../nnue/network.js';
 import {

@@ -1,5 +1,6 @@
 import type { Position } from '@santorini/engine';
-import { DEFAULT_WEIGHTS, type EvalWeights } from '../base/evaluate.js';
+import { DEFAULT_WEIGHTS } from '../base/evaluate.js';
+import type { EvalWeights } from '../base/weights.js';
 import { NEIGHBOUR_PARAMETER, PARAMETER_COUNT, weightsFromVector } from '../base/weightVector.js';
 import { GeneralEvaluator } from './evaluate.js';
 

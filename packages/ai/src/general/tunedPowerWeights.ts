@@ -1,4 +1,4 @@
-import type { TunedWeights } from '../base/weightVector.js';
+import type { TunedWeights } from '../base/weights.js';
 
 /** Written by `npm run train:tune` (packages/ai/train/tune.ts): Texel-tuned the general evaluation (2 players, with powers) weights and how they were made. */
 export const TUNED_POWER_WEIGHTS: TunedWeights = {

@@ -1,6 +1,6 @@
 /**
  * The most threads the AI searches on in the browser: the main search and one lazy-SMP helper, what
- * has been measured to pay (+51 Elo on 2 cores, packages/ai README "Threads (lazy SMP) again").
+ * has been measured to pay (+51 Elo on 2 cores, packages/ai/docs/experiments.md "Threads (lazy SMP) again").
  */
 export const MAX_AI_THREADS = 2;
 

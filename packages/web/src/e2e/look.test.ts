@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, browserMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 
-// The look (README "Look"): screenshots light and dark at 1280×800 and 375×740, and what can be
+// The look (docs/look.md): screenshots light and dark at 1280×800 and 375×740, and what can be
 // measured of the design brief's "Must hold" list.
 const missing = browserMissing();
 if (missing !== null) console.warn(`skipping the look browser tests: ${missing}`);
