@@ -11,7 +11,12 @@ const SHIPPED = ['**/*.test.ts', '**/*.test.tsx'];
  */
 function zonesOf(pkg, zones) {
   return {
-    files: [`packages/${pkg}/**/*.{ts,tsx}`],
+    // The files of the import-x block in eslint.config.js (a package's config files have no plugin).
+    files: [
+      `packages/${pkg}/src/**/*.{ts,tsx}`,
+      `packages/${pkg}/bench/**/*.ts`,
+      `packages/${pkg}/train/**/*.ts`,
+    ],
     ignores: SHIPPED,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
   };
@@ -33,10 +38,56 @@ function shippedCodeOf(pkg) {
   ];
 }
 
+/**
+ * The web app's folders (packages/web/src) in two tiers, as in bulletproof-react. Shared layers,
+ * lowest first: each imports only the layers before it in the list, and never a feature. Features:
+ * parts of the app that the root files (`main.tsx`, `Root.tsx`, `App.tsx`: the local game page)
+ * compose; a feature imports shared layers only, never another feature, and what two features share
+ * goes down to a shared layer. Adding a folder is one word in one of the two lists.
+ *
+ * Words: i18n/ is the lowest layer, so it imports no folder of the app. The gods' power texts and
+ * their type (`PowerTexts`) are i18n's own tables, beside the catalogs, since powers/, learn/,
+ * setup/, online/ and puzzles/ all show them; a feature writes its other words through the catalog.
+ */
+const WEB_SHARED_LAYERS = [
+  'lib', // the app's addresses and navigation (route.ts)
+  'i18n', // words: i18next, the catalogs, the power texts
+  'board', // the 2D board, framework-free
+  'game', // the local game and its setup, pure functions over the engine
+  'ai', // the AI's worker and its client
+  'powers', // power cards, emblems, a power's state
+  'components', // shared React views
+  'view3d', // the 3D view and the 2D / 3D switch
+  'analysis', // replay and analysis of a game, local or online
+];
+const WEB_FEATURES = ['setup', 'online', 'learn', 'puzzles', 'pwa'];
+
+/** The zones of the layers and features above, for a package's `src/`. */
+function layeredFolders(pkg, sharedLayers, features) {
+  const src = (folder) => `packages/${pkg}/src/${folder}`;
+  return [
+    ...sharedLayers.map((layer, index) => ({
+      target: src(layer),
+      from: [...sharedLayers.slice(index + 1), ...features].map(src),
+      message: `${layer}/ is a shared layer: it imports only the layers below it (${sharedLayers.slice(0, index).join(', ') || 'none'}), never a feature.`,
+    })),
+    ...features.map((feature) => ({
+      target: src(feature),
+      from: features.filter((other) => other !== feature).map(src),
+      message: `${feature}/ is a feature: features never import each other; move what they share down to a shared layer.`,
+    })),
+    {
+      target: [...sharedLayers, ...features].map(src),
+      from: `packages/${pkg}/src/*.{ts,tsx}`,
+      message: 'the root files (main, Root, App) compose the folders; no folder imports them.',
+    },
+  ];
+}
+
 export const boundaries = [
   zonesOf('engine', [...shippedCodeOf('engine')]),
   zonesOf('ai', [...shippedCodeOf('ai')]),
   zonesOf('cli', [...shippedCodeOf('cli')]),
-  zonesOf('web', [...shippedCodeOf('web')]),
+  zonesOf('web', [...shippedCodeOf('web'), ...layeredFolders('web', WEB_SHARED_LAYERS, WEB_FEATURES)]),
   zonesOf('server', [...shippedCodeOf('server')]),
 ];

@@ -29,7 +29,7 @@ import { SharePanel } from './components/SharePanel.js';
 import { SiteNav } from './components/SiteNav.js';
 import { winReasonLine } from './game/turnEvents.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
-import { defaultSettings, type NewGameSettings } from './setup/newGame.js';
+import { defaultSettings, type NewGameSettings } from './game/newGame.js';
 import { SwitchableBoard } from './view3d/SwitchableBoard.js';
 
 const dropFragment = () => {

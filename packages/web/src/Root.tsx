@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App } from './App.js';
-import { useRoute } from './online/route.js';
+import { useRoute } from './lib/route.js';
 
 // Online play loads when first visited: the local game's page stays as small as it was.
 const OnlineApp = lazy(async () => ({ default: (await import('./online/OnlineApp.js')).OnlineApp }));

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isReplayKey, viewingLine, type ReplayKey } from './replayCursor.js';
+import { isReplayKey, viewingLine, type ReplayKey } from '../game/replayCursor.js';
 import type { Replay } from './useReplay.js';
 
 /** A triangle pointing left or right, with a bar at its tip for "to the end" (drawn, not a font glyph). */

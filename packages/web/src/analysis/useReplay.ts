@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n.js';
 import type { Analysis } from './analysisClient.js';
 import { hintArrows } from './hintArrows.js';
 import { replayBoard } from './replayBoard.js';
-import { clampCursor, moveCursor, type ReplayKey } from './replayCursor.js';
+import { clampCursor, moveCursor, type ReplayKey } from '../game/replayCursor.js';
 import { useAnalysis } from './useAnalysis.js';
 import { startVariation, variationPosition, type Variation } from './variation.js';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { navigate } from '../online/route.js';
+import { navigate } from '../lib/route.js';
 
 interface Props {
   readonly href: string;

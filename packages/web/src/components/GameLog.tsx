@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { isReplayKey, type ReplayKey } from '../analysis/replayCursor.js';
+import { isReplayKey, type ReplayKey } from '../game/replayCursor.js';
 import type { LogEntry } from '../game/gameLog.js';
 
 interface Props {

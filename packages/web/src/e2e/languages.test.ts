@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { POWERS_FR } from '../learn/powers.fr.js';
-import { POWERS_NL } from '../learn/powers.nl.js';
+import { POWERS_FR } from '../i18n/powers.fr.js';
+import { POWERS_NL } from '../i18n/powers.nl.js';
 import { ARTIFACTS, browserMissing, onlineServerMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { GOD_NAMES } from '@santorini/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { POWERS_EN } from '../learn/powers.en.js';
+import { POWERS_EN } from '../i18n/powers.en.js';
 import { ARTIFACTS, browserMissing } from './browser.js';
 import { browserSession, collectErrors } from './browserSession.js';
 

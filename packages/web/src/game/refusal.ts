@@ -1,6 +1,7 @@
 import {
   applyTurn,
   squareName,
+  type Game,
   type RefusalReason,
   type Square,
   type Step,
@@ -9,16 +10,26 @@ import {
 import { t } from '../i18n/i18n.js';
 import { refusalText } from '../i18n/refusalText.js';
 import { classifySteps, lastMover } from './clicks.js';
-import type { LocalGame } from './localGame.js';
 import { previewSteps } from './preview.js';
-import { seatName, sideName } from './seats.js';
+import { seatName, sideName, type SeatKind } from './seats.js';
+
+/**
+ * What explaining a refused click reads of the game at this screen: its positions, who plays each
+ * seat, the turn so far and the selected worker (a `LocalGame` is one; declared here, so this file
+ * and `localGame.ts`, which asks it, make no circle).
+ */
+export interface GameAtClick extends Pick<Game, 'positions'> {
+  readonly seats: readonly SeatKind[];
+  readonly prefix: readonly Step[];
+  readonly selected: Square | null;
+}
 
 /**
  * Why a click on `square` does nothing, in the current language. Where the click reads as a step (a move from the
  * selected worker, a placement, a build by the worker that moved) the engine says which rule it
  * breaks; the rest is about what to click first.
  */
-export function explainRefusal(game: LocalGame, options: StepOptions, square: Square): string {
+export function explainRefusal(game: GameAtClick, options: StepOptions, square: Square): string {
   const pos = game.positions[game.positions.length - 1];
   if (pos === undefined) return t('game.click.noGame');
   const players = game.seats.length;
@@ -46,7 +57,7 @@ export function explainRefusal(game: LocalGame, options: StepOptions, square: Sq
 const INCOMPLETE: readonly RefusalReason[] = ['incomplete', 'incompleteAfterMove'];
 
 /** The step a click most likely meant, to ask the engine what is wrong with it. */
-function guessedStep(game: LocalGame, options: StepOptions, square: Square): Step | undefined {
+function guessedStep(game: GameAtClick, options: StepOptions, square: Square): Step | undefined {
   const pos = game.positions[game.positions.length - 1];
   if (pos === undefined) return undefined;
   if (pos.inPlacement) return { kind: 'place', to: square };

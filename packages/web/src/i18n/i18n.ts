@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { cacheTranslations } from './cachedT.js';
 import { elision } from './elision.js';
 import { en } from './locales/en/index.js';
-import { POWERS_EN } from '../learn/powers.en.js';
-import type { PowerTexts } from '../learn/powerTexts.js';
+import { POWERS_EN } from './powers.en.js';
+import type { PowerTexts } from './powerTexts.js';
 import type { Catalog } from './catalog.js';
 
 /** The languages the app is written in, by their BCP 47 tag, with each one's own name for itself. */
@@ -33,17 +33,11 @@ interface LanguageWords {
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<LanguageWords>> = {
   fr: async () => {
-    const [catalog, powers] = await Promise.all([
-      import('./locales/fr/index.js'),
-      import('../learn/powers.fr.js'),
-    ]);
+    const [catalog, powers] = await Promise.all([import('./locales/fr/index.js'), import('./powers.fr.js')]);
     return { catalog: catalog.fr, powers: powers.POWERS_FR };
   },
   nl: async () => {
-    const [catalog, powers] = await Promise.all([
-      import('./locales/nl/index.js'),
-      import('../learn/powers.nl.js'),
-    ]);
+    const [catalog, powers] = await Promise.all([import('./locales/nl/index.js'), import('./powers.nl.js')]);
     return { catalog: catalog.nl, powers: powers.POWERS_NL };
   },
 };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { seatName } from '../game/seats.js';
-import { AdvancedSettings } from '../setup/AdvancedSettings.js';
-import { defaultSettings, pickableGods, type NewGameSettings } from '../setup/newGame.js';
+import { AdvancedSettings } from '../components/AdvancedSettings.js';
+import { defaultSettings, pickableGods, type NewGameSettings } from '../game/newGame.js';
 import { ApiError, failureText, type Api } from './api.js';
 import {
   createRequest,
@@ -14,7 +14,7 @@ import {
   type OnlineGodsMode,
   type Opponents,
 } from './createRequest.js';
-import { Segmented } from '../setup/Segmented.js';
+import { Segmented } from '../components/Segmented.js';
 import { OnlineGodPicker } from './OnlineGodPicker.js';
 import { loadConfirmTurns, saveConfirmTurns } from './preferences.js';
 

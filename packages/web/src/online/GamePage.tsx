@@ -32,7 +32,7 @@ import type { Me, SetupStep } from './protocol.js';
 import { ResignButton } from './ResignButton.js';
 import { ResultDialog } from './ResultDialog.js';
 import { resultLine, seatTitle } from './resultText.js';
-import { gamePath, inviteLink, navigate } from './route.js';
+import { gamePath, inviteLink, navigate } from '../lib/route.js';
 import { SeatList } from './SeatList.js';
 import {
   clearDraft,

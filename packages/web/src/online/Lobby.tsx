@@ -4,7 +4,7 @@ import { failureText, type Api } from './api.js';
 import { CreateGameForm } from './CreateGameForm.js';
 import { seatsText, summaryText } from './gameSummaryText.js';
 import type { GameSummary, Me } from './protocol.js';
-import { gamePath, navigate } from './route.js';
+import { gamePath, navigate } from '../lib/route.js';
 
 interface Props {
   readonly api: Api;

@@ -7,7 +7,7 @@ import type { Api } from './api.js';
 import { clockLabel, summaryText } from './gameSummaryText.js';
 import { SeatHolder } from './PlayerLink.js';
 import type { ClockOption, Me, MyGameSummary, SeatBody } from './protocol.js';
-import { gamePath } from './route.js';
+import { gamePath } from '../lib/route.js';
 import type { MyGames as MyGamesState } from './useMyGames.js';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import type { Me } from './protocol.js';
-import { Segmented } from '../setup/Segmented.js';
+import { Segmented } from '../components/Segmented.js';
 
 type Mode = 'guest' | 'create' | 'login';
 

@@ -11,7 +11,7 @@ import { NotifyButton } from './NotifyButton.js';
 import { OnlineNav } from './OnlineNav.js';
 import { PlayerPage } from './PlayerPage.js';
 import type { Me } from './protocol.js';
-import { gamePath, navigate, type Route } from './route.js';
+import { gamePath, navigate, type Route } from '../lib/route.js';
 import { createTurnSignals, type TurnSignals } from './turnSignals.js';
 import { useMyGames } from './useMyGames.js';
 import './online.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { godTitle, type GodName } from '@santorini/engine';
-import { GodCardGrid } from '../setup/GodCardGrid.js';
+import { GodCardGrid } from '../components/GodCardGrid.js';
 
 interface Props {
   readonly players: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/AppLink.js';
-import type { Route } from './route.js';
+import type { Route } from '../lib/route.js';
 
 interface Props {
   readonly page: Route['page'];

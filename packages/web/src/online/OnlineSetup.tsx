@@ -3,7 +3,7 @@ import { godTitle, type GodName } from '@santorini/engine';
 import { powerText } from '../powers/powerText.js';
 import { useEffect, useRef, useState } from 'react';
 import { Emblem } from '../powers/Emblem.js';
-import { pickableGods } from '../setup/newGame.js';
+import { pickableGods } from '../game/newGame.js';
 import type { SeatBody, SetupBody, SetupStep } from './protocol.js';
 import { seatTitle } from './resultText.js';
 

@@ -6,7 +6,7 @@ import { seatName, sideLetter, sideOfSeat } from '../game/seats.js';
 import { clockText, timeLeft } from './clockText.js';
 import { isLowTime } from './lowTime.js';
 import { SeatHolder } from './PlayerLink.js';
-import { PowerState } from '../components/PowerState.js';
+import { PowerState } from '../powers/PowerState.js';
 import type { ClockOption, ClocksBody, PlayerRef, SeatBody } from './protocol.js';
 
 interface Props {

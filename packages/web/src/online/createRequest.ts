@@ -1,5 +1,5 @@
 import type { GodName, RuleSwitches } from '@santorini/engine';
-import { rulesOnly } from '../setup/newGame.js';
+import { rulesOnly } from '../game/newGame.js';
 import { t } from '../i18n/i18n.js';
 import type { ClockOption, CreateGameRequest, GodsOption } from './protocol.js';
 

@@ -1,6 +1,6 @@
 import { godTitle, type GodName, type Position } from '@santorini/engine';
 import { useTranslation } from 'react-i18next';
-import { PowerState } from '../components/PowerState.js';
+import { PowerState } from './PowerState.js';
 import { Emblem } from './Emblem.js';
 import { powerText } from './powerText.js';
 

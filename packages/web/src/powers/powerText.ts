@@ -1,7 +1,7 @@
 import type { GodName } from '@santorini/engine';
 import { POWERS_NAMESPACE, currentLanguage, i18n, type Language } from '../i18n/i18n.js';
-import { POWERS_EN } from '../learn/powers.en.js';
-import type { PowerText, PowerTexts } from '../learn/powerTexts.js';
+import { POWERS_EN } from '../i18n/powers.en.js';
+import type { PowerText, PowerTexts } from '../i18n/powerTexts.js';
 
 /**
  * A god's power card words (title, epithet, timing, summary, text, rulings) in `language`, the

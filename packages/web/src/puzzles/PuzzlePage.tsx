@@ -7,7 +7,7 @@ import { LocalTurnControls } from '../components/LocalTurnControls.js';
 import { boardView } from '../game/boardView.js';
 import { clickSquare, stepOptions, type LocalGame } from '../game/localGame.js';
 import { seatName } from '../game/seats.js';
-import { navigate, puzzlePath } from '../online/route.js';
+import { navigate, puzzlePath } from '../lib/route.js';
 import { powerText } from '../powers/powerText.js';
 import { dailyIndex } from './daily.js';
 import { loadProgress, recordMiss, recordSolved, saveProgress, type PuzzleProgress } from './progress.js';

@@ -13,7 +13,7 @@ import {
 } from './challenger.js';
 import { eventLine, promptLine, setupSeatName } from './challengerText.js';
 import { Emblem } from '../powers/Emblem.js';
-import { pickableGods } from './newGame.js';
+import { pickableGods } from '../game/newGame.js';
 
 interface Props {
   readonly flow: ChallengerFlow;

@@ -3,7 +3,7 @@ import { replayRecord, type GameRecord } from '@santorini/engine';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultSettings, type NewGameSettings } from './newGame.js';
+import { defaultSettings, type NewGameSettings } from '../game/newGame.js';
 import { NewGameDialog } from './NewGameDialog.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -6,9 +6,9 @@ import { Modal } from '../components/Modal.js';
 import { seatName, type SeatKind } from '../game/seats.js';
 import { startChallenger, type ChallengerFlow } from './challenger.js';
 import { ChallengerSteps } from './ChallengerSteps.js';
-import { AdvancedSettings } from './AdvancedSettings.js';
+import { AdvancedSettings } from '../components/AdvancedSettings.js';
 import { GodPicker } from './GodPicker.js';
-import { Segmented } from './Segmented.js';
+import { Segmented } from '../components/Segmented.js';
 import { SeatSetup } from './SeatSetup.js';
 import {
   pickableGods,
@@ -16,7 +16,7 @@ import {
   resizeSeats,
   type GodsMode,
   type NewGameSettings,
-} from './newGame.js';
+} from '../game/newGame.js';
 import type { GameRecord } from '@santorini/engine';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SeatKind } from '../game/seats.js';
-import { Segmented } from './Segmented.js';
+import { Segmented } from '../components/Segmented.js';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8];
 /** A word on each level's strength (packages/ai/README.md: each level beats the one below ~85–95%). */

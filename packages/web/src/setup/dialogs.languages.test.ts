@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WinnerDialog } from '../components/WinnerDialog.js';
 import { winnerLine } from '../game/gameLog.js';
 import { setLanguage } from '../i18n/i18n.js';
-import { defaultSettings } from './newGame.js';
+import { defaultSettings } from '../game/newGame.js';
 import { NewGameDialog } from './NewGameDialog.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

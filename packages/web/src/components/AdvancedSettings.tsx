@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { godTitle } from '@santorini/engine';
 import { useState } from 'react';
 import { RULE_SWITCH_TEXTS, ruleMatters } from '../game/ruleSwitches.js';
-import { gameGods, type NewGameSettings } from './newGame.js';
+import { gameGods, type NewGameSettings } from '../game/newGame.js';
 
 interface Props {
   readonly settings: NewGameSettings;

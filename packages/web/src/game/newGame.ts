@@ -7,10 +7,10 @@ import {
   type GodName,
   type RuleSwitches,
 } from '@santorini/engine';
-import { rulesOn } from '../game/ruleSwitches.js';
+import { rulesOn } from './ruleSwitches.js';
 import { t } from '../i18n/i18n.js';
 import { setupProblemWords } from '../i18n/problemText.js';
-import type { SeatKind } from '../game/seats.js';
+import type { SeatKind } from './seats.js';
 
 /**
  * How the gods are dealt: none (2 players only), at random, picked for each seat, or chosen by the
