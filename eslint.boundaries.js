@@ -39,6 +39,41 @@ function shippedCodeOf(pkg) {
 }
 
 /**
+ * The engine's stage folders (packages/engine/src), read bottom-up as the pipeline: each stage
+ * imports only the stages before it in the list. `core/` (squares, positions, steps, memory,
+ * refusal kinds, god names) imports nothing above it; `gods/` (a module a power and its kit) only
+ * `core/`; `turn/` (the turn pipeline) `core/` and `gods/`; then reading written turns, the fast
+ * base-game kernel and setup; JSON positions; game records; games. `words/` writes English from the
+ * problems' data: the stages that hand errors out with their message (written, setup, json, record)
+ * import it, the rules below them never do. `testing/` and `reference/` (the test oracles) are for
+ * tests only. The package's index may import any stage.
+ */
+const ENGINE_STAGES = ['core', 'gods', 'turn', 'written', 'kernel', 'setup', 'json', 'record', 'game'];
+const ENGINE_WORDLESS = ['core', 'gods', 'turn', 'kernel'];
+
+function engineStages() {
+  const src = (folder) => `packages/engine/src/${folder}`;
+  return [
+    ...ENGINE_STAGES.map((stage, index) => ({
+      target: src(stage),
+      from: [...ENGINE_STAGES.slice(index + 1), 'testing', 'reference'].map(src),
+      message: `${stage}/ is an engine stage: it imports only the stages below it (${ENGINE_STAGES.slice(0, index).join(', ') || 'none'}), never the test oracles.`,
+    })),
+    {
+      target: ENGINE_WORDLESS.map(src),
+      from: src('words'),
+      message: 'the rules return data: words/ is imported only by the stages that hand errors out.',
+    },
+    {
+      target: src('words'),
+      from: ['turn', 'kernel', 'json', 'game', 'testing', 'reference'].map(src),
+      message:
+        'words/ writes the problems of the stages from their data: it reads their types, not their logic.',
+    },
+  ];
+}
+
+/**
  * The web app's folders (packages/web/src) in two tiers, as in bulletproof-react. Shared layers,
  * lowest first: each imports only the layers before it in the list, and never a feature. Features:
  * parts of the app that the root files (`main.tsx`, `Root.tsx`, `App.tsx`: the local game page)
@@ -85,7 +120,7 @@ function layeredFolders(pkg, sharedLayers, features) {
 }
 
 export const boundaries = [
-  zonesOf('engine', [...shippedCodeOf('engine')]),
+  zonesOf('engine', [...shippedCodeOf('engine'), ...engineStages()]),
   zonesOf('ai', [...shippedCodeOf('ai')]),
   zonesOf('cli', [...shippedCodeOf('cli')]),
   zonesOf('web', [...shippedCodeOf('web'), ...layeredFolders('web', WEB_SHARED_LAYERS, WEB_FEATURES)]),

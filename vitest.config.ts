@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'packages/*/bench/**/*.test.ts',
       'packages/*/train/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 180_000,

@@ -41,7 +41,8 @@ export {
   type PlayerJson,
   type PositionError,
 } from './json/json.js';
-export { parseTurn, formatTurn, formatStep, type NotationError } from './written/notation.js';
+export { parseTurn, type NotationError } from './written/notation.js';
+export { formatTurn, formatStep } from './core/turnText.js';
 export { quoteText, quoteValue, excerpt, QUOTE_LIMIT } from './core/quote.js';
 export { MAX_JSON_DEPTH } from './json/jsonDepth.js';
 export type {

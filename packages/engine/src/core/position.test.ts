@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateBaseTurns, makeBaseTurn, MAX_BASE_TURNS, unmakeBaseTurn } from '../kernel/fastBase.js';
 import { formatPosition, positionKey } from '../json/json.js';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from './turnText.js';
 import { mutableCopy, MutablePosition, NONE, type Position } from './position.js';
 import { DEFAULT_RULES } from './rules.js';
 import { parseSquare } from './square.js';

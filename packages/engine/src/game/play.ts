@@ -1,5 +1,6 @@
 import { applyTurn, applyTurnText, type IllegalTurnError, type TurnError } from '../written/apply.js';
-import { formatTurn, parseTurn } from '../written/notation.js';
+import { parseTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import { ok, type Result } from '../core/result.js';
 import type { Turn } from '../core/steps.js';

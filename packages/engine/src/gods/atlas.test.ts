@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completesTower } from '../core/events.js';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import { perft } from '../kernel/perft.js';
 import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';

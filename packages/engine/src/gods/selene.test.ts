@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completesTower } from '../core/events.js';
 import { positionKey } from '../json/json.js';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
 import { legalTurns, turnRecords } from '../turn/turns.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import { randomGame } from '../testing/index.js';
 import { legalTurns } from '../turn/turns.js';

@@ -1,7 +1,8 @@
 import { isGodName, type GodName } from '../core/godNames.js';
 import { given } from '../core/invalidField.js';
 import type { PositionJson } from '../json/json.js';
-import { formatTurn, parseTurn } from '../written/notation.js';
+import { parseTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import { err, ok, type Result } from '../core/result.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
 import type { NameProblem, OfferedProblem, RecordError, RecordPlace, RecordProblem } from './recordError.js';

@@ -1,6 +1,7 @@
 import { applyTurnText, nextSteps } from '../written/apply.js';
 import { positionKey } from '../json/json.js';
-import { formatStep, parseTurn } from '../written/notation.js';
+import { parseTurn } from '../written/notation.js';
+import { formatStep } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import type { Turn } from '../core/steps.js';
 import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turn/turns.js';

@@ -4,7 +4,7 @@ import { NO_POWER } from '../gods/none.js';
 import type { TurnRecord } from '../gods/power.js';
 import { cardOf, clearExtraTurn, isExtraTurn, lapseMemory, powerFor } from './held.js';
 import { checkWinsAnyTime } from './mechanics.js';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import { nextAfterPlacement, placementTargets } from './placement.js';
 import { mutableCopy, NONE, owned, type MutablePosition, type Position } from '../core/position.js';
 import { refusal, type Refusal } from '../core/refusal.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GodName } from '../core/godNames.js';
 import { formatPosition } from '../json/json.js';
-import { formatTurn } from '../written/notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import { mulberry32 } from '../core/random.js';
 import { move } from '../core/steps.js';

@@ -1,7 +1,7 @@
 import { godTitlesWhere } from '../gods/index.js';
 import { godTitle } from '../core/godNames.js';
 import type { ExtraStep } from '../gods/power.js';
-import { formatStep, formatTurn } from '../written/notation.js';
+import { formatStep, formatTurn } from '../core/turnText.js';
 import type { IllegalTurnError, Refusal, RefusalReason } from '../core/refusal.js';
 import { squareName } from '../core/square.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTurnText, nextSteps } from './apply.js';
 import { formatPosition } from '../json/json.js';
-import { formatStep } from './notation.js';
+import { formatStep } from '../core/turnText.js';
 import { emptyPosition } from '../core/position.js';
 import { board, player, rejection } from '../testing/index.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { powerOf } from '../gods/index.js';
 import type { TurnBuilder } from '../gods/power.js';
-import { formatTurn, parseTurn } from './notation.js';
+import { parseTurn } from './notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import type { Turn } from '../core/steps.js';
 import { board, player, type BoardSpec } from '../testing/index.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTurn, parseTurn } from './notation.js';
+import { parseTurn } from './notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Step } from '../core/steps.js';
 
 const parsed = (text: string): readonly Step[] => {

@@ -15,7 +15,7 @@ import type { GodName } from '../core/godNames.js';
 import { godsProblem } from '../setup/setupRules.js';
 import { workerSquares } from '../gods/shape.js';
 import { parsePosition, positionKey, positionToJson } from '../json/json.js';
-import { formatTurn } from './notation.js';
+import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import { mulberry32 } from '../core/random.js';
 import { DEFAULT_RULES } from '../core/rules.js';

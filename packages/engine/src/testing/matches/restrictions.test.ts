@@ -7,7 +7,7 @@ import { godsProblemText } from '../../words/godsWords.js';
 import type { TurnRecord } from '../../gods/power.js';
 import { applyTurn } from '../../written/apply.js';
 import { formatPosition, parsePosition, positionToJson, type PlayerJson } from '../../json/json.js';
-import { formatTurn } from '../../written/notation.js';
+import { formatTurn } from '../../core/turnText.js';
 import type { Position } from '../../core/position.js';
 import { DEFAULT_RULES, type RuleSwitches } from '../../core/rules.js';
 import { areNeighbours, has, PERIMETER } from '../../core/squareSet.js';
