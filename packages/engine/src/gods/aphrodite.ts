@@ -1,8 +1,8 @@
 import { NONE, type Position } from '../core/position.js';
 import { refusal } from '../core/refusal.js';
 import { NEIGHBOURS } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power, TurnRecord } from './power.js';
+import { definePower } from './none.js';
+import type { TurnRecord } from './power.js';
 
 /** Whether the worker `worker` (side * 2 + slot) stands on `pos` next to one of `holder`'s. */
 function noted(pos: Position, holder: number, worker: number): boolean {
@@ -34,12 +34,10 @@ function strayWorker(record: TurnRecord, holder: number): number {
  * and so is a forced one (R3). Only the last move counts, so Artemis, Hermes or Triton may step away
  * and come back; a winning move is the last move, so a noted worker wins only next to her.
  */
-export const APHRODITE: Power = {
+export const APHRODITE = definePower({
   god: 'aphrodite',
   number: 11,
   playerCounts: [2, 4],
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   // No worker of the mover starts next to hers: nothing is noted.
   forbidsNothingFrom(pos, holder, seat) {
     const mover = pos.sideOf(seat);
@@ -50,4 +48,4 @@ export const APHRODITE: Power = {
     if (stray === NONE) return null;
     return refusal('mustEndNextTo', { power: 'aphrodite', squares: [stray] });
   },
-};
+});

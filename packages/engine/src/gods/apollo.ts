@@ -4,7 +4,7 @@ import { type Square } from '../core/square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../core/squareSet.js';
 import { move } from '../core/steps.js';
 import { buildAndEnd, climbProblem } from './movement.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import {
   buildTargets,
   climbable,
@@ -30,7 +30,7 @@ const swapTargets = (pos: Position, seat: number, from: Square): number =>
  * opponents' workers (not its own, nor a teammate's in 4 players) can be swapped. Base card (R17),
  * not the 2024 rework that forbids swapping with a higher worker.
  */
-export const APOLLO: Power = {
+export const APOLLO = definePower({
   god: 'apollo',
   number: 1,
   completeTurns(b) {
@@ -68,4 +68,4 @@ export const APOLLO: Power = {
     if (climb !== null) return refusal('swapHeight', { power: 'apollo', cause: climb });
     return refusal('swapNoBuild', { power: 'apollo', squares: [step.to] });
   },
-};
+});

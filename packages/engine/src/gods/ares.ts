@@ -4,8 +4,7 @@ import { type Square } from '../core/square.js';
 import { areNeighbours, NEIGHBOURS, type SquareSet } from '../core/squareSet.js';
 import { build, remove } from '../core/steps.js';
 import { eachMove, lastMoverOf, otherWorker } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -13,7 +12,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * next to his unmoved worker that holds no worker and no dome and has level 1 or more. Domes are not
  * blocks (rules.md §4.3): a dome, and the blocks under it, stay. No power with only one worker.
  */
-export const ARES: Power = {
+export const ARES = definePower({
   god: 'ares',
   number: 12,
   extraSteps: ['remove'],
@@ -32,7 +31,6 @@ export const ARES: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'remove') return null;
     const mover = lastMoverOf(done);
@@ -48,7 +46,7 @@ export const ARES: Power = {
     if (pos.levelAt(step.at) === 0) return refusal('removeNoBlock', ares);
     return null;
   },
-};
+});
 
 /** Spaces next to the unmoved worker with a block on top: no worker, no dome, level ≥ 1. */
 const removable = (pos: Position, unmoved: Square): SquareSet =>

@@ -2,8 +2,7 @@ import { type Square } from '../core/square.js';
 import { refusal } from '../core/refusal.js';
 import { move } from '../core/steps.js';
 import { buildAndEnd, hasBuilt, moveProblem, movesOf } from './movement.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { forEachSquare, moveTargets, workerSquares } from './shape.js';
 
 /**
@@ -17,7 +16,7 @@ import { forEachSquare, moveTargets, workerSquares } from './shape.js';
  * two-move spelling is kept as its own turn because it may move up where the one-move one does not
  * (Athena forbids it, Persephone requires it).
  */
-export const ARTEMIS: Power = {
+export const ARTEMIS = definePower({
   god: 'artemis',
   number: 2,
   completeTurns(b) {
@@ -42,7 +41,6 @@ export const ARTEMIS: Power = {
     }
   },
   // A single move is a whole turn (the square left is free to build on).
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'move' || hasBuilt(done)) return null;
     const moves = movesOf(done);
@@ -55,4 +53,4 @@ export const ARTEMIS: Power = {
       return refusal('secondMoveNotBack', { power: 'artemis', squares: [first.from] });
     return moveProblem(pos, seat, step.from, step.to);
   },
-};
+});

@@ -1,8 +1,7 @@
 import { isMoveUp } from '../core/events.js';
 import { refusal } from '../core/refusal.js';
 import { flagField } from '../core/memory.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import type { TurnEvent } from '../core/events.js';
 import type { MutablePosition } from '../core/position.js';
 
@@ -24,11 +23,9 @@ function noteMoveUp(pos: MutablePosition, seat: number, events: readonly TurnEve
  * both opponents are bound, in 4 the other team's two players (R16). Circe borrowing Athena keeps
  * her own `movedUp` (R21); a Dionysus extra turn moving Athena's worker is not bound (R19, core).
  */
-export const ATHENA: Power = {
+export const ATHENA = definePower({
   god: 'athena',
   number: 3,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   memory: [MOVED_UP],
   endOfTurn: noteMoveUp,
   // A winning climb is a turn in which a worker moved up: the memory says so (spec §2).
@@ -40,4 +37,4 @@ export const ATHENA: Power = {
     if (!record.before.memoryOf(holder, MOVED_UP) || !record.events.some(isMoveUp)) return null;
     return refusal('noMoveUp', { power: 'athena' });
   },
-};
+});

@@ -1,7 +1,6 @@
 import { build } from '../core/steps.js';
 import { eachMove } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -10,7 +9,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * level 3 blocks the space for good but is not a Complete Tower (rules.md §1; its build event has
  * `dome: true` and `levelBefore` < 3, so Chaos R5, Dionysus and Limus R6 do not count it).
  */
-export const ATLAS: Power = {
+export const ATLAS = definePower({
   god: 'atlas',
   number: 4,
   extraSteps: ['lowDome'],
@@ -28,5 +27,4 @@ export const ATLAS: Power = {
     });
   },
   // Every base turn is an Atlas turn.
-  hasTurn: NO_POWER.hasTurn,
-};
+});

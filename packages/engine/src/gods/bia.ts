@@ -1,7 +1,6 @@
 import { onBoard, squareAt, squareFile, squareRank } from '../core/square.js';
 import { PERIMETER } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /**
  * Bia (13), Setup + Your Move (rules.md §7, 13). Setup: her side's workers go on perimeter spaces,
@@ -14,14 +13,12 @@ import type { Power } from './power.js';
  * Not a force and not a build; not written in the notation (spec §3). A player left with no workers
  * has no turn and loses (R2; 3 players: is eliminated).
  */
-export const BIA: Power = {
+export const BIA = definePower({
   god: 'bia',
   number: 13,
   placesFirst: true,
   startsWith: 'biaStarts',
   removesWorkers: true,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   placementTargets: () => PERIMETER,
   move(pos, seat, from, to, removed) {
     pos.relocate(from, to);
@@ -34,4 +31,4 @@ export const BIA: Power = {
     pos.takeWorker(worker >> 1, worker & 1);
     removed(worker, beyond);
   },
-};
+});

@@ -8,8 +8,7 @@ import type { RuleSwitches } from '../core/rules.js';
 import { MOVED_UP } from './athena.js';
 import { BORROWED } from './circe.js';
 import { isGodName, SIMPLE_GODS, type GodName } from '../core/godNames.js';
-import { baseTurns } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /** Chaos's cards: the face-up Simple God, the face-down deck in draw order, the discards in order. */
 export interface ChaosCards {
@@ -130,13 +129,10 @@ export const chaosCards = (pos: Position, seat: number): ChaosCards | null => po
  * A switch ends the Athena effect (rules.md §9): the holder's `movedUp` lapses, and so does that of
  * Circe holding Chaos's power (R21: she has the face-up card while the deck stays with Chaos).
  */
-export const CHAOS: Power = {
+export const CHAOS = definePower({
   god: 'chaos',
   number: 14,
   singleHolder: true,
-  // Never asked while Chaos has a card (held.ts gives the seat the card's power); without one, the
-  // base turns.
-  completeTurns: baseTurns,
   memory: [CHAOS_CARDS],
   holdablePowers: freeSimpleGods,
   setUp(pos, seat, seed) {
@@ -151,7 +147,7 @@ export const CHAOS: Power = {
     for (const other of pos.opponentsOf(holder))
       if (pos.memoryOf(other, BORROWED)) pos.setMemoryOf(other, MOVED_UP, false);
   },
-};
+});
 
 /** Whether a turn that did `events` makes Chaos switch cards (R5, `chaosAnyDome`). */
 export const switchesCard = (events: readonly TurnEvent[], rules: RuleSwitches): boolean =>

@@ -4,8 +4,7 @@ import { squareAt, squareFile, squareRank, type Square } from '../core/square.js
 import { areNeighbours, has, NEIGHBOURS } from '../core/squareSet.js';
 import { force, move } from '../core/steps.js';
 import { beyond, buildAndEnd, moveProblem, movesOf } from './movement.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { baseHasTurn, baseTurns, definePower } from './none.js';
 import { climbable, forEachSquare, moveTargets, opponentWorkers, workerSquares } from './shape.js';
 
 /**
@@ -41,7 +40,7 @@ function between(a: Square, b: Square): Square {
  * or anyone's "unmoved" status. A ferry after which the worker has no move gives no turn (R2). Base
  * card (R17), not the 2024 rework ("instead of moving").
  */
-export const CHARON: Power = {
+export const CHARON = definePower({
   god: 'charon',
   number: 15,
   extraSteps: ['force'],
@@ -61,7 +60,7 @@ export const CHARON: Power = {
   },
   // A normal move is a whole turn; a ferry may free the only space Charon's worker can move to.
   hasTurn(pos, seat) {
-    if (NO_POWER.hasTurn?.(pos, seat) === true) return true;
+    if (baseHasTurn(pos, seat)) return true;
     return workerSquares(pos, seat).some((charon) => {
       let found = false;
       ferries(pos, seat, charon, (from, to) => {
@@ -92,4 +91,4 @@ export const CHARON: Power = {
     if (step.from !== charon) return refusal('forcerMoves', { power: 'charon', squares: [charon] });
     return moveProblem(pos, seat, step.from, step.to);
   },
-};
+});

@@ -1,7 +1,6 @@
 import type { Position } from '../core/position.js';
 import { popcount } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /** Complete Towers on the board: domes on level 3 (a dome on a lower level is not one). */
 export const completeTowers = (pos: Position): number => popcount(pos.domes & pos.l3);
@@ -13,11 +12,9 @@ export const completeTowers = (pos: Position): number => popcount(pos.domes & po
  * (R4): a move that wins for the player to move comes first. Not a win by moving, so Hera cannot
  * cancel it; during a Dionysus extra turn nobody wins, and it is checked when that turn ends.
  */
-export const CHRONUS: Power = {
+export const CHRONUS = definePower({
   god: 'chronus',
   number: 16,
   playerCounts: [2],
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   winsAnyTime: (pos) => completeTowers(pos) >= 5,
-};
+});

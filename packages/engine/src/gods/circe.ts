@@ -2,8 +2,7 @@ import { flagField } from '../core/memory.js';
 import type { Position } from '../core/position.js';
 import { MOVED_UP } from './athena.js';
 import { areNeighbours } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { workerSquares } from './shape.js';
 
 /**
@@ -32,14 +31,12 @@ function workersTogether(pos: Position, seat: number): boolean {
 /** Spec §2 `borrowed`: since the start of her last turn Circe has her opponent's power. */
 export const BORROWED = flagField('borrowed', 'own');
 
-export const CIRCE: Power = {
+export const CIRCE = definePower({
   god: 'circe',
   number: 17,
   playerCounts: [2],
   singleHolder: true,
   bannedWith: [{ god: 'eros', unless: 'allowCirceEros' }],
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   memory: [BORROWED],
   holdablePowers: (gods, seat) => gods.filter((_, other) => other !== seat),
   heldPower(pos, seat, cardPower) {
@@ -56,4 +53,4 @@ export const CIRCE: Power = {
     // Athena's "moved up" belongs to whoever holds her power: it lapses with the power.
     pos.setMemoryOf(borrowed ? opponent : seat, MOVED_UP, false);
   },
-};
+});

@@ -1,8 +1,7 @@
 import { refusal } from '../core/refusal.js';
 import { build } from '../core/steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -10,7 +9,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * different space; the second build is otherwise normal (a dome on level 3). Building a then b and
  * b then a lead to the same position and are listed once.
  */
-export const DEMETER: Power = {
+export const DEMETER = definePower({
   god: 'demeter',
   number: 5,
   completeTurns(b) {
@@ -27,7 +26,6 @@ export const DEMETER: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, _seat, done, step) {
     const builds = buildsOf(done);
     const first = builds[0];
@@ -40,4 +38,4 @@ export const DEMETER: Power = {
       return refusal('secondBuildNotSameSpace', { power: 'demeter', squares: [first.at] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
-};
+});

@@ -5,8 +5,7 @@ import { flagField } from '../core/memory.js';
 import { NONE, type Position } from '../core/position.js';
 import { build, move, PASS } from '../core/steps.js';
 import { stepProblem } from './movement.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare, moveTargets } from './shape.js';
 
 /**
@@ -37,12 +36,10 @@ export const EXTRA_TURN = flagField('extraTurn', 'held', {
   },
 });
 
-export const DIONYSUS: Power = {
+export const DIONYSUS = definePower({
   god: 'dionysus',
   number: 18,
   extraSteps: ['pass'],
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   memory: [EXTRA_TURN],
   extraTurnMemory: EXTRA_TURN,
   endOfTurn(pos, seat, events) {
@@ -78,7 +75,7 @@ export const DIONYSUS: Power = {
       return refusal('extraTurnOpponentWorker', { power: 'dionysus', squares: [step.from] });
     return stepProblem(pos, step.from, step.to);
   },
-};
+});
 
 /** The squares of the workers of `seat`'s opponents (each side once: teams share workers). */
 function opponentWorkerSquares(pos: Position, seat: number): number[] {

@@ -1,8 +1,7 @@
 import { NONE } from '../core/position.js';
 import { squareFile, squareRank, type Square } from '../core/square.js';
 import { areNeighbours, PERIMETER, setOf, type SquareSet } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 const line = (test: (sq: Square) => boolean): SquareSet =>
   setOf(Array.from({ length: 25 }, (_, sq) => sq).filter(test));
@@ -30,11 +29,9 @@ function oppositeEdges(sq: Square): SquareSet {
  * 3-player game, both on the same level, the ground included (R9). Hera cancels it on the
  * perimeter.
  */
-export const EROS: Power = {
+export const EROS = definePower({
   god: 'eros',
   number: 19,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   placementTargets: (_pos, _seat, placed) => {
     const first = placed[0];
     return first === undefined ? PERIMETER : oppositeEdges(first);
@@ -47,4 +44,4 @@ export const EROS: Power = {
     const level = pos.levelAt(move.to);
     return level === pos.levelAt(other) && (level === 1 || pos.playerCount === 3);
   },
-};
+});

@@ -1,8 +1,7 @@
 import { refusal } from '../core/refusal.js';
 import { build } from '../core/steps.js';
 import { buildsOf, eachMove, lastMoverOf } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -10,7 +9,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * same space. Domes are not blocks (rules.md §4.3): the extra piece is offered only when the first
  * build made level 1 or 2, so it makes level 2 or 3 and never a dome.
  */
-export const HEPHAESTUS: Power = {
+export const HEPHAESTUS = definePower({
   god: 'hephaestus',
   number: 6,
   completeTurns(b) {
@@ -26,7 +25,6 @@ export const HEPHAESTUS: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, _seat, done, step) {
     const builds = buildsOf(done);
     const first = builds[0];
@@ -41,4 +39,4 @@ export const HEPHAESTUS: Power = {
       return refusal('extraBlockNotDome', { power: 'hephaestus' });
     return null;
   },
-};
+});

@@ -1,6 +1,5 @@
 import { has, PERIMETER } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /**
  * Hera (20), Opponent's Turn: an opponent cannot win by moving into a perimeter space (rules.md
@@ -9,10 +8,8 @@ import type { Power } from './power.js';
  * Triton moves again). Chronus's towers are no move, so Hera never cancels them (R4 order: the
  * mover's win, then Hera, then Chronus — checked by the core after every step).
  */
-export const HERA: Power = {
+export const HERA = definePower({
   god: 'hera',
   number: 20,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   cancelsWin: (_pos, _holder, _mover, move) => has(PERIMETER, move.to),
-};
+});

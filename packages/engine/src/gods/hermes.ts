@@ -4,7 +4,8 @@ import { type Square } from '../core/square.js';
 import { has, NEIGHBOURS } from '../core/squareSet.js';
 import { build, move } from '../core/steps.js';
 import { buildAndEnd, buildProblem, hasBuilt, levelSquares, moveProblem, movesOf } from './movement.js';
-import type { Power, TurnBuilder } from './power.js';
+import { definePower } from './none.js';
+import type { TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 
 /** One arrangement of the side's workers reached by level moves, and the move that first reached it. */
@@ -141,7 +142,7 @@ const changesLevel = (pos: Position, from: Square, to: Square): boolean =>
  * only if no worker can build after some level moves, and under Persephone a turn that goes up is
  * required whenever one exists.
  */
-export const HERMES: Power = {
+export const HERMES = definePower({
   god: 'hermes',
   number: 7,
   completeTurns(b) {
@@ -188,7 +189,7 @@ export const HERMES: Power = {
       return refusal('noOwnWorker', { power: 'hermes', squares: [builder] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
-};
+});
 
 /** Hermes's normal turns: a move that changes level, then that worker builds. */
 function normalTurns(b: TurnBuilder): void {

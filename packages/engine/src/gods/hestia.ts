@@ -2,15 +2,14 @@ import { refusal } from '../core/refusal.js';
 import { build } from '../core/steps.js';
 import { has, PERIMETER } from '../core/squareSet.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
  * Hestia (21), Your Build: after the normal build the same worker may build once more, but not on a
  * perimeter space. The same space as the first build is allowed (the card only bans the perimeter).
  */
-export const HESTIA: Power = {
+export const HESTIA = definePower({
   god: 'hestia',
   number: 21,
   completeTurns(b) {
@@ -27,7 +26,6 @@ export const HESTIA: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, _seat, done, step) {
     const builds = buildsOf(done);
     if (step.kind !== 'build' || builds.length === 0) return null;
@@ -39,4 +37,4 @@ export const HESTIA: Power = {
       return refusal('secondBuildNotPerimeter', { power: 'hestia', squares: [step.at] });
     return buildProblem(pos, builder, step.at, step.dome);
   },
-};
+});

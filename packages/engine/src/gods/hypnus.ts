@@ -1,7 +1,6 @@
 import { NONE, type Position } from '../core/position.js';
 import { refusal } from '../core/refusal.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /**
  * The worker (side * 2 + slot) of `seat`'s side that Hypnus stops at the start of its turn: the one
@@ -26,11 +25,9 @@ function frozenWorker(pos: Position, seat: number): number {
  * compared. During a Dionysus extra turn the worker moved is an opponent's, never one of the mover's
  * own, so nothing is frozen.
  */
-export const HYPNUS: Power = {
+export const HYPNUS = definePower({
   god: 'hypnus',
   number: 22,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   // It reads the events in order and objects at the first offending one.
   forbidsByPrefix: true,
   forbidsNothingFrom: (pos, _holder, seat) => frozenWorker(pos, seat) === NONE,
@@ -45,4 +42,4 @@ export const HYPNUS: Power = {
       squares: [where],
     });
   },
-};
+});

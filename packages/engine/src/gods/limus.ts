@@ -2,8 +2,8 @@ import type { TurnEvent } from '../core/events.js';
 import { refusal } from '../core/refusal.js';
 import type { Position } from '../core/position.js';
 import { NEIGHBOURS, type SquareSet } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power, TurnRecord } from './power.js';
+import { definePower } from './none.js';
+import type { TurnRecord } from './power.js';
 
 /**
  * Whether an opponent may build this piece next to Limus: a dome completing a tower (R6), or any
@@ -56,11 +56,9 @@ function forbiddenBuild(
  * where Limus's workers stand at that build (an Apollo swap or Charon force may have moved them).
  * Medusa's petrification is not a build (R12) and is not affected.
  */
-export const LIMUS: Power = {
+export const LIMUS = definePower({
   god: 'limus',
   number: 23,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   // It reads the events in order and objects at the first offending one.
   forbidsByPrefix: true,
   forbidsOpponentTurn(record, holder) {
@@ -72,4 +70,4 @@ export const LIMUS: Power = {
       anyDome: record.before.rules.limusAnyDome,
     });
   },
-};
+});

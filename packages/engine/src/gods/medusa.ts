@@ -1,6 +1,5 @@
 import { NEIGHBOURS } from '../core/squareSet.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { forEachSquare, opponentWorkers, workerSquares } from './shape.js';
 
 /**
@@ -11,12 +10,10 @@ import { forEachSquare, opponentWorkers, workerSquares } from './shape.js';
  * does not stop it, and it is no event of the turn. A player left with no workers has no turn and
  * loses (R2; 3 players: is eliminated).
  */
-export const MEDUSA: Power = {
+export const MEDUSA = definePower({
   god: 'medusa',
   number: 24,
   removesWorkers: true,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   endOfTurn(pos, seat) {
     for (const medusa of workerSquares(pos, seat)) {
       const height = pos.levelAt(medusa);
@@ -28,4 +25,4 @@ export const MEDUSA: Power = {
       });
     }
   },
-};
+});

@@ -4,7 +4,7 @@ import { type Square } from '../core/square.js';
 import { areNeighbours, has, NEIGHBOURS } from '../core/squareSet.js';
 import { move } from '../core/steps.js';
 import { beyond, buildAndEnd, climbProblem } from './movement.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { climbable, forEachSquare, moveTargets, opponentWorkers, workerSquares } from './shape.js';
 
 /** The neighbouring opponents' workers the worker on `from` may push: climbable, a free space beyond. */
@@ -32,7 +32,7 @@ function pushTargets(pos: Position, seat: number, from: Square): number {
  * counts for Athena, whose restriction also forbids a push that goes up. Only opponents' workers
  * can be pushed. The 2016 text (R17): "straight beyond", not BGA's later "straight backwards".
  */
-export const MINOTAUR: Power = {
+export const MINOTAUR = definePower({
   god: 'minotaur',
   number: 8,
   completeTurns(b) {
@@ -69,4 +69,4 @@ export const MINOTAUR: Power = {
       return refusal('pushIntoOccupied', { power: 'minotaur', squares: [step.to, past] });
     return null;
   },
-};
+});

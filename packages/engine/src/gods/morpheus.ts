@@ -5,8 +5,8 @@ import { NONE, type Position } from '../core/position.js';
 import { type Square } from '../core/square.js';
 import { build } from '../core/steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power, TurnBuilder } from './power.js';
+import { definePower } from './none.js';
+import type { TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -57,7 +57,7 @@ const coinsOf = (pos: Position, seat: number): number => pos.memoryOf(seat, COIN
  * (`writtenTurns` gives every order a player may write, for `apply` and `nextSteps`).
  * Circe holding Morpheus uses her own coins (R21; the core runs his hooks for her seat).
  */
-export const MORPHEUS: Power = {
+export const MORPHEUS = definePower({
   god: 'morpheus',
   memory: [COINS],
   number: 25,
@@ -75,7 +75,6 @@ export const MORPHEUS: Power = {
     if (spent > 0) pos.setMemoryOf(seat, COINS, Math.max(0, coinsOf(pos, seat) - spent));
   },
   // Any move is a complete Morpheus turn (he may spend no coin).
-  hasTurn: NO_POWER.hasTurn,
   // The builds in any order a player may write them.
   writtenTurns(b) {
     const coins = coinsOf(b.pos, b.seat);
@@ -94,7 +93,7 @@ export const MORPHEUS: Power = {
     if (spent >= coins) return refusal('buildsOnlyWithCoins', { power: 'morpheus', count: coins, spent });
     return buildProblem(pos, mover, step.at, step.dome);
   },
-};
+});
 
 /**
  * Every way to spend up to `coins` coins on builds by the worker on `builder`, one spelling per

@@ -1,6 +1,6 @@
 import { NONE, type Position } from '../core/position.js';
 import { build, move } from '../core/steps.js';
-import type { Power, TurnBuilder } from './power.js';
+import type { Power, PowerCard, TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 
 export { climbable } from './shape.js';
@@ -23,17 +23,21 @@ export function baseTurns(b: TurnBuilder): void {
   }
 }
 
-export const NO_POWER: Power = {
-  god: null,
-  number: 0,
+/** Whether `seat` has a base-game turn: after any move the square just left is free to build on. */
+export function baseHasTurn(pos: Position, seat: number): boolean {
+  const side = pos.sideOf(seat);
+  for (let slot = side * 2; slot < side * 2 + 2; slot++) {
+    const from = pos.workerSquares[slot] ?? NONE;
+    if (from !== NONE && moveTargets(pos, from) !== 0) return true;
+  }
+  return false;
+}
+
+/** A power from its module's card: every hook it leaves out is the base game's (the one place defaults live). */
+export const definePower = (card: PowerCard): Power => ({
   completeTurns: baseTurns,
-  // After any move the square just left is free to build on, so a move is a whole turn.
-  hasTurn(pos: Position, seat: number): boolean {
-    const side = pos.sideOf(seat);
-    for (let slot = side * 2; slot < side * 2 + 2; slot++) {
-      const from = pos.workerSquares[slot] ?? NONE;
-      if (from !== NONE && moveTargets(pos, from) !== 0) return true;
-    }
-    return false;
-  },
-};
+  hasTurn: baseHasTurn,
+  ...card,
+});
+
+export const NO_POWER: Power = definePower({ god: null, number: 0 });

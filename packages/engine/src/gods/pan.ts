@@ -1,5 +1,4 @@
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 
 /**
  * Pan (9), Win Condition: besides the level-3 win, Pan wins when one of his workers moves down two
@@ -10,10 +9,8 @@ import type { Power } from './power.js';
  * wins during a Dionysus extra turn (R11). Hera cancels the win when the move ends on a perimeter
  * space (the core's win pipeline, R4).
  */
-export const PAN: Power = {
+export const PAN = definePower({
   god: 'pan',
   number: 9,
-  completeTurns: baseTurns,
   winsByMove: (_pos, _seat, move) => move.fromLevel - move.toLevel >= 2,
-  hasTurn: NO_POWER.hasTurn,
-};
+});

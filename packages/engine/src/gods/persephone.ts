@@ -1,7 +1,7 @@
 import { isMoveUp } from '../core/events.js';
 import { refusal } from '../core/refusal.js';
-import { baseTurns, NO_POWER } from './none.js';
-import type { Power, TurnRecord } from './power.js';
+import { definePower } from './none.js';
+import type { TurnRecord } from './power.js';
 
 const movesUp = (record: TurnRecord): boolean => record.events.some(isMoveUp);
 
@@ -16,15 +16,13 @@ const declines = (record: TurnRecord): boolean => record.events.some((event) => 
  * climb is no move (R3). During a Dionysus extra turn the core exempts turns moving her own
  * workers (R19), and `pass` always stays.
  */
-export const PERSEPHONE: Power = {
+export const PERSEPHONE = definePower({
   god: 'persephone',
   number: 26,
-  completeTurns: baseTurns,
-  hasTurn: NO_POWER.hasTurn,
   narrowOpponentTurns(records) {
     if (!records.some(movesUp)) return records;
     return records.filter((record) => movesUp(record) || declines(record));
   },
   narrowsWith: movesUp,
   narrowReason: refusal('mustMoveUp', { power: 'persephone' }),
-};
+});

@@ -3,8 +3,8 @@ import { refusal } from '../core/refusal.js';
 import { type Square } from '../core/square.js';
 import { build } from '../core/steps.js';
 import { buildProblem, buildsOf, eachMove, lastMoverOf, otherWorker } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power, TurnBuilder } from './power.js';
+import { definePower } from './none.js';
+import type { TurnBuilder } from './power.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /** How many times Poseidon's unmoved worker may build. */
@@ -18,7 +18,7 @@ const EXTRA_BUILDS = 3;
  * since it builds next to itself. His extra builds are listed in square order (see unmovedBuilds)
  * and may be written in any order.
  */
-export const POSEIDON: Power = {
+export const POSEIDON = definePower({
   god: 'poseidon',
   number: 27,
   completeTurns(b) {
@@ -27,7 +27,6 @@ export const POSEIDON: Power = {
   writtenTurns(b) {
     poseidonTurns(b, false);
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     const mover = lastMoverOf(done);
     if (step.kind !== 'build' || mover === NONE) return null;
@@ -49,7 +48,7 @@ export const POSEIDON: Power = {
       return refusal('unmovedBuildsAtMost', { power: 'poseidon', count: EXTRA_BUILDS });
     return buildProblem(pos, unmoved, step.at, step.dome);
   },
-};
+});
 
 /** Poseidon's turns, his unmoved worker's extra builds in square order or (`inOrder` false) in any. */
 function poseidonTurns(b: TurnBuilder, inOrder: boolean): void {

@@ -47,8 +47,9 @@ export type ExtraStep = 'lowDome' | 'force' | 'remove' | 'pass';
 
 /**
  * The hook interface every God Power implements: one module per god under `gods/`, registered in
- * `gods/index.ts`; the base game is the power `null` (gods/none.ts). Only `completeTurns` is
- * required; every other hook defaults to the base rules.
+ * `gods/index.ts`; the base game is the power `null` (gods/none.ts). A module states only what
+ * differs from the base rules (`definePower`, `PowerCard`): every hook left out behaves as in the
+ * base game.
  */
 export interface Power {
   readonly god: GodName | null;
@@ -101,11 +102,18 @@ export interface Power {
 
   // ---- Turns ----
 
-  /** Generates every complete turn of `b.seat` from `b.pos` (before opponents' restrictions). */
+  /**
+   * Generates every complete turn of `b.seat` from `b.pos` (before opponents' restrictions).
+   * Default (`definePower`): the base game's turn, move then build.
+   */
   completeTurns(b: TurnBuilder): void;
 
-  /** Whether the seat has a complete turn, ignoring opponents' restrictions: a fast R2 check. */
-  readonly hasTurn?: (pos: Position, seat: number) => boolean;
+  /**
+   * Whether the seat has a complete turn, ignoring opponents' restrictions: a fast R2 check that
+   * must agree with `completeTurns` (gods/hints.test.ts). Default: the base game's, some worker
+   * can move (the square it leaves is free to build on).
+   */
+  readonly hasTurn: (pos: Position, seat: number) => boolean;
 
   /**
    * Plays `seat`'s worker moving from `from` to `to` with its consequences (Apollo's swap,
@@ -220,3 +228,7 @@ export interface Power {
    */
   readonly explainStep?: (pos: Position, seat: number, done: readonly Step[], step: Step) => Refusal | null;
 }
+
+/** A power as its module writes it: its card's data and the hooks that differ from the base game's. */
+export type PowerCard = Omit<Power, 'completeTurns' | 'hasTurn'> &
+  Partial<Pick<Power, 'completeTurns' | 'hasTurn'>>;

@@ -1,8 +1,7 @@
 import { refusal } from '../core/refusal.js';
 import { build, move } from '../core/steps.js';
-import { baseTurns, NO_POWER } from './none.js';
+import { baseTurns, definePower } from './none.js';
 import { buildAndEnd, buildProblem, movesOf, notAbove } from './movement.js';
-import type { Power } from './power.js';
 import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape.js';
 
 /**
@@ -15,7 +14,7 @@ import { buildTargets, forEachSquare, moveTargets, workerSquares } from './shape
  * move that does not go up gives no turn (R2: only complete turns are offered). Against Persephone
  * (R10) turns are judged whole, so a build first is out whenever some complete turn moves up.
  */
-export const PROMETHEUS: Power = {
+export const PROMETHEUS = definePower({
   god: 'prometheus',
   number: 10,
   completeTurns(b) {
@@ -34,7 +33,6 @@ export const PROMETHEUS: Power = {
     }
   },
   // His normal turns are the base game's, and a build first never makes a move possible.
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     const [first] = done;
     const moves = movesOf(done);
@@ -69,4 +67,4 @@ export const PROMETHEUS: Power = {
       return refusal('onlyMoverBuilds', { squares: [mover] });
     return buildProblem(pos, mover, step.at, step.dome);
   },
-};
+});

@@ -2,8 +2,7 @@ import { NONE } from '../core/position.js';
 import { refusal } from '../core/refusal.js';
 import { build } from '../core/steps.js';
 import { buildProblem, eachMove, lastMoverOf, slotSquare } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -15,7 +14,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * build carries her prefix: `e1+e2D` below level 3, `e1+e2` on level 3 (the dome is then the normal
  * piece and completes a tower). A dome below level 3 is not a Complete Tower.
  */
-export const SELENE: Power = {
+export const SELENE = definePower({
   god: 'selene',
   number: 28,
   extraSteps: ['lowDome'],
@@ -39,7 +38,6 @@ export const SELENE: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     if (step.kind !== 'build') return null;
     if (done.some((taken) => taken.kind === 'build'))
@@ -60,4 +58,4 @@ export const SELENE: Power = {
     if (builder !== mover) return refusal('moverOrFemaleBuilds', { power: 'selene', squares: [mover] });
     return null;
   },
-};
+});

@@ -4,8 +4,8 @@ import { type Square } from '../core/square.js';
 import { has, NEIGHBOURS, PERIMETER } from '../core/squareSet.js';
 import { move } from '../core/steps.js';
 import { buildAndEnd, moveProblem, movesOf } from './movement.js';
-import { NO_POWER } from './none.js';
-import type { Power, TurnBuilder } from './power.js';
+import { definePower } from './none.js';
+import type { TurnBuilder } from './power.js';
 import { climbable, forEachSquare, workerSquares } from './shape.js';
 
 /** Where a chain of Triton's moves has got to, and the move that first got there. */
@@ -108,7 +108,7 @@ function walkChains(b: TurnBuilder, links: readonly Link[], stop: (index: number
  * perimeter too, unless Hera cancels it, and then the chain may go on; a later 3→3 move does not
  * win. Forced workers never move on (R3: Triton's power needs a move of his own).
  */
-export const TRITON: Power = {
+export const TRITON = definePower({
   god: 'triton',
   number: 29,
   completeTurns(b) {
@@ -130,7 +130,6 @@ export const TRITON: Power = {
   writtenTurns(b) {
     for (const start of workerSquares(b.pos, b.seat)) everyChain(b, start);
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, seat, done, step) {
     const moves = movesOf(done);
     const last = moves[moves.length - 1];
@@ -140,7 +139,7 @@ export const TRITON: Power = {
       return refusal('moveAgainFromPerimeter', { power: 'triton', squares: [last.to] });
     return moveProblem(pos, seat, step.from, step.to);
   },
-};
+});
 
 /**
  * Every chain of moves of the worker on `from`, in every way it may be written: a move, then the

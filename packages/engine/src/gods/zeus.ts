@@ -1,8 +1,7 @@
 import { build } from '../core/steps.js';
 import { refusal } from '../core/refusal.js';
 import { eachMove, lastMoverOf } from './building.js';
-import { NO_POWER } from './none.js';
-import type { Power } from './power.js';
+import { definePower } from './none.js';
 import { buildTargets, forEachSquare } from './shape.js';
 
 /**
@@ -13,7 +12,7 @@ import { buildTargets, forEachSquare } from './shape.js';
  * `builder` (`dome: false`, `levelBefore` the level it stood on), with no move or force event; so
  * a filter on builds (Limus) judges it as a block built on the worker's own space.
  */
-export const ZEUS: Power = {
+export const ZEUS = definePower({
   god: 'zeus',
   number: 30,
   completeTurns(b) {
@@ -26,7 +25,6 @@ export const ZEUS: Power = {
       });
     });
   },
-  hasTurn: NO_POWER.hasTurn,
   explainStep(pos, _seat, done, step) {
     const builder = lastMoverOf(done);
     if (step.kind !== 'build' || step.at !== builder || done.some((taken) => taken.kind === 'build'))
@@ -36,4 +34,4 @@ export const ZEUS: Power = {
     if (step.dome) return refusal('underSelfBlockOnly', { power: 'zeus' });
     return null;
   },
-};
+});

@@ -18,6 +18,7 @@ export {
 export type { PlayerJson } from '../json/json.js';
 export { firstSteps, listed, longerThanNeeded, offered, play, texts, turnsFrom } from './play.js';
 export { mulberry32, pick } from './random.js';
+export { crowdedBoard } from './crowded.js';
 export { randomGame, randomGameProblems, randomGames, randomGamesOfLineup } from './randomGames.js';
 export { randomPlayouts } from './playouts.js';
 export { arbitraryName, arbitraryRecipe, playRandomGame } from './records.js';

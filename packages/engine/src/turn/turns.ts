@@ -141,16 +141,15 @@ export function hasLegalTurn(pos: Position): boolean {
   if (pos.win !== NONE || pos.isOut(pos.turn)) return false;
   if (pos.inPlacement) return canPlace(pos);
   if (setupTraits(pos).noPowers) {
-    return NO_POWER.hasTurn?.(pos, pos.turn) ?? turnRecords(pos).length > 0;
+    return NO_POWER.hasTurn(pos, pos.turn);
   }
   // The generators copy the position at every step, so `pos` itself can be the start when the
   // turn begins without an effect.
   const start = startsWithEffect(pos) ? startedCopy(pos) : pos;
   const seat = start.turn;
   // With no opponent restricting, the mover's own fast check decides (Poseidon's thousands of turns).
-  const hasTurn = powerFor(start, seat).hasTurn;
-  if (hasTurn !== undefined && !restricted(start, seat) && !isExtraTurn(start, seat))
-    return hasTurn(start, seat);
+  if (!restricted(start, seat) && !isExtraTurn(start, seat))
+    return powerFor(start, seat).hasTurn(start, seat);
   return firstLegalTurn(start, seat);
 }
 
