@@ -27,6 +27,9 @@ export { godsTakingStep, implementedGods, isImplemented } from './gods/index.js'
 export type { ExtraStep } from './gods/power.js';
 export { heldGod, isExtraTurn } from './turn/held.js';
 export { powerMemory, type PowerMemory } from './json/jsonMemory.js';
+export { powerState, endOfTurnRemoval } from './turn/powerState.js';
+export { heldPowersChange } from './turn/traits.js';
+export type { PowerFact, PowerFactKind, EndOfTurnRemoval } from './core/powerFact.js';
 export { chaosCards, type ChaosCards } from './gods/chaos.js';
 export { DEFAULT_RULES, RULE_SWITCH_NAMES, type RuleSwitches } from './core/rules.js';
 export { type Step, type Turn, type StepKind, sameStep } from './core/steps.js';
@@ -63,6 +66,7 @@ export type {
   OfferedProblem,
 } from './record/recordError.js';
 export type { GodsProblem, RequiredStart } from './core/godsProblem.js';
+export { requiredStart } from './setup/setupRules.js';
 export { positionErrorText, positionProblemText } from './words/positionWords.js';
 export { notationErrorText } from './words/notationWords.js';
 export { setupErrorText } from './words/setupWords.js';
@@ -72,13 +76,13 @@ export {
   legalTurns,
   forEachLegalTurn,
   firstListedTurn,
-  withSeatOut,
-  completeTurns,
-  hasLegalTurn,
   type LegalTurn,
   type TurnVisitor,
   type TurnDelivery,
-} from './turn/turns.js';
+} from './turn/legalTurns.js';
+export { withSeatOut } from './turn/finish.js';
+export { completeTurns } from './turn/generate.js';
+export { hasLegalTurn } from './turn/legality.js';
 export {
   applyTurn,
   applyTurnText,

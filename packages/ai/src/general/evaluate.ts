@@ -1,6 +1,7 @@
 import {
   GOD_NAMES,
   heldGod,
+  heldPowersChange,
   NEIGHBOURS,
   NONE,
   type GameSetup,
@@ -145,7 +146,7 @@ export class GeneralEvaluator {
     if (pos.setup === this.plannedSetup && out === this.plannedOut && !this.heldChanges) return;
     this.plannedSetup = pos.setup;
     this.plannedOut = out;
-    this.heldChanges = pos.setup.gods.includes('chaos') || pos.setup.gods.includes('circe');
+    this.heldChanges = heldPowersChange(pos);
     for (const plan of this.plans) {
       plan.extraWins.length = 0;
       plan.extraReach.length = 0;

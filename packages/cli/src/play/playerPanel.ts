@@ -1,4 +1,4 @@
-import { chaosCards, godTitle, powerMemory, type GodName, type Position } from '@santorini/engine';
+import { godTitle, powerState, type PowerFact, type Position } from '@santorini/engine';
 import { paintSide, type RenderOptions } from '../render.js';
 import { seatLetter, type SeatKind } from './seats.js';
 import { seatLabel, teamName } from './seatLabels.js';
@@ -6,8 +6,8 @@ import { seatLabel, teamName } from './seatLabels.js';
 /**
  * One line per player under the board, for games with powers or more than two players: the worker
  * letter, the player's label (as in every message: who plays, the power), the team in 4 players,
- * and what the power remembers (Athena moved up, Morpheus's coins, Chaos's card, Circe's
- * borrowing, a Dionysus extra turn), no power, or out. The player to move is marked with `>`.
+ * and what the power holds now (the engine's `powerState`: a card, a borrowed power, coins, a move
+ * up, an extra turn), no power, or out. The player to move is marked with `>`.
  */
 export function renderPlayerPanel(
   position: Position,
@@ -27,31 +27,27 @@ export function renderPlayerPanel(
   return lines.join('\n');
 }
 
-/** What the panel says after a seat's label: out, no power, or what its power remembers (or nothing). */
+/** What the panel says after a seat's label: out, no power, or what its power holds now (or nothing). */
 export function seatState(position: Position, seat: number): string {
   if (position.isOut(seat)) return 'out of the game';
-  const god = position.godOf(seat);
-  return god === null ? 'no power' : memoryNotes(position, seat, god).join('; ');
+  if (position.godOf(seat) === null) return 'no power';
+  return powerState(position, seat).flatMap(factNote).join('; ');
 }
 
-function memoryNotes(position: Position, seat: number, god: GodName): string[] {
-  const memory = powerMemory(position, seat);
-  const notes: string[] = [];
-  const cards = chaosCards(position, seat);
-  if (god === 'chaos' && cards !== null) {
-    const { card, deck } = cards;
-    notes.push(`now has ${godTitle(card)}'s power, ${deck.length} cards face down`);
+/** The note for one fact of the engine's `powerState`; none for a power taken (the holder's note says so) or no coins. */
+function factNote(fact: PowerFact): string[] {
+  switch (fact.kind) {
+    case 'card':
+      return [`now has ${godTitle(fact.god)}'s power, ${fact.faceDown} cards face down`];
+    case 'borrowed':
+      return [`holds ${godTitle(fact.god)}'s power until her next turn; its owner has none`];
+    case 'taken':
+      return [];
+    case 'movedUp':
+      return ['moved up last turn: opponents cannot move up'];
+    case 'coins':
+      return fact.count > 0 ? [`${fact.count} coin${fact.count === 1 ? '' : 's'} on the card`] : [];
+    case 'extraTurn':
+      return ["extra turn now, with an opponent's worker"];
   }
-  if (god === 'circe' && memory.borrowed === true) {
-    const victim = position.opponentsOf(seat)[0];
-    const held = victim === undefined ? null : position.godOf(victim);
-    if (held !== null) notes.push(`holds ${godTitle(held)}'s power until her next turn; its owner has none`);
-  }
-  if (memory.movedUp === true) notes.push('moved up last turn: opponents cannot move up');
-  if ((god === 'morpheus' || god === 'circe') && (memory.coins ?? 0) > 0) {
-    const coins = memory.coins ?? 0;
-    notes.push(`${coins} coin${coins === 1 ? '' : 's'} on the card`);
-  }
-  if (memory.extraTurn === true) notes.push("extra turn now, with an opponent's worker");
-  return notes;
 }

@@ -1,4 +1,4 @@
-import { chaosCards, godTitle, isExtraTurn, type Position } from '@santorini/engine';
+import { godTitle, isExtraTurn, powerState, type GodName, type Position } from '@santorini/engine';
 import type { SeatKind } from './seats.js';
 import { seatLabel, teamName } from './seatLabels.js';
 
@@ -17,10 +17,12 @@ export function turnNews(before: Position, after: Position, seats: readonly Seat
       news.push(`${capitalised(owner)} lost ${lost === 1 ? 'a worker' : `${lost} workers`}.`);
     }
   }
-  const chaos = after.setup.gods.indexOf('chaos');
-  const card = chaos < 0 ? undefined : chaosCards(after, chaos)?.card;
-  if (card !== undefined && chaosCards(before, chaos)?.card !== card)
-    news.push(`Chaos now has ${godTitle(card)}'s power.`);
+  for (let seat = 0; seat < after.playerCount; seat++) {
+    const own = after.godOf(seat);
+    const card = faceUpCard(after, seat);
+    if (own !== null && card !== undefined && faceUpCard(before, seat) !== card)
+      news.push(`${godTitle(own)} now has ${godTitle(card)}'s power.`);
+  }
   for (let seat = 0; seat < after.playerCount; seat++) {
     if (after.isOut(seat) && !before.isOut(seat))
       news.push(`${seatLabel(before, seats, seat)} has no legal turn and is out of the game.`);
@@ -31,6 +33,12 @@ export function turnNews(before: Position, after: Position, seats: readonly Seat
         '(nobody can win in it; type "pass" to decline).',
     );
   return news;
+}
+
+/** The face-up card whose power `seat` has (Chaos), if any. */
+function faceUpCard(pos: Position, seat: number): GodName | undefined {
+  for (const fact of powerState(pos, seat)) if (fact.kind === 'card') return fact.god;
+  return undefined;
 }
 
 /** `Player A (Athena) wins!`; in 4 players the team wins: `Player C (Pan) wins for team A+C!` */

@@ -1,5 +1,6 @@
 import { readFlag } from './invalidField.js';
 import type { Position } from './position.js';
+import type { PowerFact } from './powerFact.js';
 import { hashText, registerSlot, type MemoryHolder, type MemorySlot } from './seatMemory.js';
 
 /** Where a memory field is read or written: the position (workers, toMove, every seat's god set) and the seat. */
@@ -26,6 +27,8 @@ export interface MemoryField<T> extends MemorySlot<T> {
   write(value: T, context: MemoryContext): Record<string, unknown>;
   /** Reset at the end of the seat's every turn, before its power's end-of-turn hook (`movedUp`). */
   readonly lapsesAtEndOfTurn?: boolean;
+  /** What the value tells a player (`powerState`), or null for nothing; absent: nothing to tell. */
+  fact?(value: T, pos: Position, seat: number): PowerFact | null;
 }
 
 /** Declares a memory field (in its power's module): its key must be new. */
@@ -42,6 +45,8 @@ export function flagField(
   options: {
     readonly check?: (value: boolean, context: MemoryContext) => void;
     readonly lapsesAtEndOfTurn?: boolean;
+    /** What the flag tells a player while it is set. */
+    readonly fact?: (pos: Position, seat: number) => PowerFact | null;
   } = {},
 ): MemoryField<boolean> {
   return defineMemory<boolean>({
@@ -57,5 +62,11 @@ export function flagField(
     write: (value) => (value ? { [key]: true } : {}),
     hash: (value) => (value ? 1 : 0),
     ...(options.lapsesAtEndOfTurn === true ? { lapsesAtEndOfTurn: true } : {}),
+    ...(options.fact === undefined
+      ? {}
+      : {
+          fact: (value: boolean, pos: Position, seat: number) =>
+            value ? (options.fact?.(pos, seat) ?? null) : null,
+        }),
   });
 }

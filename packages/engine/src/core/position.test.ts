@@ -9,7 +9,7 @@ import { mutableCopy, MutablePosition, NONE, type Position } from './position.js
 import { DEFAULT_RULES } from './rules.js';
 import { parseSquare } from './square.js';
 import { board, randomGame } from '../testing/index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 
 const hashOf = (pos: Position): string => `${pos.hash[0] ?? 0}:${pos.hash[1] ?? 0}`;
 

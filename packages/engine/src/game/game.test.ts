@@ -7,7 +7,7 @@ import { parseRecordJson, recordToJson } from '../record/recordJson.js';
 import { formatRecordText, parseRecordText } from '../record/recordText.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
 import { randomGods } from '../setup/setup.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { currentPosition, gameRecord, startPosition, type Game } from './game.js';
 import { gameOutcome } from './outcome.js';
 import { playTurn, playTurnText } from './play.js';

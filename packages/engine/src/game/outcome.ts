@@ -1,7 +1,7 @@
 import { NONE, type Position, mutableCopy } from '../core/position.js';
 import { positionsDuringTurn } from '../written/partialTurn.js';
 import { gameResult } from '../record/recordResult.js';
-import { hasLegalTurn } from '../turn/turns.js';
+import { hasLegalTurn } from '../turn/legality.js';
 import { currentPosition, type Game, type PlayedTurn } from './game.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   boardError,

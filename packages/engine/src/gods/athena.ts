@@ -6,7 +6,10 @@ import type { TurnEvent } from '../core/events.js';
 import type { MutablePosition } from '../core/position.js';
 
 /** Spec §2 `movedUp`: on the player who held Athena's power during their last turn. */
-export const MOVED_UP = flagField('movedUp', 'held', { lapsesAtEndOfTurn: true });
+export const MOVED_UP = flagField('movedUp', 'held', {
+  lapsesAtEndOfTurn: true,
+  fact: () => ({ kind: 'movedUp' }),
+});
 
 function noteMoveUp(pos: MutablePosition, seat: number, events: readonly TurnEvent[]): void {
   if (events.some(isMoveUp)) pos.setMemoryOf(seat, MOVED_UP, true);

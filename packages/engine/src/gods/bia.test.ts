@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
 import { parsePosition, positionKey, positionToJson } from '../json/json.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   boardError,

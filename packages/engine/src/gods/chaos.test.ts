@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition } from '../json/json.js';
 import { initialPosition, chooseGod, chooseStart, newSetup, offerGods } from '../setup/setup.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { board, key, listed, play, player, players, randomPlayouts, texts } from '../testing/index.js';
 import type { GodName } from '../core/godNames.js';
 import { chaosCards } from './chaos.js';

@@ -36,6 +36,7 @@ export const CHAOS_CARDS = defineMemory<ChaosCards | null>({
       start !== null && card === start.card && discard.length === 0 && deck.join() === start.deck.join();
     return isStart ? {} : { card, deck: [...deck], discard: [...discard] };
   },
+  fact: (cards) => (cards === null ? null : { kind: 'card', god: cards.card, faceDown: cards.deck.length }),
   hash(cards) {
     if (cards === null) return 0;
     let h = mix32(hashText(cards.card) + 0x1000);

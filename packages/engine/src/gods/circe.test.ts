@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { godsProblem } from '../setup/setupRules.js';
 import { formatPosition, parsePosition } from '../json/json.js';
 import { DEFAULT_RULES } from '../core/rules.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   emptyBoard,

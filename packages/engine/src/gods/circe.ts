@@ -29,7 +29,13 @@ function workersTogether(pos: Position, seat: number): boolean {
  * Circe's first turn anyway. Circe vs Eros is refused unless `allowCirceEros` (R13).
  */
 /** Spec §2 `borrowed`: since the start of her last turn Circe has her opponent's power. */
-export const BORROWED = flagField('borrowed', 'own');
+export const BORROWED = flagField('borrowed', 'own', {
+  fact(pos, seat) {
+    const victim = pos.opponentsOf(seat)[0];
+    const god = victim === undefined ? null : pos.godOf(victim);
+    return god === null ? null : { kind: 'borrowed', god };
+  },
+});
 
 export const CIRCE = definePower({
   god: 'circe',

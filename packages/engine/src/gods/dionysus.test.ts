@@ -3,7 +3,7 @@ import { nextSteps } from '../written/apply.js';
 import { formatPosition, parsePosition } from '../json/json.js';
 import { PASS, move } from '../core/steps.js';
 import { parseSquare } from '../core/square.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { perft } from '../kernel/perft.js';
 import { board, listed, play, player, players, randomPlayouts, rejection, texts } from '../testing/index.js';
 

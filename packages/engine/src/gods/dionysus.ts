@@ -26,6 +26,7 @@ import { buildTargets, forEachSquare, moveTargets } from './shape.js';
 /** Spec §2 `extraTurn`: Dionysus is to move and this turn is an extra turn. */
 export const EXTRA_TURN = flagField('extraTurn', 'held', {
   lapsesAtEndOfTurn: true,
+  fact: () => ({ kind: 'extraTurn' }),
   check(extraTurn, { pos, seat, path }) {
     if (extraTurn && pos.toMove !== seat)
       throw new InvalidField(`${path}.extraTurn`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

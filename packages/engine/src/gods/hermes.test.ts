@@ -3,7 +3,7 @@ import { applyTurnText } from '../written/apply.js';
 import type { Position } from '../core/position.js';
 import { squareName } from '../core/square.js';
 import { areNeighbours } from '../core/squareSet.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   key,

@@ -8,7 +8,8 @@ import { startingPosition } from '../setup/setup.js';
 import { crowdedBoard, mulberry32, pick, sweepSize } from '../testing/index.js';
 import { TurnWalker } from '../turn/builder.js';
 import { isExtraTurn, powerFor } from '../turn/held.js';
-import { legalTurns, startTurn } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
+import { startTurn } from '../turn/start.js';
 import { implementedGods } from './index.js';
 import type { Power, TurnRecord } from './power.js';
 

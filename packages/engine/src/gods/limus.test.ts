@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isImplemented } from './index.js';
 import { NEIGHBOURS } from '../core/squareSet.js';
 import { parseSquare } from '../core/square.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   json,

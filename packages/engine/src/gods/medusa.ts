@@ -14,6 +14,7 @@ export const MEDUSA = definePower({
   god: 'medusa',
   number: 24,
   removesWorkers: true,
+  endOfTurnRemoval: 'petrified',
   endOfTurn(pos, seat) {
     for (const medusa of workerSquares(pos, seat)) {
       const height = pos.levelAt(medusa);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   levels,

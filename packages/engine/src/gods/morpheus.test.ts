@@ -4,7 +4,7 @@ import { parsePositionText, positionKey } from '../json/json.js';
 import { parseTurn } from '../written/notation.js';
 import { parseSquare } from '../core/square.js';
 import { NEIGHBOURS, squares } from '../core/squareSet.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   board,
   key,

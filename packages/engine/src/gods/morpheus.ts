@@ -36,6 +36,8 @@ export const COINS = defineMemory<number>({
   },
   write: (coins) => (coins > 0 ? { coins } : {}),
   hash: (coins) => coins,
+  // Morpheus's own card shows its coins, none too; another holder's (Circe's) only when it has some.
+  fact: (count, pos, seat) => (count > 0 || pos.godOf(seat) === 'morpheus' ? { kind: 'coins', count } : null),
 });
 
 /** The pieces on a seat's card now (its `coins` memory). */

@@ -11,7 +11,7 @@ import {
   rejection,
   turnsFrom,
 } from '../testing/index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

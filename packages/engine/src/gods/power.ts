@@ -1,5 +1,6 @@
 import type { TurnEvent } from '../core/events.js';
 import type { MemoryField } from '../core/memory.js';
+import type { EndOfTurnRemoval } from '../core/powerFact.js';
 import type { MutablePosition, Position } from '../core/position.js';
 import type { Refusal } from '../core/refusal.js';
 import type { RuleSwitches } from '../core/rules.js';
@@ -70,6 +71,8 @@ export interface Power {
   readonly startsWith?: keyof RuleSwitches;
   /** The power takes workers off the board, so a player may have fewer than two (Bia, Medusa). */
   readonly removesWorkers?: boolean;
+  /** How the workers this power takes off at the end of its turn are gone, where apps say it apart (Medusa). */
+  readonly endOfTurnRemoval?: EndOfTurnRemoval;
   /** The holder's two workers are told apart as male and female (Selene): their order is part of the position. */
   readonly keepsWorkerOrder?: boolean;
   /**

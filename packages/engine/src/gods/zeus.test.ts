@@ -4,7 +4,8 @@ import { formatTurn } from '../core/turnText.js';
 import { perft } from '../kernel/perft.js';
 import { parseSquare } from '../core/square.js';
 import { board, json, offered, play, randomGamesOfLineup, rejection, turnsFrom } from '../testing/index.js';
-import { legalTurns, turnRecords } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
+import { turnRecords } from '../turn/generate.js';
 
 const sq = (name: string): number => parseSquare(name) ?? -1;
 

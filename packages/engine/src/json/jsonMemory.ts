@@ -1,45 +1,13 @@
-import { allPowers } from '../gods/index.js';
-import type { GodName } from '../core/godNames.js';
-import type { Power } from '../gods/power.js';
-import { heldGod } from '../turn/held.js';
 import { InvalidField } from '../core/invalidField.js';
-import type { MemoryContext, MemoryField } from '../core/memory.js';
+import type { MemoryContext } from '../core/memory.js';
 import { type Position, type MutablePosition } from '../core/position.js';
 import type { PositionProblem } from '../core/positionError.js';
-import { holdablePowers } from '../turn/traits.js';
+import { declaredFields, mayCarry, type Declared } from '../turn/memoryFields.js';
 
 export { InvalidField } from '../core/invalidField.js';
 
-/** A memory field with the power that declares it. */
-interface Declared {
-  readonly god: GodName;
-  readonly field: MemoryField<unknown>;
-}
-
-let declared: readonly Declared[] | undefined;
-
-/** Every power's memory fields, in rulebook order; those that decide who holds what first. */
-function declaredFields(): readonly Declared[] {
-  declared ??= allPowers()
-    .flatMap((power: Power) => (power.memory ?? []).map((field) => ({ god: power.god as GodName, field })))
-    .sort((a, b) => Number(b.field.holder === 'own') - Number(a.field.holder === 'own'));
-  return declared;
-}
-
 /** The JSON field names of power memory on a player (spec §2). */
 export const memoryJsonFields = (): string[] => declaredFields().flatMap(({ field }) => field.json);
-
-function mayCarry(pos: Position, seat: number, { god, field }: Declared): boolean {
-  if (pos.isOut(seat)) return false;
-  switch (field.holder) {
-    case 'own':
-      return pos.godOf(seat) === god;
-    case 'held':
-      return heldGod(pos, seat) === god;
-    case 'holdable':
-      return holdablePowers(pos.setup.gods, seat).includes(god);
-  }
-}
 
 function ownerProblem(pos: Position, seat: number, { god, field }: Declared, name: string): PositionProblem {
   return pos.isOut(seat)
@@ -80,18 +48,8 @@ export function memoryJson(pos: Position, seat: number): Record<string, unknown>
   return out;
 }
 
-/** A seat's power memory as spec §2 writes it: only fields away from their start-of-game value. */
-export type PowerMemory = Readonly<
-  Partial<{
-    movedUp: boolean;
-    coins: number;
-    card: GodName;
-    deck: readonly GodName[];
-    discard: readonly GodName[];
-    borrowed: boolean;
-    extraTurn: boolean;
-  }>
->;
+/** A seat's power memory as spec §2 writes it: its JSON fields away from their start-of-game value. */
+export type PowerMemory = Readonly<Record<string, unknown>>;
 
-/** What a seat's power remembers now (for display: Morpheus's coins, Athena's move up, …). */
+/** What a seat's power remembers now, as JSON fields (to show what a power holds, use `powerState`). */
 export const powerMemory = (pos: Position, seat: number): PowerMemory => memoryJson(pos, seat);

@@ -6,7 +6,7 @@ import type { PositionError } from '../core/positionError.js';
 import { mulberry32 } from '../core/random.js';
 import type { Result } from '../core/result.js';
 import { initialPosition, randomGods } from '../setup/setup.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { positionErrorText } from '../words/positionWords.js';
 
 type Json = unknown;

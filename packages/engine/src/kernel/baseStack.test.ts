@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatTurn } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import { randomGame } from '../testing/index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import {
   BaseStack,
   baseHash,

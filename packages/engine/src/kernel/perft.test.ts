@@ -3,7 +3,7 @@ import { applyTurnText } from '../written/apply.js';
 import { emptyPosition, type Position } from '../core/position.js';
 import { perft, perftMakeUnmake } from './perft.js';
 import { board, player } from '../testing/index.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 
 /** perft by its definition (spec §5), through the general turn pipeline. */
 function definitionPerft(pos: Position, depth: number): number {

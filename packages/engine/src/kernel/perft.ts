@@ -20,7 +20,7 @@ import { MAX_BASE_TURNS, WIN_FLAG } from './baseTurn.js';
 import { NONE, type Position, mutableCopy, type MutablePosition } from '../core/position.js';
 import { SQUARE_COUNT } from '../core/square.js';
 import { FULL, NEIGHBOURS, popcount } from '../core/squareSet.js';
-import { forEachLegalTurn } from '../turn/turns.js';
+import { forEachLegalTurn } from '../turn/legalTurns.js';
 
 export interface PerftOptions {
   /**

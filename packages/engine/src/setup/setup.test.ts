@@ -22,7 +22,7 @@ import {
   type SetupError,
 } from './setup.js';
 import { DEFAULT_RULES } from '../core/rules.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { board, mulberry32, pick, play, player, players, texts, unwrap } from '../testing/index.js';
 
 const error = <T>(result: Result<T, SetupError>): string => (result.ok ? '' : result.error.message);

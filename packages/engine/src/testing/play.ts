@@ -4,7 +4,9 @@ import { parseTurn } from '../written/notation.js';
 import { formatStep } from '../core/turnText.js';
 import type { Position } from '../core/position.js';
 import type { Turn } from '../core/steps.js';
-import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turn/turns.js';
+import { finishTurn } from '../turn/finish.js';
+import { legalTurns, type LegalTurn } from '../turn/legalTurns.js';
+import { turnRecords } from '../turn/generate.js';
 
 /** The position after applying turns by text in order; throws with the message of a refused one. */
 export function play(pos: Position, ...turns: readonly string[]): Position {

@@ -5,7 +5,7 @@ import { formatPosition, positionKey } from '../json/json.js';
 import { boardProblem, listedTurnProblem } from './matches/invariants.js';
 import type { Position } from '../core/position.js';
 import { DEFAULT_RULES } from '../core/rules.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { emptyBoard } from './board.js';
 import { mulberry32, pick } from './random.js';
 /** What random playouts saw: the positions checked and every broken invariant. */

@@ -3,7 +3,7 @@ import type { GodName } from '../core/godNames.js';
 import { formatPosition, positionKey } from '../json/json.js';
 import { checkRandomGame } from './matches/invariants.js';
 import { emptyPosition, NONE, type Position } from '../core/position.js';
-import { legalTurns, type LegalTurn } from '../turn/turns.js';
+import { legalTurns, type LegalTurn } from '../turn/legalTurns.js';
 import { board, emptyBoard, player } from './board.js';
 import { mulberry32, pick } from './random.js';
 

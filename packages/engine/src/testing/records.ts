@@ -3,7 +3,7 @@ import type { Position } from '../core/position.js';
 import { recordFromSetup, type GameRecord } from '../record/record.js';
 import { RULE_SWITCH_NAMES, type RuleSwitches } from '../core/rules.js';
 import { initialPosition, randomGods, startingPosition } from '../setup/setup.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { mulberry32, pick } from './random.js';
 import { unwrap } from './unwrap.js';
 

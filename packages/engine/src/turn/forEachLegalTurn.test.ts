@@ -7,7 +7,8 @@ import type { Position } from '../core/position.js';
 import { DEFAULT_RULES } from '../core/rules.js';
 import { startingPosition } from '../setup/setup.js';
 import { mulberry32, pick } from '../testing/random.js';
-import { forEachLegalTurn, hasLegalTurn, legalTurns, type LegalTurn, type TurnDelivery } from './turns.js';
+import { forEachLegalTurn, legalTurns, type LegalTurn, type TurnDelivery } from './legalTurns.js';
+import { hasLegalTurn } from './legality.js';
 
 const streamed = (pos: Position, order: TurnDelivery = 'batched'): LegalTurn[] => {
   const turns: LegalTurn[] = [];

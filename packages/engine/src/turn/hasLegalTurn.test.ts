@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crowdedBoard, mulberry32 } from '../testing/index.js';
-import { hasLegalTurn, legalTurns } from './turns.js';
+import { hasLegalTurn } from './legality.js';
+import { legalTurns } from './legalTurns.js';
 
 describe('hasLegalTurn (R2)', () => {
   it('agrees with legalTurns on crowded boards of every power, with and without a turn', () => {

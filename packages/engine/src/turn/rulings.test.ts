@@ -6,7 +6,7 @@ import { parsePosition, positionToJson, type PositionJson } from '../json/json.j
 import type { Position } from '../core/position.js';
 import { board, json, play, unwrap, type BoardSpec, type PlayerJson } from '../testing/index.js';
 import { startingPosition } from '../setup/setup.js';
-import { legalTurns } from './turns.js';
+import { legalTurns } from './legalTurns.js';
 
 /** Rulings R22–R27 (rules.md Part A), each on a position made for it. */
 

@@ -69,3 +69,6 @@ export function holdablePowers(gods: readonly (GodName | null)[], seat: number):
   const own = gods[seat] ?? null;
   return [own, ...(powerOf(own).holdablePowers?.(gods, seat) ?? [])];
 }
+
+/** Whether the power a seat holds may change during a game of `pos`'s setup (a card gives other powers: Chaos, Circe). */
+export const heldPowersChange = (pos: Position): boolean => setupTraits(pos).powersChange;

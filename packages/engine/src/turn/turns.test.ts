@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../json/json.js';
 import { emptyPosition } from '../core/position.js';
 import { board, player } from '../testing/index.js';
-import { legalTurns } from './turns.js';
+import { legalTurns } from './legalTurns.js';
 
 const texts = (turns: readonly { text: string }[]): string[] => turns.map((turn) => turn.text);
 

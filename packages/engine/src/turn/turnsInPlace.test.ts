@@ -7,7 +7,10 @@ import { mulberry32 } from '../core/random.js';
 import { move } from '../core/steps.js';
 import { board, player } from '../testing/index.js';
 import { startingPosition } from '../setup/setup.js';
-import { finishTurn, keepWrittenSlots, legalTurns, turnRecords } from './turns.js';
+import { finishTurn } from './finish.js';
+import { keepWrittenSlots } from './writtenSlots.js';
+import { legalTurns } from './legalTurns.js';
+import { turnRecords } from './generate.js';
 
 /**
  * legalTurns finishes each turn on the generator's own copy (no second copy), merges children by a

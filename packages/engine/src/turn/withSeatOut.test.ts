@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startingPosition } from '../setup/setup.js';
 import { board, json, player } from '../testing/index.js';
-import { legalTurns, withSeatOut } from './turns.js';
+import { legalTurns } from './legalTurns.js';
+import { withSeatOut } from './finish.js';
 
 const three = (toMove: number, levels?: string[]) =>
   board({

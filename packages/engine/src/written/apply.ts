@@ -5,7 +5,9 @@ import { NONE, type Position } from '../core/position.js';
 import { refusal, type IllegalTurnError, type Refusal } from '../core/refusal.js';
 import { err, ok, type Result } from '../core/result.js';
 import { sameStep, type Turn } from '../core/steps.js';
-import { finishTurn, legalTurnJudge, moreTurnsThan, turnRecords, type ForbiddenTurn } from '../turn/turns.js';
+import { finishTurn } from '../turn/finish.js';
+import { legalTurnJudge, moreTurnsThan } from '../turn/legalTurns.js';
+import { turnRecords, type ForbiddenTurn } from '../turn/generate.js';
 import { illegalTurnText } from '../words/refusalWords.js';
 
 export { nextSteps, type StepOptions } from './stepOptions.js';

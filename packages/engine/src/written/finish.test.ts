@@ -9,7 +9,8 @@ import { mutableCopy, NONE, owned, type MutablePosition, type Position } from '.
 import { mulberry32 } from '../core/random.js';
 import { startingPosition } from '../setup/setup.js';
 import type { Step, Turn } from '../core/steps.js';
-import { finishTurn, turnRecords } from '../turn/turns.js';
+import { finishTurn } from '../turn/finish.js';
+import { turnRecords } from '../turn/generate.js';
 import { Finisher } from './finish.js';
 import { opponentsRefuse } from '../turn/opponents.js';
 import { stepKey } from './written.js';

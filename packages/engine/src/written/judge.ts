@@ -11,7 +11,8 @@ import { Finisher } from './finish.js';
 import { Follower, type Reached } from './follow.js';
 import { opponentsRefuse } from '../turn/opponents.js';
 import { resolveStep, unresolved } from './written.js';
-import { legalTurnJudge, startTurn } from '../turn/turns.js';
+import { legalTurnJudge } from '../turn/legalTurns.js';
+import { startTurn } from '../turn/start.js';
 
 export { unresolved } from './written.js';
 

@@ -6,7 +6,7 @@ import type { Square } from '../core/square.js';
 import { sameStep, type Step, type Turn } from '../core/steps.js';
 import { nextSteps } from './stepOptions.js';
 import { resolveStep } from './written.js';
-import { startTurn } from '../turn/turns.js';
+import { startTurn } from '../turn/start.js';
 
 /**
  * The board partway through a turn, for UIs that show each step as it is taken: the start-of-turn

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyTurn } from './apply.js';
 import { parseSquare } from '../core/square.js';
-import { legalTurns } from '../turn/turns.js';
+import { legalTurns } from '../turn/legalTurns.js';
 import { board, randomGame, refused } from '../testing/index.js';
 import { illegalTurnText, refusalText } from '../words/refusalWords.js';
 import type { Step, Turn } from '../core/steps.js';

@@ -22,7 +22,9 @@ import { DEFAULT_RULES } from '../core/rules.js';
 import { startingPosition } from '../setup/setup.js';
 import { NEIGHBOURS, squares as squaresOf } from '../core/squareSet.js';
 import { build, move, type Step, type Turn } from '../core/steps.js';
-import { finishTurn, legalTurns, turnRecords } from '../turn/turns.js';
+import { finishTurn } from '../turn/finish.js';
+import { legalTurns } from '../turn/legalTurns.js';
+import { turnRecords } from '../turn/generate.js';
 
 const pick = <T>(items: readonly T[], random: () => number): T | undefined =>
   items[Math.floor(random() * items.length)];

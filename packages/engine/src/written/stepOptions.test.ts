@@ -12,7 +12,9 @@ import { DEFAULT_RULES } from '../core/rules.js';
 import { move, type Step, type Turn } from '../core/steps.js';
 import { NEIGHBOURS, squares as squaresOf } from '../core/squareSet.js';
 import { workerSquares } from '../gods/shape.js';
-import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../turn/turns.js';
+import { finishTurn } from '../turn/finish.js';
+import { legalTurns, type LegalTurn } from '../turn/legalTurns.js';
+import { turnRecords } from '../turn/generate.js';
 import { board, emptyBoard, mulberry32, offered, pick, player } from '../testing/index.js';
 
 const POWERS_WITH_SPELLINGS: readonly GodName[] = ['hermes', 'triton', 'morpheus', 'poseidon'];

@@ -5,7 +5,8 @@ import type { Step, Turn } from '../core/steps.js';
 import { Finisher } from './finish.js';
 import { opponentsRefuse } from '../turn/opponents.js';
 import { stepKey } from './written.js';
-import { legalTurnJudge, turnRecords } from '../turn/turns.js';
+import { legalTurnJudge } from '../turn/legalTurns.js';
+import { turnRecords } from '../turn/generate.js';
 
 /** What a UI may offer after the steps taken so far: the legal next steps, and whether to end here. */
 export interface StepOptions {

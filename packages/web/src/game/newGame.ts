@@ -1,6 +1,8 @@
 import {
+  DEFAULT_RULES,
   implementedGods,
   randomGods,
+  requiredStart,
   setupRecord,
   startingPosition,
   type GameRecord,
@@ -69,8 +71,8 @@ export function recordForSettings(settings: NewGameSettings): { record: GameReco
   if (gods.length !== players) return { error: t('local.newGame.godsMissing', { players }) };
   if (players > 2 && gods.some((god) => god === null))
     return { error: t('local.newGame.everyNeedsGod', { players }) };
-  // With biaStarts Bia's player is the Start Player (R7); otherwise the first seat.
-  const start = rules.biaStarts === true ? Math.max(0, gods.indexOf('bia')) : 0;
+  // A rule switch may make a power's player the Start Player (R7, R26: biaStarts); else the first seat.
+  const start = requiredStart(gods, { ...DEFAULT_RULES, ...rules })?.seat ?? 0;
   const initial = startingPosition(gods, start, rules, seed);
   if (!initial.ok) return { error: setupProblemWords(initial.error) };
   return { record: { players: gods.map((god) => ({ god })), start, rules, seed, turns: [] } };

@@ -1,40 +1,27 @@
-import { chaosCards, godTitle, powerMemory, type Position } from '@santorini/engine';
+import { godTitle, powerState, type PowerFact, type Position } from '@santorini/engine';
 import { t } from '../i18n/i18n.js';
 
-/**
- * What a seat's power holds right now, in short lines for its card: the power Chaos has, whose
- * power Circe holds (and on her opponent's card, that it is gone for now), that Athena moved up,
- * Morpheus's coins, Dionysus's extra turn. Empty when there is nothing to say.
- */
-export function powerStateLines(pos: Position, seat: number): string[] {
-  if (pos.isOut(seat)) return [];
-  const memory = powerMemory(pos, seat);
-  const lines: string[] = [];
-  const god = pos.godOf(seat);
-  const cards = god === 'chaos' ? chaosCards(pos, seat) : null;
-  if (cards !== null)
-    lines.push(t('game.power.chaosCard', { god: godTitle(cards.card), count: cards.deck.length }));
-  if (god === 'circe' && memory.borrowed === true) {
-    const held = borrowedFrom(pos, seat);
-    if (held !== null) lines.push(t('game.power.circeHolds', { god: godTitle(held) }));
+/** One fact the engine gives about a seat's power, in words. */
+function factLine(fact: PowerFact): string {
+  switch (fact.kind) {
+    case 'card':
+      return t('game.power.chaosCard', { god: godTitle(fact.god), count: fact.faceDown });
+    case 'borrowed':
+      return t('game.power.circeHolds', { god: godTitle(fact.god) });
+    case 'taken':
+      return t('game.power.takenByCirce');
+    case 'movedUp':
+      return t('game.power.movedUp');
+    case 'coins':
+      return t('game.power.coins', { count: fact.count });
+    case 'extraTurn':
+      return t('game.power.extraTurn');
   }
-  if (heldByCirce(pos, seat)) lines.push(t('game.power.takenByCirce'));
-  if (memory.movedUp === true) lines.push(t('game.power.movedUp'));
-  const coins = memory.coins ?? 0;
-  if (god === 'morpheus' || (god === 'circe' && coins > 0))
-    lines.push(t('game.power.coins', { count: coins }));
-  if (memory.extraTurn === true) lines.push(t('game.power.extraTurn'));
-  return lines;
 }
 
-/** The god whose power Circe (at `seat`) holds: her opponent's. */
-function borrowedFrom(pos: Position, seat: number): ReturnType<Position['godOf']> {
-  const victim = pos.opponentsOf(seat)[0];
-  return victim === undefined ? null : pos.godOf(victim);
-}
-
-/** Whether an opposing Circe holds `seat`'s power now. */
-const heldByCirce = (pos: Position, seat: number): boolean =>
-  pos
-    .opponentsOf(seat)
-    .some((other) => pos.godOf(other) === 'circe' && powerMemory(pos, other).borrowed === true);
+/**
+ * What a seat's power holds right now, in short lines for its card (the engine's `powerState`: a
+ * card's power, a borrowed power, a power taken, a move up, coins, an extra turn). Empty when
+ * there is nothing to say.
+ */
+export const powerStateLines = (pos: Position, seat: number): string[] => powerState(pos, seat).map(factLine);

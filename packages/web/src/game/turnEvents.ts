@@ -1,4 +1,11 @@
-import { godTitle, NONE, squareName, type Position, type WinReason } from '@santorini/engine';
+import {
+  endOfTurnRemoval,
+  godTitle,
+  NONE,
+  squareName,
+  type Position,
+  type WinReason,
+} from '@santorini/engine';
 import { t } from '../i18n/i18n.js';
 import { seatName, sideName, sideOfSeat, teamName } from './seats.js';
 
@@ -11,14 +18,11 @@ export function turnAftermath(lastBoard: Position, after: Position): string[] {
   const players = after.playerCount;
   const mover = lastBoard.toMove;
   const lines: string[] = [];
+  const petrified = endOfTurnRemoval(lastBoard, mover) === 'petrified';
   lastBoard.workerSquares.forEach((sq, worker) => {
     if (sq === NONE || after.workerSquares[worker] !== NONE) return;
     const words = { owner: sideName(worker >> 1), square: squareName(sq) };
-    lines.push(
-      after.godOf(mover) === 'medusa'
-        ? t('game.aftermath.petrified', words)
-        : t('game.aftermath.removed', words),
-    );
+    lines.push(petrified ? t('game.aftermath.petrified', words) : t('game.aftermath.removed', words));
   });
   for (let seat = 0; seat < players; seat++) {
     if (!after.isOut(seat) || lastBoard.isOut(seat)) continue;

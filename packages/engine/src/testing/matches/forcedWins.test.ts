@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodName } from '../../core/godNames.js';
 import { positionToJson } from '../../json/json.js';
 import type { Position } from '../../core/position.js';
-import { legalTurns } from '../../turn/turns.js';
+import { legalTurns } from '../../turn/legalTurns.js';
 import { board, listed, play, player, type PlayerJson, rejection, workers } from '../index.js';
 
 /*

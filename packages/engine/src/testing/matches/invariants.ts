@@ -1,7 +1,7 @@
 import { applyTurnText } from '../../written/apply.js';
 import { parsePosition, positionKey, positionToJson } from '../../json/json.js';
 import { NONE, type Position } from '../../core/position.js';
-import { legalTurns, type LegalTurn } from '../../turn/turns.js';
+import { legalTurns, type LegalTurn } from '../../turn/legalTurns.js';
 
 /** Why `pos` breaks a board invariant (spec §2), or null. */
 export function boardProblem(pos: Position): string | null {

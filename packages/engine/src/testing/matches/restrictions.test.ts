@@ -13,7 +13,9 @@ import { DEFAULT_RULES, type RuleSwitches } from '../../core/rules.js';
 import { areNeighbours, has, PERIMETER } from '../../core/squareSet.js';
 import type { Turn } from '../../core/steps.js';
 import { mulberry32 } from '../index.js';
-import { finishTurn, legalTurns, turnRecords, type LegalTurn } from '../../turn/turns.js';
+import { finishTurn } from '../../turn/finish.js';
+import { legalTurns, type LegalTurn } from '../../turn/legalTurns.js';
+import { turnRecords } from '../../turn/generate.js';
 import {
   allows,
   movesUp,
