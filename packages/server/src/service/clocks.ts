@@ -1,15 +1,11 @@
+import type { ClocksBody } from '@santorini/protocol';
 import { currentPosition } from '@santorini/engine';
 import type { LiveGame } from './liveGame.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The clocks of spec §7: each seat's time left when the current turn began, and whose runs. */
-export interface ClocksView {
-  readonly ms: readonly number[];
-  readonly running: number | null;
-  /** When the running clock started (epoch ms); null before play. */
-  readonly since: number | null;
-}
+export type ClocksView = ClocksBody;
 
 /**
  * The clocks of a game with a clock, worked out from when play began and when each turn was

@@ -71,7 +71,6 @@ describe('a 2-player game', () => {
 
   it('refuses in spec order: malformed, unauthorized, not-found, finished, not-your-turn, stale, illegal', async () => {
     const id = await twoPlayerGame();
-    expect(await codeOf(t.games.playTurn(null, 'nope', { seq: '0', turn: '@a1 @b2' }))).toBe('malformed');
     expect(await codeOf(t.games.playTurn(null, 'nope', { seq: 0, turn: 'x9' }))).toBe('malformed');
     expect(await codeOf(t.games.playTurn(null, 'nope', { seq: 0, turn: '@a1 @b2' }))).toBe('unauthorized');
     expect(await codeOf(t.games.playTurn(ann, 'nope', { seq: 5, turn: '@a1 @b2' }))).toBe('not-found');
@@ -95,6 +94,8 @@ describe('a 2-player game', () => {
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Refusal);
     expect((refusal as Refusal).message.length).toBeGreaterThan(5);
+    // The engine's refusal as data beside its words: placement comes first.
+    expect((refusal as Refusal).toJSON()).toMatchObject({ error: 'illegal', reason: 'placeFirst' });
   });
 
   it('refuses a spectator’s turn as not-your-turn', async () => {
@@ -110,8 +111,8 @@ describe('seats', () => {
     expect(seat).toBe(0);
     const cid = await t.guest('Cid');
     expect(await codeOf(t.games.join(bob, id, { seat: 0 }))).toBe('taken');
-    expect(await t.games.join(bob, id, undefined)).toEqual({ seat: 1 });
     expect(await t.games.join(bob, id, {})).toEqual({ seat: 1 });
+    expect(await t.games.join(bob, id, { seat: 1 })).toEqual({ seat: 1 });
     await t.games.leave(bob, id);
     expect((await t.games.view(id)).seats[1]?.player).toBeNull();
     expect((await t.games.list('open')).map((game) => game.id)).toContain(id);

@@ -1,12 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
   currentPosition,
-  parseTurn,
-  playTurnText,
+  formatTurn,
+  playTurn,
+  type Turn,
   positionToJson,
   type Game,
   type Setup,
 } from '@santorini/engine';
+import type {
+  CreatedGame,
+  CreateGameRequest,
+  JoinAnswer,
+  JoinRequest,
+  SetupStepRequest,
+  TurnRequest,
+} from '@santorini/protocol';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
 import type {
@@ -35,7 +44,8 @@ import { Presence, type PlayerPresence } from './presence.js';
 import { resignation, type Resignation } from './resign.js';
 import { statusWhenSeated, withoutRatings } from './seating.js';
 import { answerOf, resultOf, retriedAnswer, type TurnAnswer } from './turnOutcome.js';
-import { refuse, Refusal } from './refusal.js';
+import { refuse, refuseIllegalTurn, Refusal } from './refusal.js';
+import { readTurnText } from './turnText.js';
 import { rematchSeats } from './rematch.js';
 import { newChallengerSetup, readSetupStep, setupAfterStep } from './setupFlow.js';
 import { WindowLimiter } from './windowLimiter.js';
@@ -85,12 +95,6 @@ interface NewGame {
 
 /** A `GET /api/me/games` entry: the lobby summary, and whether the game waits on the caller. */
 export type MyGameSummary = GameSummary & { readonly waiting: boolean };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isSeq = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 const signedIn = (actor: Actor): PlayerRecord =>
   actor ?? refuse('unauthorized', 'this needs a token: POST /api/session gives one');
@@ -207,10 +211,7 @@ export class GameService {
     return gameView(live);
   }
 
-  async list(status: unknown): Promise<GameSummary[]> {
-    const wanted = status ?? 'open';
-    if (wanted !== 'open' && wanted !== 'playing')
-      return refuse('malformed', 'status must be "open" or "playing"');
+  async list(wanted: 'open' | 'playing'): Promise<GameSummary[]> {
     const rows = await this.store.gamesWithStatus(wanted, LOBBY_SIZE);
     const games = await Promise.all(rows.map((row) => this.games.load(row.id)));
     return games.flatMap((live) =>
@@ -302,7 +303,7 @@ export class GameService {
 
   // Creating and joining
 
-  async createGame(actor: Actor, body: unknown): Promise<{ id: string; seat: number }> {
+  async createGame(actor: Actor, body: CreateGameRequest): Promise<CreatedGame> {
     const game = await this.newGame(actor, body);
     await this.store.createGame(game.row);
     this.hold(game);
@@ -311,7 +312,7 @@ export class GameService {
   }
 
   /** A game as `POST /api/games` asks for it, checked, not yet stored. */
-  private async newGame(actor: Actor, body: unknown): Promise<NewGame> {
+  private async newGame(actor: Actor, body: CreateGameRequest): Promise<NewGame> {
     const request = readCreateRequest(body, randomInt(0, 2 ** 32 - 1));
     const player = signedIn(actor);
     const { options } = request;
@@ -360,13 +361,8 @@ export class GameService {
     this.armTimers(live);
   }
 
-  async join(actor: Actor, gameId: string, body: unknown): Promise<{ seat: number }> {
-    const wanted = isObject(body)
-      ? body.seat
-      : body === undefined
-        ? undefined
-        : refuse('malformed', 'the body must be a JSON object');
-    if (wanted !== undefined && !isSeq(wanted)) return refuse('malformed', 'seat must be a whole number ≥ 0');
+  async join(actor: Actor, gameId: string, request: JoinRequest): Promise<JoinAnswer> {
+    const wanted = request.seat;
     const player = signedIn(actor);
     return this.lock.run(gameId, async () => {
       const live = await this.found(gameId);
@@ -407,7 +403,7 @@ export class GameService {
 
   // The challenger flow
 
-  async setupStep(actor: Actor, gameId: string, body: unknown): Promise<GameView> {
+  async setupStep(actor: Actor, gameId: string, body: SetupStepRequest): Promise<GameView> {
     const step = readSetupStep(body);
     const player = signedIn(actor);
     return this.lock.run(gameId, async () => {
@@ -423,33 +419,30 @@ export class GameService {
 
   // Playing
 
-  async playTurn(actor: Actor, gameId: string, body: unknown): Promise<TurnAnswer> {
-    return (await this.playTurnOrRetry(actor, gameId, body)).answer;
+  async playTurn(actor: Actor, gameId: string, request: TurnRequest): Promise<TurnAnswer> {
+    return (await this.playTurnOrRetry(actor, gameId, request)).answer;
   }
 
   /** As playTurn; for a repeated request also the turn message of the turn it repeats. */
   async playTurnOrRetry(
     actor: Actor,
     gameId: string,
-    body: unknown,
+    request: TurnRequest,
   ): Promise<{ answer: TurnAnswer; retried?: GameMessage }> {
-    if (!isObject(body)) return refuse('malformed', 'the body must be a JSON object {"seq", "turn"}');
-    const { seq, turn } = body;
-    if (!isSeq(seq)) return refuse('malformed', 'seq must be a JSON integer ≥ 0');
-    if (typeof turn !== 'string') return refuse('malformed', 'turn must be a string in turn notation');
-    const parsed = parseTurn(turn);
-    if (!parsed.ok) return refuse('malformed', parsed.error.message);
+    const { seq, turn } = request;
+    // The turn's text is read here, once: the engine plays its steps.
+    const steps = readTurnText(turn);
     const player = signedIn(actor);
     return this.lock.run(gameId, async () => {
       const live = await this.fresherFor(gameId, seq);
-      const retried = retriedAnswer(live, player.id, seq, turn);
+      const retried = retriedAnswer(live, player.id, seq, formatTurn(steps));
       const last = live.turns[seq];
       if (retried !== undefined && last !== undefined)
         return { answer: retried, retried: this.turnMessage(live, last) };
       const seat = this.seatToMove(live);
       if (live.row.seats[seat]?.playerId !== player.id)
         return refuse('not-your-turn', `seat ${seat} is to move, and you do not hold it`);
-      return { answer: await this.commitTurn(live, seat, player.id, seq, turn) };
+      return { answer: await this.commitTurn(live, seat, player.id, seq, steps) };
     });
   }
 
@@ -607,7 +600,7 @@ export class GameService {
     });
   }
 
-  async chat(actor: Actor, gameId: string, text: unknown): Promise<void> {
+  async chat(actor: Actor, gameId: string, text: string): Promise<void> {
     const line = checkChatText(text);
     const player = signedIn(actor);
     const live = await this.found(gameId);
@@ -673,16 +666,15 @@ export class GameService {
     seat: number,
     playerId: string | null,
     seq: number,
-    text: string,
+    steps: Turn,
   ): Promise<TurnAnswer> {
     const current = seqOf(live);
     if (seq !== current) return refuse('stale', `the game has had ${current} turns, not ${seq}`, current);
     const now = live.now ?? refuse('not-your-turn', 'play has not begun');
-    const played = playTurnText(now, text);
-    if (!played.ok)
-      return refuse(played.error.kind === 'malformed' ? 'malformed' : 'illegal', played.error.message);
+    const played = playTurn(now, steps);
+    if (!played.ok) return refuseIllegalTurn(played.error);
     const next: Game = played.value;
-    const canonical = next.record.turns[next.record.turns.length - 1] ?? text;
+    const canonical = next.record.turns[next.record.turns.length - 1] ?? formatTurn(steps);
     const result = resultOf(next);
     const turn: TurnRecord = {
       gameId: live.row.id,
@@ -729,7 +721,7 @@ export class GameService {
       await this.checkClock(gameId);
       const seat = this.seatToMove(live);
       if (live.row.seats[seat]?.ai == null) return refuse('not-your-turn', `seat ${seat} is not an AI seat`);
-      await this.commitTurn(live, seat, null, seq, turn);
+      await this.commitTurn(live, seat, null, seq, readTurnText(turn));
     });
   }
 

@@ -1,8 +1,6 @@
 import {
   currentPosition,
-  gameFromPosition,
   gameOutcome,
-  playTurnText,
   positionToJson,
   type Game,
   type PositionJson,
@@ -30,30 +28,18 @@ export function resultOf(game: Game): GameResult | null {
 }
 
 /**
- * A request repeated after a lost answer (spec §7): the same player, seq and turn as the last turn
- * recorded is answered as the first was. Undefined when it is not such a repeat.
+ * A request repeated after a lost answer (spec §7): the same player, seq and turn (`canonical`: its
+ * canonical spelling) as the last turn recorded is answered as the first was. Undefined when it is
+ * not such a repeat.
  */
 export function retriedAnswer(
   live: LiveGame,
   playerId: string,
   seq: number,
-  text: string,
+  canonical: string,
 ): TurnAnswer | undefined {
   const last = live.turns[live.turns.length - 1];
-  if (last?.seq !== seq || last.playerId !== playerId) return undefined;
-  const before = live.before[seq];
+  if (last?.seq !== seq || last.playerId !== playerId || last.turn !== canonical) return undefined;
   const after = live.after[seq];
-  if (before === undefined || after === undefined) return undefined;
-  if (text.trim().toLowerCase() !== last.turn && canonicalTurn(live, seq, text) !== last.turn)
-    return undefined;
-  return { seq: seq + 1, position: positionToJson(after) };
-}
-
-/** The canonical spelling of a turn played where turn `seq` was played, or undefined if illegal. */
-function canonicalTurn(live: LiveGame, seq: number, text: string): string | undefined {
-  const before = live.before[seq];
-  if (before === undefined) return undefined;
-  const game = gameFromPosition(before, { seed: live.options.seed });
-  const played = game.ok ? playTurnText(game.value, text) : undefined;
-  return played?.ok === true ? played.value.record.turns[0] : undefined;
+  return after === undefined ? undefined : { seq: seq + 1, position: positionToJson(after) };
 }

@@ -1,3 +1,13 @@
+import {
+  ChatRequest,
+  CreateGameRequest,
+  JoinRequest,
+  LobbyQuery,
+  LoginRequest,
+  SessionRequest,
+  SetupStepRequest,
+  TurnRequest,
+} from '@santorini/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
@@ -6,6 +16,7 @@ import { Refusal, refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
 import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
+import { absentBodyAsEmpty } from './validation.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
 
 export interface ApiOptions {
@@ -38,27 +49,33 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
   const actor = (request: FastifyRequest) => actorOf(request, players);
 
-  app.post('/api/session', async (request, reply) => {
-    const withPassword =
-      typeof request.body === 'object' && request.body !== null && 'password' in request.body;
-    if (withPassword && !signUps.allow(request.ip))
-      refuse('rate-limited', 'too many accounts made from this address: wait a minute');
-    const session = await players.createSession(request.body);
-    setTokenCookie(request, reply, session.token);
-    return reply.code(201).send(sessionBody(session));
-  });
-  app.post('/api/login', async (request, reply) => {
-    if (failedLogins.isFull(request.ip))
-      refuse('rate-limited', 'too many failed logins from this address: wait a minute');
-    try {
-      const session = await players.login(request.body);
+  app.post<{ Body: SessionRequest }>(
+    '/api/session',
+    { schema: { body: SessionRequest } },
+    async (request, reply) => {
+      if (request.body.password !== undefined && !signUps.allow(request.ip))
+        refuse('rate-limited', 'too many accounts made from this address: wait a minute');
+      const session = await players.createSession(request.body);
       setTokenCookie(request, reply, session.token);
-      return await reply.code(200).send(sessionBody(session));
-    } catch (error) {
-      if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
-      throw error;
-    }
-  });
+      return reply.code(201).send(sessionBody(session));
+    },
+  );
+  app.post<{ Body: LoginRequest }>(
+    '/api/login',
+    { schema: { body: LoginRequest } },
+    async (request, reply) => {
+      if (failedLogins.isFull(request.ip))
+        refuse('rate-limited', 'too many failed logins from this address: wait a minute');
+      try {
+        const session = await players.login(request.body);
+        setTokenCookie(request, reply, session.token);
+        return await reply.code(200).send(sessionBody(session));
+      } catch (error) {
+        if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
+        throw error;
+      }
+    },
+  );
   app.get('/api/me', async (request) => {
     const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
     return { player: { ...playerView(player), account: player.account } };
@@ -88,27 +105,42 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.get('/api/me/games', async (request) => ({
     games: await games.mine(await actor(request)),
   }));
-  app.post('/api/games', async (request, reply) =>
-    reply.code(201).send(await games.createGame(await actor(request), request.body)),
+  app.post<{ Body: CreateGameRequest }>(
+    '/api/games',
+    { schema: { body: CreateGameRequest }, preValidation: absentBodyAsEmpty },
+    async (request, reply) =>
+      reply.code(201).send(await games.createGame(await actor(request), request.body)),
   );
-  app.get<{ Querystring: { status?: string } }>('/api/games', async (request) => ({
-    games: await games.list(request.query.status),
-  }));
+  app.get<{ Querystring: LobbyQuery }>(
+    '/api/games',
+    { schema: { querystring: LobbyQuery } },
+    async (request) => ({
+      games: await games.list(request.query.status ?? 'open'),
+    }),
+  );
   // A token is looked up only when there is one: a seated player reading the game is seen in it.
   app.get<{ Params: GameParams }>('/api/games/:id', async (request) =>
     games.view(request.params.id, tokenOf(request) === undefined ? null : await actor(request)),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/join', async (request) =>
-    games.join(await actor(request), request.params.id, request.body),
+  app.post<{ Params: GameParams; Body: JoinRequest }>(
+    '/api/games/:id/join',
+    { schema: { body: JoinRequest }, preValidation: absentBodyAsEmpty },
+    async (request) => games.join(await actor(request), request.params.id, request.body),
   );
   app.post<{ Params: GameParams }>('/api/games/:id/leave', async (request) =>
     games.leave(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/setup', async (request) => ({
-    game: await games.setupStep(await actor(request), request.params.id, request.body),
-  }));
-  app.post<{ Params: GameParams }>('/api/games/:id/turns', async (request) =>
-    games.playTurn(await actor(request), request.params.id, request.body),
+  app.post<{ Params: GameParams; Body: SetupStepRequest }>(
+    '/api/games/:id/setup',
+    { schema: { body: SetupStepRequest } },
+    async (request) => ({
+      game: await games.setupStep(await actor(request), request.params.id, request.body),
+    }),
+  );
+  app.post<{ Params: GameParams; Body: TurnRequest }>(
+    '/api/games/:id/turns',
+    { schema: { body: TurnRequest } },
+    async (request) => games.playTurn(await actor(request), request.params.id, request.body),
   );
   app.post<{ Params: GameParams }>('/api/games/:id/resign', async (request) =>
     games.resign(await actor(request), request.params.id),
@@ -116,10 +148,12 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.post<{ Params: GameParams }>('/api/games/:id/rematch', async (request) =>
     games.rematch(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/chat', async (request) => {
-    const body = request.body;
-    const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
-    await games.chat(await actor(request), request.params.id, text);
-    return {};
-  });
+  app.post<{ Params: GameParams; Body: ChatRequest }>(
+    '/api/games/:id/chat',
+    { schema: { body: ChatRequest } },
+    async (request) => {
+      await games.chat(await actor(request), request.params.id, request.body.text);
+      return {};
+    },
+  );
 }
