@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import { Type } from './type.js';
 import { PositionBody } from './engineTypes.js';
 import { GameBody, GameSummary, MyGameSummary, ResultBody } from './games.js';
 import { Me, RankedPlayer } from './players.js';

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
-import { Value } from '@sinclair/typebox/value';
+// Only Check and Errors, not the `Value` namespace: the web app's bundle keeps what it uses.
+import { Errors, ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
+import { Check } from '@sinclair/typebox/value';
 
 /** A value that matched its schema, or what is wrong with it (naming the field). */
 export type Checked<T> =
@@ -22,7 +23,7 @@ export function errorText(error: Pick<ValueError, 'path' | 'message' | 'type'>, 
 }
 
 /**
- * Checks a value against a schema (TypeBox's `Value.Check`); the first problem, in words, when it
+ * Checks a value against a schema (TypeBox's `Check`); the first problem, in words, when it
  * does not match. `whole` names the value itself in those words ("the body", "the message").
  */
 export function checkValue<T extends TSchema>(
@@ -30,7 +31,7 @@ export function checkValue<T extends TSchema>(
   value: unknown,
   whole = 'the value',
 ): Checked<Static<T>> {
-  if (Value.Check(schema, value)) return { ok: true, value };
-  const first = Value.Errors(schema, value).First();
+  if (Check(schema, value)) return { ok: true, value };
+  const first = Errors(schema, value).First();
   return { ok: false, error: first === undefined ? `${whole} does not match` : errorText(first, whole) };
 }

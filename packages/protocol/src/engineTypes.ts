@@ -1,6 +1,6 @@
 import type { GameRecord, GodName, PositionJson, RuleSwitches } from '@santorini/engine';
 import { GOD_NAMES } from '@santorini/engine';
-import { Type } from '@sinclair/typebox';
+import { Type } from './type.js';
 
 /**
  * The engine's JSON forms on the wire: checked as far as the wire is concerned (their own parsers,

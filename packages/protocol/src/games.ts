@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import { Type } from './type.js';
 import { GodNameBody, PositionBody, RecordBody, RulesBody } from './engineTypes.js';
 import { PlayerRef } from './players.js';
 
@@ -131,5 +132,5 @@ export const GameSummary = Type.Object({
 export type GameSummary = Static<typeof GameSummary>;
 
 /** One line of `GET /api/me/games`: a game of mine not finished, and whether it waits on me. */
-export const MyGameSummary = Type.Composite([GameSummary, Type.Object({ waiting: Type.Boolean() })]);
+export const MyGameSummary = Type.Object({ ...GameSummary.properties, waiting: Type.Boolean() });
 export type MyGameSummary = Static<typeof MyGameSummary>;

@@ -50,3 +50,5 @@ export {
   type ServerMessageType,
 } from './socketMessages.js';
 export { readClientMessage, readServerMessage } from './messages.js';
+export { isServerMessage } from './messageCases.js';
+export { matches } from './matches.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isServerMessage } from './messageCases.js';
 import { readClientMessage, readServerMessage } from './messages.js';
 
 const position = { players: [], turn: 0 };
@@ -89,10 +90,15 @@ describe('readServerMessage', () => {
       { type: 'rematch', id: 'g2', from: { id: 'p1', name: 'Ann' } },
       { type: 'cancelled', id: 'g1' },
     ];
-    for (const message of messages) expect(readServerMessage(message)).toEqual({ ok: true, value: message });
+    for (const message of messages) {
+      expect(readServerMessage(message)).toEqual({ ok: true, value: message });
+      expect(isServerMessage(message)).toBe(true);
+    }
   });
 
   it('refuses a malformed message, naming the field', () => {
+    for (const wrong of [null, [], { type: 'dance' }, { type: 'turn', seq: 1 }, { type: 'pong', x: 1, y: 2 }])
+      expect(isServerMessage(wrong)).toBe(wrong !== null && !Array.isArray(wrong) && wrong.type === 'pong');
     expect(readServerMessage({ type: 'turn', seq: 1, seat: 0, position, clocks: null })).toEqual({
       ok: false,
       error: 'turn is missing',

@@ -1,27 +1,12 @@
-import type { TObject, TSchema, TUnion } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { checkValue, type Checked } from './check.js';
-import { ClientMessage, ServerMessage } from './socketMessages.js';
-
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The cases of a union of messages, by their `type`. */
-function casesByType(union: TUnion<TObject[]>): ReadonlyMap<string, TSchema> {
-  const cases = new Map<string, TSchema>();
-  for (const schema of union.anyOf) {
-    const type = (schema.properties.type as { const?: unknown } | undefined)?.const;
-    if (typeof type === 'string') cases.set(type, schema);
-  }
-  return cases;
-}
-
-const clientCases = casesByType(ClientMessage);
-const serverCases = casesByType(ServerMessage);
+import { caseOf, clientCases, isObject, serverCases } from './messageCases.js';
+import type { ClientMessage, ServerMessage } from './socketMessages.js';
 
 /** A decoded JSON value as one case of a union of messages: the case is picked by `type`, then checked. */
 function readMessage<T>(cases: ReadonlyMap<string, TSchema>, value: unknown): Checked<T> {
   if (!isObject(value)) return { ok: false, error: 'a message is a JSON object with a "type"' };
-  const schema = typeof value.type === 'string' ? cases.get(value.type) : undefined;
+  const schema = caseOf(cases, value);
   if (schema === undefined)
     return {
       ok: false,

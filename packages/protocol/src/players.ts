@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import { Type } from './type.js';
 
 /** A player as everyone may see them; `bot` marks a bot account (a program playing through the API). */
 export const PlayerRef = Type.Object({
@@ -9,7 +10,7 @@ export const PlayerRef = Type.Object({
 export type PlayerRef = Static<typeof PlayerRef>;
 
 /** Who I am (`GET /api/me`, and the `player` of a session): an account, or a guest. */
-export const Me = Type.Composite([PlayerRef, Type.Object({ account: Type.Boolean() })]);
+export const Me = Type.Object({ ...PlayerRef.properties, account: Type.Boolean() });
 export type Me = Static<typeof Me>;
 
 export const RatingBody = Type.Object({
@@ -30,12 +31,13 @@ export const RatingPoint = Type.Object({
 export type RatingPoint = Static<typeof RatingPoint>;
 
 /** `GET /api/players/:id`: `history` oldest first. */
-export const PlayerProfile = Type.Composite([
-  PlayerRef,
-  Type.Object({ rating: RatingBody, history: Type.Optional(Type.Array(RatingPoint)) }),
-]);
+export const PlayerProfile = Type.Object({
+  ...PlayerRef.properties,
+  rating: RatingBody,
+  history: Type.Optional(Type.Array(RatingPoint)),
+});
 export type PlayerProfile = Static<typeof PlayerProfile>;
 
 /** One line of `GET /api/leaderboard`, best first. */
-export const RankedPlayer = Type.Composite([PlayerRef, Type.Object({ rating: RatingBody })]);
+export const RankedPlayer = Type.Object({ ...PlayerRef.properties, rating: RatingBody });
 export type RankedPlayer = Static<typeof RankedPlayer>;

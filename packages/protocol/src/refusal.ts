@@ -8,7 +8,8 @@ import {
   type RefusalReason,
   type Square,
 } from '@santorini/engine';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { type TSchema } from '@sinclair/typebox';
+import { Type } from './type.js';
 import { GodNameBody } from './engineTypes.js';
 
 /** Why the engine refuses a turn, as data (the engine's `Refusal`, squares by name, steps in notation). */
@@ -35,8 +36,10 @@ export interface RefusalData {
   readonly anyDome?: boolean;
 }
 
-const refusalFields = (cause: TSchema) => ({
-  reason: Type.Unsafe<RefusalReason>(Type.String({ minLength: 1 })),
+const Reason = Type.Unsafe<RefusalReason>(Type.String({ minLength: 1 }));
+
+/** The fields of a refusal but its reason (all optional), `cause` being a refusal itself. */
+const refusalDetails = <Cause extends TSchema>(cause: Cause) => ({
   power: Type.Optional(GodNameBody),
   squares: Type.Optional(Type.Array(Type.String())),
   levels: Type.Optional(Type.Array(Type.Integer())),
@@ -49,15 +52,23 @@ const refusalFields = (cause: TSchema) => ({
 });
 
 export const RefusalData = Type.Unsafe<RefusalData>(
-  Type.Recursive((self) => Type.Object(refusalFields(self))),
+  Type.Recursive((self) => Type.Object({ reason: Reason, ...refusalDetails(self) })),
 );
+
+/** The engine's refusal beside a refusal's words; each field optional (absent unless the turn is illegal). */
+const optionalIllegalTurnFields = {
+  reason: Type.Optional(Reason),
+  ...refusalDetails(RefusalData),
+  step: Type.Optional(Type.String()),
+};
 
 /**
  * The engine's refusal of an illegal turn beside a refusal's `{"error": "illegal", "message"}`:
  * its data, and `step`, the step (or the whole turn) at fault as the message writes it.
  */
 export const IllegalTurnFields = Type.Object({
-  ...refusalFields(RefusalData),
+  reason: Reason,
+  ...refusalDetails(RefusalData),
   step: Type.Optional(Type.String()),
 });
 export type IllegalTurnFields = RefusalData & { readonly step?: string };
@@ -103,11 +114,13 @@ export function refusalFromWire(data: RefusalData): Refusal | undefined {
 }
 
 /** A refusal's body (spec §7): its code and words; `seq` when stale; the engine's data when illegal. */
+export { optionalIllegalTurnFields };
+
 export const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
   seq: Type.Optional(Type.Integer({ minimum: 0 })),
-  ...Type.Partial(IllegalTurnFields).properties,
+  ...optionalIllegalTurnFields,
 });
 export type ErrorBody = {
   readonly error: string;

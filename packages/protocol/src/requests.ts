@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import { Type } from './type.js';
 import type { GodName } from '@santorini/engine';
 import { RulesBody } from './engineTypes.js';
 import { ClockOption, GodsOption } from './games.js';

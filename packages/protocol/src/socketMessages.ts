@@ -1,8 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import { Type } from './type.js';
 import { PositionBody } from './engineTypes.js';
 import { ClocksBody, GameBody, ResultBody, SeatBody } from './games.js';
 import { PlayerRef } from './players.js';
-import { IllegalTurnFields } from './refusal.js';
+import { optionalIllegalTurnFields } from './refusal.js';
 
 const Seq = Type.Integer({ minimum: 0 });
 
@@ -31,7 +32,7 @@ export const ErrorMessage = Type.Object({
   code: Type.String(),
   message: Type.String(),
   seq: Type.Optional(Seq),
-  ...Type.Partial(IllegalTurnFields).properties,
+  ...optionalIllegalTurnFields,
 });
 export type ErrorMessage = Static<typeof ErrorMessage>;
 
