@@ -1,13 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import {
-  currentPosition,
-  formatTurn,
-  playTurn,
-  type Turn,
-  positionToJson,
-  type Game,
-  type Setup,
-} from '@santorini/engine';
+import { applyTurn, formatTurn, positionToJson, type Game, type Setup, type Turn } from '@santorini/engine';
 import type {
   CreatedGame,
   CreateGameRequest,
@@ -31,12 +23,12 @@ import { AiSeats, type AiMove } from './aiSeats.js';
 import { aiTurnTimeMs } from './aiTime.js';
 import { baseGame } from './baseGame.js';
 import { checkChatText } from './chat.js';
-import { clocksView, flagFall } from './clocks.js';
+import { clocksAfterTurns, clocksView, flagFall, type ClocksView } from './clocks.js';
 import { ClockTimers } from './clockTimers.js';
 import { ratingChanges } from './ratingChanges.js';
 import { GameCache } from './gameCache.js';
 import { KeyedLock } from './lock.js';
-import { addTurn, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
+import { addTurn, beginPlay, CHAT_KEPT, replayGame, seqOf, type LiveGame } from './liveGame.js';
 import { isInvolved, resolveInvites, seatForJoin } from './invites.js';
 import { readCreateRequest, type GameOptions } from './options.js';
 import { newId } from './passwords.js';
@@ -240,7 +232,7 @@ export class GameService {
   private waitsOn(live: LiveGame, playerId: string): boolean {
     const seat = this.seatOf(live, playerId);
     if (seat === undefined) return true;
-    return live.row.status === 'playing' && live.now !== null && currentPosition(live.now).toMove === seat;
+    return live.row.status === 'playing' && live.position?.toMove === seat;
   }
 
   /** The game as this process holds it (read once): undefined when there is none. */
@@ -292,7 +284,9 @@ export class GameService {
 
   /** The `turn` messages of turns after `since` (the socket's `?since=`). */
   turnMessagesSince(live: LiveGame, since: number): GameMessage[] {
-    return live.turns.filter((turn) => turn.seq + 1 > since).map((turn) => this.turnMessage(live, turn));
+    const from = Math.max(0, since);
+    const clocks = clocksAfterTurns(live, from);
+    return live.turns.slice(from).map((turn, index) => this.turnMessage(live, turn, clocks[index] ?? null));
   }
 
   /** The seat a player holds in a game, or undefined. */
@@ -355,7 +349,7 @@ export class GameService {
   /** A new game, once stored: held in memory, its AI seat and clock set going. */
   private hold(game: NewGame): void {
     const live = replayGame(game.row, [], [game.creator], []);
-    live.start ??= game.start;
+    if (live.start === null && game.start !== null) beginPlay(live, game.start);
     this.games.set(live);
     this.ai.poke(game.row.id);
     this.armTimers(live);
@@ -477,7 +471,7 @@ export class GameService {
       return refuse('stale', 'a turn was recorded meanwhile: try again');
     }
     live.row = { ...live.row, ...withoutRatings(changes) };
-    live.now = outcome.game;
+    live.position = outcome.position;
     if (outcome.result === null) {
       this.publish(live, { type: 'state', game: gameView(live) });
       this.ai.poke(live.row.id);
@@ -655,9 +649,9 @@ export class GameService {
 
   private seatToMove(live: LiveGame): number {
     if (live.row.status === 'finished') return refuse('finished', 'the game is over');
-    if (live.row.status !== 'playing' || live.now === null)
+    if (live.row.status !== 'playing' || live.position === null)
       return refuse('not-your-turn', 'play has not begun: no seat is to move');
-    return currentPosition(live.now).toMove;
+    return live.position.toMove;
   }
 
   /** Checks `seq` and the turn, commits it, then tells everyone; the seat is the one to move. */
@@ -670,12 +664,13 @@ export class GameService {
   ): Promise<TurnAnswer> {
     const current = seqOf(live);
     if (seq !== current) return refuse('stale', `the game has had ${current} turns, not ${seq}`, current);
-    const now = live.now ?? refuse('not-your-turn', 'play has not begun');
-    const played = playTurn(now, steps);
+    const before = live.position ?? refuse('not-your-turn', 'play has not begun');
+    // The position only, not the engine's Game: a turn costs the same however long the game is.
+    const played = applyTurn(before, steps);
     if (!played.ok) return refuseIllegalTurn(played.error);
-    const next: Game = played.value;
-    const canonical = next.record.turns[next.record.turns.length - 1] ?? formatTurn(steps);
-    const result = resultOf(next);
+    const next = played.value;
+    const canonical = formatTurn(steps);
+    const result = resultOf(before, steps, next, live.options.seed);
     const turn: TurnRecord = {
       gameId: live.row.id,
       seq,
@@ -706,8 +701,8 @@ export class GameService {
 
   private aiToMove(gameId: string): AiMove | null {
     const live = this.games.get(gameId);
-    if (live?.row.status !== 'playing' || live.now === null) return null;
-    const position = currentPosition(live.now);
+    const position = live?.row.status === 'playing' ? live.position : null;
+    if (live === undefined || position === null) return null;
     const level = live.row.seats[position.toMove]?.ai ?? null;
     if (level === null) return null;
     const move = { position: positionToJson(position), level, seq: seqOf(live) };
@@ -725,7 +720,12 @@ export class GameService {
     });
   }
 
-  private turnMessage(live: LiveGame, turn: TurnRecord): GameMessage {
+  /** A turn's message; its clocks those after it (by default those now: it is the last turn). */
+  private turnMessage(
+    live: LiveGame,
+    turn: TurnRecord,
+    clocks: ClocksView | null = clocksView(live),
+  ): GameMessage {
     const after = live.after[turn.seq];
     return {
       type: 'turn',
@@ -733,7 +733,7 @@ export class GameService {
       seat: turn.seat,
       turn: turn.turn,
       position: after === undefined ? null : positionToJson(after),
-      clocks: clocksView(live, turn.seq + 1),
+      clocks,
     };
   }
 
@@ -748,8 +748,7 @@ export class GameService {
       const start = baseGame(live.options, setup as Setup | null);
       if (start !== null) {
         status = 'playing';
-        live.start = start;
-        live.now = start;
+        beginPlay(live, start);
       }
     }
     const all: GameChanges =

@@ -1,9 +1,11 @@
 import {
-  currentPosition,
+  gameFromPosition,
   gameOutcome,
+  playTurn,
   positionToJson,
-  type Game,
+  type Position,
   type PositionJson,
+  type Turn,
 } from '@santorini/engine';
 import type { LiveGame } from './liveGame.js';
 import type { GameResult } from './view.js';
@@ -14,17 +16,24 @@ export interface TurnAnswer {
   readonly position: PositionJson;
 }
 
-/** The answer to the turn that made `game`. */
-export const answerOf = (game: Game, seq: number): TurnAnswer => ({
+/** The answer to turn `seq`, which made `position`. */
+export const answerOf = (position: Position, seq: number): TurnAnswer => ({
   seq: seq + 1,
-  position: positionToJson(currentPosition(game)),
+  position: positionToJson(position),
 });
 
-/** The result a turn brings, or null while the game goes on. */
-export function resultOf(game: Game): GameResult | null {
-  const outcome = gameOutcome(game);
-  if (outcome.winner === null) return null;
-  return { winner: outcome.winner, reason: outcome.reason === 'noLegalTurn' ? 'stuck' : 'win' };
+/**
+ * The result a turn brings (`steps`, played on `before`, made `after`), or null while the game goes
+ * on. Why it was won (spec §7 `stuck`: the opponent had no legal turn) is the engine's, asked of a
+ * game of that one turn, so that the work does not grow with the game's length.
+ */
+export function resultOf(before: Position, steps: Turn, after: Position, seed: number): GameResult | null {
+  const winner = after.winner;
+  if (winner === null) return null;
+  const game = gameFromPosition(before, { seed });
+  const played = game.ok ? playTurn(game.value, steps) : undefined;
+  const reason = played?.ok === true ? gameOutcome(played.value).reason : null;
+  return { winner, reason: reason === 'noLegalTurn' ? 'stuck' : 'win' };
 }
 
 /**
@@ -41,5 +50,5 @@ export function retriedAnswer(
   const last = live.turns[live.turns.length - 1];
   if (last?.seq !== seq || last.playerId !== playerId || last.turn !== canonical) return undefined;
   const after = live.after[seq];
-  return after === undefined ? undefined : { seq: seq + 1, position: positionToJson(after) };
+  return after === undefined ? undefined : answerOf(after, seq);
 }

@@ -1,11 +1,4 @@
-import {
-  currentPosition,
-  gameRecord,
-  positionToJson,
-  recordToJson,
-  setupStage,
-  type GameRecord,
-} from '@santorini/engine';
+import { gameRecord, positionToJson, recordToJson, setupStage, type GameRecord } from '@santorini/engine';
 import type {
   GameBody,
   GameStatus,
@@ -93,7 +86,7 @@ export function gameView(live: LiveGame): GameView {
     seats: seatsView(live),
     seq: seqOf(live),
     record: recordView(live),
-    position: live.now === null ? null : positionToJson(currentPosition(live.now)),
+    position: live.position === null ? null : positionToJson(live.position),
     clocks: clocksView(live),
     result: live.row.result as GameResult | null,
     clock: live.options.clock,
