@@ -34,6 +34,12 @@ export const seqOf = (live: LiveGame): number => live.turns.length;
 
 export const setupOf = (live: LiveGame): Setup | null => live.row.setup as Setup | null;
 
+/** The seat a player holds in a game, or undefined. */
+export function seatOf(live: LiveGame, playerId: string): number | undefined {
+  const seat = live.row.seats.findIndex((held) => held.playerId === playerId);
+  return seat < 0 ? undefined : seat;
+}
+
 /** The game begins play (or is created playing) from this engine game. */
 export function beginPlay(live: LiveGame, start: Game): void {
   live.start = start;
