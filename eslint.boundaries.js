@@ -35,6 +35,7 @@ function shippedCodeOf(pkg) {
 
 export const boundaries = [
   zonesOf('engine', [...shippedCodeOf('engine')]),
+  zonesOf('protocol', [...shippedCodeOf('protocol')]),
   zonesOf('ai', [...shippedCodeOf('ai')]),
   zonesOf('cli', [...shippedCodeOf('cli')]),
   zonesOf('web', [...shippedCodeOf('web')]),

@@ -1,3 +1,4 @@
+import { readServerMessage } from '@santorini/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionJson } from '@santorini/engine';
 import { codeOf, playUntilOver, testService, turnIn, type TestService } from '../testing/index.js';
@@ -29,6 +30,12 @@ const seatHolder = (players: readonly PlayerRecord[], seat: number): PlayerRecor
   return player;
 };
 
+/** Every message the service published is one of the protocol's, as its validator reads it. */
+function expectProtocolMessages(messages: readonly unknown[]): void {
+  expect(messages.length).toBeGreaterThan(0);
+  for (const message of messages) expect(readServerMessage(message)).toEqual({ ok: true, value: message });
+}
+
 async function twoPlayerGame(): Promise<string> {
   const { id } = await t.games.createGame(ann, { players: 2, gods: 'none' });
   await t.games.join(bob, id, {});
@@ -55,6 +62,7 @@ describe('a 2-player game', () => {
     expect(messages.filter((message) => message.type === 'turn')).toHaveLength(turns);
     expect(messages[messages.length - 1]).toEqual({ type: 'end', result: end.result });
     expect(await codeOf(t.games.playTurn(ann, id, { seq: turns, turn: 'pass' }))).toBe('finished');
+    expectProtocolMessages(messages);
   });
 
   it('answers a repeated request as the first, and records the turn once', async () => {
@@ -126,8 +134,11 @@ describe('seats', () => {
 
   it('cancels a game when its last player leaves before play', async () => {
     const { id } = await t.games.createGame(ann, { players: 2 });
+    const messages = t.messages(id);
     await t.games.leave(ann, id);
     expect(await codeOf(t.games.view(id))).toBe('not-found');
+    expect(messages).toContainEqual({ type: 'cancelled', id });
+    expectProtocolMessages(messages);
     expect((await t.games.list('open')).map((game) => game.id)).not.toContain(id);
   });
 
@@ -279,6 +290,7 @@ describe('rematch and chat', () => {
     const view = await t.games.view(next);
     expect(view.seats.map((seat) => seat.player?.id ?? null)).toEqual([null, ann.id]);
     expect(await t.games.join(bob, next, {})).toEqual({ seat: 0 });
+    expectProtocolMessages(messages);
   });
 
   it('carries chat to the game, capped in length and rate', async () => {
