@@ -8,6 +8,7 @@ import {
   SetupStepRequest,
   TurnRequest,
 } from '@santorini/protocol';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
@@ -16,7 +17,7 @@ import { Refusal, refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
 import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
-import { absentBodyAsEmpty } from './validation.js';
+import { absentBodyAsEmpty, type TypeBoxProvider } from './validation.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
 
 export interface ApiOptions {
@@ -29,9 +30,8 @@ export interface ApiOptions {
   readonly failedLoginsPerMinute?: number;
 }
 
-interface GameParams {
-  readonly id: string;
-}
+/** The `:id` of a game's or a player's address. */
+const IdParams = Type.Object({ id: Type.String() });
 
 const sessionBody = (session: Session) => ({
   player: { ...playerView(session.player), account: session.player.account },
@@ -48,34 +48,28 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   const signUps = new WindowLimiter(options.signUpsPerMinute ?? 60, 60_000);
   const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
   const actor = (request: FastifyRequest) => actorOf(request, players);
+  // Bodies, queries and addresses are typed by their schemas (and checked against them: validation.ts).
+  const api = app.withTypeProvider<TypeBoxProvider>();
 
-  app.post<{ Body: SessionRequest }>(
-    '/api/session',
-    { schema: { body: SessionRequest } },
-    async (request, reply) => {
-      if (request.body.password !== undefined && !signUps.allow(request.ip))
-        refuse('rate-limited', 'too many accounts made from this address: wait a minute');
-      const session = await players.createSession(request.body);
+  api.post('/api/session', { schema: { body: SessionRequest } }, async (request, reply) => {
+    if (request.body.password !== undefined && !signUps.allow(request.ip))
+      refuse('rate-limited', 'too many accounts made from this address: wait a minute');
+    const session = await players.createSession(request.body);
+    setTokenCookie(request, reply, session.token);
+    return reply.code(201).send(sessionBody(session));
+  });
+  api.post('/api/login', { schema: { body: LoginRequest } }, async (request, reply) => {
+    if (failedLogins.isFull(request.ip))
+      refuse('rate-limited', 'too many failed logins from this address: wait a minute');
+    try {
+      const session = await players.login(request.body);
       setTokenCookie(request, reply, session.token);
-      return reply.code(201).send(sessionBody(session));
-    },
-  );
-  app.post<{ Body: LoginRequest }>(
-    '/api/login',
-    { schema: { body: LoginRequest } },
-    async (request, reply) => {
-      if (failedLogins.isFull(request.ip))
-        refuse('rate-limited', 'too many failed logins from this address: wait a minute');
-      try {
-        const session = await players.login(request.body);
-        setTokenCookie(request, reply, session.token);
-        return await reply.code(200).send(sessionBody(session));
-      } catch (error) {
-        if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
-        throw error;
-      }
-    },
-  );
+      return await reply.code(200).send(sessionBody(session));
+    } catch (error) {
+      if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
+      throw error;
+    }
+  });
   app.get('/api/me', async (request) => {
     const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
     return { player: { ...playerView(player), account: player.account } };
@@ -86,7 +80,7 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
     clearTokenCookie(reply);
     return {};
   });
-  app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
+  api.get('/api/players/:id', { schema: { params: IdParams } }, async (request) => {
     const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
     return {
       ...playerView(player),
@@ -105,55 +99,45 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.get('/api/me/games', async (request) => ({
     games: await games.mine(await actor(request)),
   }));
-  app.post<{ Body: CreateGameRequest }>(
+  api.post(
     '/api/games',
     { schema: { body: CreateGameRequest }, preValidation: absentBodyAsEmpty },
     async (request, reply) =>
       reply.code(201).send(await games.createGame(await actor(request), request.body)),
   );
-  app.get<{ Querystring: LobbyQuery }>(
-    '/api/games',
-    { schema: { querystring: LobbyQuery } },
-    async (request) => ({
-      games: await games.list(request.query.status ?? 'open'),
-    }),
-  );
+  api.get('/api/games', { schema: { querystring: LobbyQuery } }, async (request) => ({
+    games: await games.list(request.query.status ?? 'open'),
+  }));
   // A token is looked up only when there is one: a seated player reading the game is seen in it.
-  app.get<{ Params: GameParams }>('/api/games/:id', async (request) =>
+  api.get('/api/games/:id', { schema: { params: IdParams } }, async (request) =>
     games.view(request.params.id, tokenOf(request) === undefined ? null : await actor(request)),
   );
-  app.post<{ Params: GameParams; Body: JoinRequest }>(
+  api.post(
     '/api/games/:id/join',
-    { schema: { body: JoinRequest }, preValidation: absentBodyAsEmpty },
+    { schema: { params: IdParams, body: JoinRequest }, preValidation: absentBodyAsEmpty },
     async (request) => games.join(await actor(request), request.params.id, request.body),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/leave', async (request) =>
+  api.post('/api/games/:id/leave', { schema: { params: IdParams } }, async (request) =>
     games.leave(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams; Body: SetupStepRequest }>(
+  api.post(
     '/api/games/:id/setup',
-    { schema: { body: SetupStepRequest } },
+    { schema: { params: IdParams, body: SetupStepRequest } },
     async (request) => ({
       game: await games.setupStep(await actor(request), request.params.id, request.body),
     }),
   );
-  app.post<{ Params: GameParams; Body: TurnRequest }>(
-    '/api/games/:id/turns',
-    { schema: { body: TurnRequest } },
-    async (request) => games.playTurn(await actor(request), request.params.id, request.body),
+  api.post('/api/games/:id/turns', { schema: { params: IdParams, body: TurnRequest } }, async (request) =>
+    games.playTurn(await actor(request), request.params.id, request.body),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/resign', async (request) =>
+  api.post('/api/games/:id/resign', { schema: { params: IdParams } }, async (request) =>
     games.resign(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/rematch', async (request) =>
+  api.post('/api/games/:id/rematch', { schema: { params: IdParams } }, async (request) =>
     games.rematch(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams; Body: ChatRequest }>(
-    '/api/games/:id/chat',
-    { schema: { body: ChatRequest } },
-    async (request) => {
-      await games.chat(await actor(request), request.params.id, request.body.text);
-      return {};
-    },
-  );
+  api.post('/api/games/:id/chat', { schema: { params: IdParams, body: ChatRequest } }, async (request) => {
+    await games.chat(await actor(request), request.params.id, request.body.text);
+    return {};
+  });
 }

@@ -1,7 +1,7 @@
 import { errorText } from '@santorini/protocol';
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider, preValidationHookHandler } from 'fastify';
 import { Refusal } from '../service/refusal.js';
 
 /** How each part of a request is named in a refusal's words. */
@@ -35,3 +35,13 @@ export const absentBodyAsEmpty: preValidationHookHandler = (request, _reply, don
   if (request.body === undefined) request.body = {};
   done();
 };
+
+/**
+ * Fastify's types for a route from its TypeBox schemas: `request.body` is what the body schema
+ * describes, and so on. (@fastify/type-provider-typebox 6 does this for TypeBox 1.x, whose types
+ * are not those of the @sinclair/typebox 0.34 schemas the protocol is written in.)
+ */
+export interface TypeBoxProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+  serializer: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
+}
