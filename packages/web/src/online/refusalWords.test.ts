@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.js';
 import { ApiError, failureText } from './api.js';
-import { refusalWords } from './refusalWords.js';
+import { refusalWords, type ServerRefusal } from './refusalWords.js';
 
 const ENGLISH = 'b2-b3: b3 is 2 levels above b2';
-const TOO_HIGH = {
+const TOO_HIGH: ServerRefusal = {
   message: ENGLISH,
   reason: 'tooHigh',
   squares: ['b2', 'b3'],
   levels: [0, 2],
   step: 'b2-b3',
-} as const;
+};
 
 describe('refusalWords', () => {
   afterEach(async () => {
@@ -38,8 +38,7 @@ describe('refusalWords', () => {
 
   it('is how a refused turn over HTTP is shown', async () => {
     await setLanguage('fr');
-    const { message, ...data } = TOO_HIGH;
-    const refused = new ApiError('illegal', message, 422, undefined, { error: 'illegal', message, ...data });
+    const refused = new ApiError('illegal', ENGLISH, 422, undefined, TOO_HIGH);
     expect(failureText(refused, 2)).toBe(refusalWords(TOO_HIGH, 2));
     expect(failureText(refused, 2)).not.toBe(ENGLISH);
   });
