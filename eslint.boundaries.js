@@ -121,6 +121,7 @@ function layeredFolders(pkg, sharedLayers, features) {
 
 export const boundaries = [
   zonesOf('engine', [...shippedCodeOf('engine'), ...engineStages()]),
+  zonesOf('protocol', [...shippedCodeOf('protocol')]),
   zonesOf('ai', [...shippedCodeOf('ai')]),
   zonesOf('cli', [...shippedCodeOf('cli')]),
   zonesOf('web', [...shippedCodeOf('web'), ...layeredFolders('web', WEB_SHARED_LAYERS, WEB_FEATURES)]),

@@ -1,3 +1,5 @@
+import type { ErrorBody, SessionAnswer } from '@santorini/protocol';
+
 /** A guest's token and id. */
 export interface Guest {
   readonly token: string;
@@ -19,14 +21,14 @@ export class ApiError extends Error {
  * Calls `path` on the first server that answers, starting at `urls[prefer]`: a server that refuses
  * the connection (killed) is skipped; an HTTP refusal is thrown as ApiError.
  */
-export async function call(
+export async function call<T = unknown>(
   urls: readonly string[],
   prefer: number,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
   token?: string,
-): Promise<Record<string, unknown>> {
+): Promise<T> {
   let failure: unknown;
   for (let i = 0; i < urls.length; i++) {
     const url = urls[(prefer + i) % urls.length] ?? '';
@@ -44,20 +46,17 @@ export async function call(
       failure = error;
       continue;
     }
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (!response.ok)
-      throw new ApiError(
-        response.status,
-        String(answer.error),
-        `${method} ${path}: ${String(answer.message)}`,
-      );
-    return answer;
+    const answer: unknown = await response.json();
+    if (!response.ok) {
+      const refusal = answer as ErrorBody;
+      throw new ApiError(response.status, refusal.error, `${method} ${path}: ${refusal.message}`);
+    }
+    return answer as T;
   }
   throw failure instanceof Error ? failure : new Error(`no server answered ${method} ${path}`);
 }
 
 export async function newGuest(urls: readonly string[], prefer: number, name: string): Promise<Guest> {
-  const answer = await call(urls, prefer, 'POST', '/api/session', { name });
-  const player = answer.player as { id: string };
-  return { token: String(answer.token), id: player.id };
+  const answer = await call<SessionAnswer>(urls, prefer, 'POST', '/api/session', { name });
+  return { token: answer.token, id: answer.player.id };
 }

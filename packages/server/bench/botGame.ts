@@ -1,8 +1,9 @@
 import type { PositionJson } from '@santorini/engine';
+import type { ServerMessage, TurnMessage } from '@santorini/protocol';
 import type { Guest } from './apiClient.js';
 import { acknowledge, type GameLedger } from './ledger.js';
 import { randomTurn } from './randomTurn.js';
-import { SeatSocket, type Message } from './seatSocket.js';
+import { SeatSocket } from './seatSocket.js';
 
 /** Where a game's findings go (the worker's collectors). */
 export interface GameSink {
@@ -98,10 +99,10 @@ class SeatBot {
     this.socket.send({ type: 'turn', seq: this.seq, turn });
   }
 
-  private heard(message: Message): void {
+  private heard(message: ServerMessage): void {
     switch (message.type) {
       case 'state': {
-        const game = message.game as { seq: number; position: PositionJson | null; status: string };
+        const game = message.game;
         this.seq = game.seq;
         this.socket.since = game.seq;
         this.position = game.position ?? undefined;
@@ -116,23 +117,21 @@ class SeatBot {
         this.game.end();
         return;
       case 'error':
-        this.refused(String(message.code));
+        this.refused(message.code);
         return;
       default:
         return;
     }
   }
 
-  private turnHeard(message: Message): void {
-    const seq = Number(message.seq);
-    const seat = Number(message.seat);
-    const turn = String(message.turn);
+  private turnHeard(message: TurnMessage): void {
+    const { seq, seat, turn } = message;
     const now = performance.now();
     this.game.acknowledged(seq, turn);
     if (seq <= this.seq) return;
     this.seq = seq;
     this.socket.since = seq;
-    this.position = message.position as PositionJson;
+    this.position = message.position ?? undefined;
     const sink = this.game.options.sink;
     sink.turnHeard(this.game.options.gameId);
     if (seat === this.seat) {

@@ -1,9 +1,10 @@
+import type { CreatedGame } from '@santorini/protocol';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError, call, newGuest, type Guest } from './apiClient.js';
 import { BotGame, type GameSink } from './botGame.js';
 import { flagFall } from './clockGame.js';
 import type { GameLedger } from './ledger.js';
-import type { FaultSeen, FromWorker, ToWorker, WorkerReport, WorkerSetup } from './protocol.js';
+import type { FaultSeen, FromWorker, ToWorker, WorkerReport, WorkerSetup } from './workerProtocol.js';
 
 // One client worker: keeps `pairs` games alive (a new one as each ends), with its share of the
 // clocked games, and reports what it measured when told to stop.
@@ -89,7 +90,7 @@ async function inBatches(
 
 async function newGame(guests: readonly [Guest, Guest], homes: readonly [number, number]): Promise<BotGame> {
   const { urls } = setup;
-  const created = await call(
+  const created = await call<CreatedGame>(
     urls,
     homes[0],
     'POST',
@@ -97,7 +98,7 @@ async function newGame(guests: readonly [Guest, Guest], homes: readonly [number,
     { players: 2, gods: 'none', seat: 0 },
     guests[0].token,
   );
-  const gameId = String(created.id);
+  const gameId = created.id;
   await call(urls, homes[1], 'POST', `/api/games/${gameId}/join`, { seat: 1 }, guests[1].token);
   const game = new BotGame({ gameId, guests, homes, urls, thinkMs: setup.thinkMs, sink });
   await game.open();

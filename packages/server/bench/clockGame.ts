@@ -1,14 +1,9 @@
+import type { ClocksBody, CreatedGame, ServerMessage } from '@santorini/protocol';
 import { call, newGuest } from './apiClient.js';
-import { SeatSocket, type Message } from './seatSocket.js';
-
-interface Clocks {
-  readonly ms: readonly number[];
-  readonly running: number | null;
-  readonly since: number | null;
-}
+import { SeatSocket } from './seatSocket.js';
 
 /** When the running clock runs out (epoch ms), from a game's `clocks`; undefined when none runs. */
-export function deadlineOf(clocks: Clocks | null | undefined): number | undefined {
+export function deadlineOf(clocks: ClocksBody | null | undefined): number | undefined {
   if (clocks == null || clocks.running === null || clocks.since === null) return undefined;
   const left = clocks.ms[clocks.running];
   return left === undefined ? undefined : clocks.since + left;
@@ -32,7 +27,7 @@ export async function flagFall(
     homes.map((home, seat) => newGuest(urls, home, `${name}s${String(seat)}`)),
   );
   const [first, second] = guests as [(typeof guests)[0], (typeof guests)[0]];
-  const created = await call(
+  const created = await call<CreatedGame>(
     urls,
     homes[0],
     'POST',
@@ -40,7 +35,7 @@ export async function flagFall(
     { players: 2, gods: 'none', clock: { initialMs, incrementMs: 0 }, seat: 0 },
     first.token,
   );
-  const gameId = String(created.id);
+  const gameId = created.id;
   await call(urls, homes[1], 'POST', `/api/games/${gameId}/join`, { seat: 1 }, second.token);
   return Promise.all(
     [first, second].map(
@@ -52,9 +47,9 @@ export async function flagFall(
             home: homes[seat] ?? 0,
             gameId,
             guest,
-            onMessage: (message: Message) => {
+            onMessage: (message: ServerMessage) => {
               if (message.type === 'state') {
-                const game = message.game as { clocks: Clocks | null; status: string };
+                const game = message.game;
                 deadline = deadlineOf(game.clocks);
                 if (game.status === 'finished') {
                   clearTimeout(timer);
@@ -63,7 +58,7 @@ export async function flagFall(
                 }
               }
               if (message.type === 'end') {
-                const result = message.result as { reason?: string };
+                const result = message.result;
                 clearTimeout(timer);
                 socket.close();
                 resolve(

@@ -1,7 +1,7 @@
 import type { LedgerCheck } from './ledger.js';
 import { summarise, type LatencySummary } from './latencies.js';
 import type { BenchOptions } from './options.js';
-import type { WorkerReport } from './protocol.js';
+import type { WorkerReport } from './workerProtocol.js';
 import type { ServerMemory } from './serverProcess.js';
 
 /** What a run found, before summing up. */

@@ -1,7 +1,6 @@
+import { readServerMessage, type ClientMessage, type ServerMessage } from '@santorini/protocol';
 import WebSocket from 'ws';
 import type { Guest } from './apiClient.js';
-
-export type Message = Record<string, unknown>;
 
 export interface SeatSocketOptions {
   readonly urls: readonly string[];
@@ -9,7 +8,7 @@ export interface SeatSocketOptions {
   readonly home: number;
   readonly gameId: string;
   readonly guest: Guest;
-  onMessage(message: Message): void;
+  onMessage(message: ServerMessage): void;
   /** The socket is open again after it closed or was reopened: `since` was asked for. */
   onReopened(closedAt: number): void;
 }
@@ -42,7 +41,7 @@ export class SeatSocket {
       }
   }
 
-  send(message: Message): boolean {
+  send(message: ClientMessage): boolean {
     if (this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
@@ -91,7 +90,10 @@ export class SeatSocket {
         this.lastHeard = performance.now();
         socket.on('message', (data) => {
           this.lastHeard = performance.now();
-          this.options.onMessage(JSON.parse((data as Buffer).toString('utf8')) as Message);
+          // Read once here: a frame the protocol does not know is a server fault the bench counts.
+          const read = readServerMessage(JSON.parse((data as Buffer).toString('utf8')));
+          if (read.ok) this.options.onMessage(read.value);
+          else this.options.onMessage({ type: 'error', code: 'unreadable', message: read.error });
         });
         socket.once('close', () => {
           if (this.socket !== socket) return;

@@ -1,3 +1,4 @@
+import type { GameBody } from '@santorini/protocol';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,7 @@ import { cpuOfNamed, machineCpu } from './machineCpu.js';
 
 const SERVICES = ['postgres', 'redis-server'];
 import { modeName, parseOptions, USAGE, type BenchOptions } from './options.js';
-import type { FromWorker, ToWorker, WorkerReport, WorkerSetup } from './protocol.js';
+import type { FromWorker, ToWorker, WorkerReport, WorkerSetup } from './workerProtocol.js';
 import { printReport, summariseRun, type RunFacts } from './report.js';
 import { ServerProcess, type ServerMemory } from './serverProcess.js';
 
@@ -138,8 +139,8 @@ async function recordedTurns(
     Array.from({ length: 16 }, async () => {
       while (next < gameIds.length) {
         const gameId = gameIds[next++] ?? '';
-        const game = await call([url], 0, 'GET', `/api/games/${gameId}`);
-        turns.set(gameId, (game.record as { turns: string[] }).turns);
+        const game = await call<GameBody>([url], 0, 'GET', `/api/games/${gameId}`);
+        turns.set(gameId, game.record?.turns ?? []);
       }
     }),
   );

@@ -19,6 +19,7 @@ import { isolate } from './transport/crossOriginIsolation.js';
 import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
 import { installSocket, MAX_FRAME_BYTES } from './transport/socket.js';
+import { installValidation } from './transport/validation.js';
 
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
@@ -110,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
   installErrorHandling(app);
+  installValidation(app);
   await app.register(fastifyCookie);
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });

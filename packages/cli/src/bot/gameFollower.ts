@@ -1,3 +1,4 @@
+import { readServerMessage, type ServerMessage } from '@santorini/protocol';
 import WebSocket from 'ws';
 import type { BotLog } from './botLog.js';
 import { viewAfterMessage, viewAfterRead, type Followed } from './liveView.js';
@@ -118,12 +119,9 @@ export class GameFollower {
       if (since !== undefined) void this.refresh();
     });
     socket.on('message', (data: Buffer) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(data.toString('utf8'));
-      } catch {
-        return;
-      }
+      // Read once here; a frame this bot does not know (not JSON, a newer server's) is let pass.
+      const message = serverMessageOf(data);
+      if (message === null) return;
       const next = viewAfterMessage(this.view === 'gone' ? null : this.view, message);
       if (next !== this.view && next !== null && this.view !== 'gone') {
         this.view = next;
@@ -173,4 +171,16 @@ export class GameFollower {
     this.version++;
     for (const look of [...this.waiters]) look();
   }
+}
+
+/** A socket frame as one of the server's messages, checked by the protocol; null for anything else. */
+function serverMessageOf(data: Buffer): ServerMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const read = readServerMessage(value);
+  return read.ok ? read.value : null;
 }

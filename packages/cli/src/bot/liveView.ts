@@ -1,35 +1,23 @@
-import type { PositionJson } from '@santorini/engine';
-import type { ClocksView } from './movetime.js';
+import type { ServerMessage } from '@santorini/protocol';
 import type { GameView } from './serverApi.js';
 
 /** What the bot knows of a game it follows: its latest view, or 'gone' once it was cancelled. */
 export type Followed = GameView | 'gone';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The view after one message of the game's socket (spec §7 Live): `state` replaces it, a `turn`
  * later than the view moves it on, `end` finishes it, `cancelled` ends it; anything else (seats,
  * chat, a turn it has already, a message before the first view) leaves it as it was, the same object.
  */
-export function viewAfterMessage(view: GameView | null, message: unknown): Followed | null {
-  if (!isObject(message)) return view;
+export function viewAfterMessage(view: GameView | null, message: ServerMessage): Followed | null {
   switch (message.type) {
     case 'state':
-      return isObject(message.game) ? (message.game as unknown as GameView) : view;
+      return message.game;
     case 'turn':
-      if (view === null || typeof message.seq !== 'number' || message.seq <= view.seq) return view;
-      return {
-        ...view,
-        seq: message.seq,
-        position: (message.position ?? null) as PositionJson | null,
-        clocks: (message.clocks ?? null) as ClocksView | null,
-      };
+      if (view === null || message.seq <= view.seq) return view;
+      return { ...view, seq: message.seq, position: message.position, clocks: message.clocks };
     case 'end':
-      return view === null || !isObject(message.result)
-        ? view
-        : { ...view, status: 'finished', result: message.result as unknown as GameView['result'] };
+      return view === null ? view : { ...view, status: 'finished', result: message.result };
     case 'cancelled':
       return 'gone';
     default:

@@ -1,15 +1,8 @@
+import type { ClockOption, ClocksBody } from '@santorini/protocol';
 import { turnTimeMs } from '@santorini/ai';
 
-/** A game's clock option (spec §7 `clock`) as the server's game body carries it. */
-export type ClockOption =
-  null | { readonly initialMs: number; readonly incrementMs: number } | { readonly daysPerTurn: number };
-
 /** The clocks of a game body: time left per seat when the current turn began. */
-export interface ClocksView {
-  readonly ms: readonly number[];
-  readonly running: number | null;
-  readonly since: number | null;
-}
+export type ClocksView = ClocksBody;
 
 /** The shortest movetime asked for, so a nearly flagged clock still gets an answer. */
 const MIN_MOVETIME_MS = 50;

@@ -1,34 +1,22 @@
-import type { PositionJson } from '@santorini/engine';
-import type { ClockOption, ClocksView } from './movetime.js';
+import type {
+  GameBody,
+  GameSummary,
+  JoinAnswer,
+  LobbyAnswer,
+  Me,
+  MyGamesAnswer,
+  PlayerRef,
+  SessionAnswer,
+} from '@santorini/protocol';
 
-export interface PlayerView {
-  readonly id: string;
-  readonly name: string;
-  readonly bot?: boolean;
-}
-
-export interface SeatView {
-  readonly player: PlayerView | null;
-  readonly ai: number | null;
-  readonly invited?: PlayerView;
-}
-
-export interface GameSummary {
-  readonly id: string;
-  readonly status: string;
-  readonly players: number;
-  readonly gods: unknown;
-  readonly seats: readonly SeatView[];
-}
+export type { GameSummary };
+export type PlayerView = PlayerRef;
 
 /** The parts of `GET /api/games/:id` the bot reads. */
-export interface GameView extends GameSummary {
-  readonly seq: number;
-  readonly position: PositionJson | null;
-  readonly clocks: ClocksView | null;
-  readonly clock?: ClockOption;
-  readonly result: { readonly winner: number | null; readonly reason: string } | null;
-}
+export type GameView = Pick<
+  GameBody,
+  'id' | 'status' | 'players' | 'gods' | 'seats' | 'seq' | 'position' | 'clocks' | 'clock' | 'result'
+>;
 
 /** A refusal of the server (spec §7 `{"error", "message"}`), or a failure to reach it. */
 export class ApiError extends Error {
@@ -49,7 +37,7 @@ export class ServerApi {
   constructor(private readonly base: string) {}
 
   /** Logs the account in; with `create`, makes it (a bot account) when the login is refused. */
-  async logIn(name: string, password: string, create: boolean): Promise<PlayerView> {
+  async logIn(name: string, password: string, create: boolean): Promise<Me> {
     try {
       return await this.session('/api/login', { name, password });
     } catch (error) {
@@ -59,17 +47,16 @@ export class ServerApi {
   }
 
   async myGames(): Promise<GameSummary[]> {
-    return (await this.call<{ games: GameSummary[] }>('GET', '/api/me/games')).games;
+    return (await this.call<MyGamesAnswer>('GET', '/api/me/games')).games;
   }
 
   async openGames(): Promise<GameSummary[]> {
-    return (await this.call<{ games: GameSummary[] }>('GET', '/api/games?status=open')).games;
+    return (await this.call<LobbyAnswer>('GET', '/api/games?status=open')).games;
   }
 
   async join(gameId: string, seat?: number): Promise<number> {
     const body = seat === undefined ? {} : { seat };
-    return (await this.call<{ seat: number }>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, body))
-      .seat;
+    return (await this.call<JoinAnswer>('POST', `/api/games/${encodeURIComponent(gameId)}/join`, body)).seat;
   }
 
   game(gameId: string): Promise<GameView> {
@@ -91,8 +78,8 @@ export class ServerApi {
     return this.token === null ? {} : { authorization: `Bearer ${this.token}` };
   }
 
-  private async session(path: string, body: unknown): Promise<PlayerView> {
-    const answer = await this.call<{ player: PlayerView; token: string }>('POST', path, body);
+  private async session(path: string, body: unknown): Promise<Me> {
+    const answer = await this.call<SessionAnswer>('POST', path, body);
     this.token = answer.token;
     return answer.player;
   }

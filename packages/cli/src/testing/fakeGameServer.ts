@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { emptyPosition, positionToJson } from '@santorini/engine';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BotLog } from '../bot/botLog.js';
-import type { GameView } from '../bot/serverApi.js';
+import type { GameBody } from '@santorini/protocol';
 
 /**
  * A stand-in for the Santorini server in the bot's tests: one game, `g1`, over HTTP and its socket,
@@ -10,7 +10,7 @@ import type { GameView } from '../bot/serverApi.js';
  */
 export interface FakeServer {
   readonly base: string;
-  game: GameView;
+  game: GameBody;
   /** Refuse socket upgrades with this HTTP status (null: accept them). */
   refuse: number | null;
   readonly sockets: WebSocket[];
@@ -86,6 +86,11 @@ export async function fakeServer(): Promise<FakeServer> {
       position: startPosition,
       clocks: null,
       result: null,
+      record: null,
+      rules: {},
+      setup: null,
+      rematch: null,
+      chat: [],
     },
     refuse: null,
     sockets,

@@ -1,8 +1,10 @@
+import type { ServerMessage } from '@santorini/protocol';
+
 /**
  * Fan-out of a game's live messages (the socket messages of spec §7) to everyone watching it.
  * In-process (localBus.ts), or between server processes through Redis (redisBus.ts).
  */
-export type GameMessage = Readonly<Record<string, unknown>> & { readonly type: string };
+export type GameMessage = ServerMessage;
 
 export type GameListener = (message: GameMessage) => void;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chatMessage, turnMessage } from '../testing/messages.js';
 import { LocalBus } from './localBus.js';
 
 describe('LocalBus', () => {
@@ -7,10 +8,10 @@ describe('LocalBus', () => {
     const seen: string[] = [];
     const leave = bus.subscribe('g1', (message) => seen.push(`a:${message.type}`));
     bus.subscribe('g2', (message) => seen.push(`b:${message.type}`));
-    bus.publish('g1', { type: 'turn' });
-    bus.publish('g1', { type: 'chat' });
+    bus.publish('g1', turnMessage());
+    bus.publish('g1', chatMessage());
     leave();
-    bus.publish('g1', { type: 'end' });
+    bus.publish('g1', { type: 'end', result: { winner: 0, reason: 'resign' } });
     expect(seen).toEqual(['a:turn', 'a:chat']);
   });
 
@@ -21,7 +22,7 @@ describe('LocalBus', () => {
       throw new Error('broken socket');
     });
     bus.subscribe('g', (message) => seen.push(message.type));
-    bus.publish('g', { type: 'turn' });
+    bus.publish('g', turnMessage());
     expect(seen).toEqual(['turn']);
   });
 });

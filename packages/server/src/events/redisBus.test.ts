@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisUnavailable, TEST_REDIS_URL } from '../testing/redis.js';
 import { startRedisRelay } from '../testing/redisRelay.js';
+import { chatMessage, messageLabel, turnMessage } from '../testing/messages.js';
 import type { GameMessage } from './eventBus.js';
 import { RedisBus } from './redisBus.js';
 
@@ -34,12 +35,14 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     const here: string[] = [];
     const there: string[] = [];
     const foreign: string[] = [];
-    a.subscribe('g1', (message) => here.push(String(message.n)));
-    b.subscribe('g1', (message) => there.push(String(message.n)));
-    b.subscribe('g2', (message) => there.push(`g2:${String(message.n)}`));
-    b.onForeign((gameId, message) => foreign.push(`${gameId ?? '-'}:${String(message?.n)}`));
+    a.subscribe('g1', (message) => here.push(messageLabel(message)));
+    b.subscribe('g1', (message) => there.push(messageLabel(message)));
+    b.subscribe('g2', (message) => there.push(`g2:${messageLabel(message)}`));
+    b.onForeign((gameId, message) =>
+      foreign.push(`${gameId ?? '-'}:${message === null ? 'null' : messageLabel(message)}`),
+    );
     a.onForeign(() => foreign.push('A heard itself'));
-    for (let n = 0; n < 20; n++) a.publish('g1', { type: 'turn', n });
+    for (let n = 0; n < 20; n++) a.publish('g1', turnMessage(n + 1));
     expect(here).toHaveLength(20);
     await until(() => there.length === 20);
     expect(there).toEqual(here);
@@ -59,15 +62,15 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     a.onForeign((gameId) => missed.push(gameId));
     link.cut();
     await until(() => !a.isCoherent());
-    a.publish('g', { type: 'chat', text: 'alone' });
-    expect(here.map((message) => message.text)).toEqual(['alone']);
+    a.publish('g', chatMessage('alone'));
+    expect(here.map(messageLabel)).toEqual(['alone']);
     link.restore();
     await until(() => a.isCoherent(), 10_000);
     expect(missed).toContain(null);
     expect(warnings.some((line) => line.startsWith('warning:'))).toBe(true);
-    b.publish('g', { type: 'chat', text: 'back' });
+    b.publish('g', chatMessage('back'));
     await until(() => here.length === 2);
-    expect(here[1]?.text).toBe('back');
+    expect(here.map(messageLabel)[1]).toBe('back');
   });
 
   it('starts, and delivers here, with no Redis at all', async () => {
@@ -75,7 +78,7 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     const lonely = bus('redis://127.0.0.1:1', warnings);
     const here: string[] = [];
     lonely.subscribe('g', (message) => here.push(message.type));
-    lonely.publish('g', { type: 'turn' });
+    lonely.publish('g', turnMessage());
     expect(here).toEqual(['turn']);
     expect(lonely.isCoherent()).toBe(false);
     await until(() => warnings.length > 0);

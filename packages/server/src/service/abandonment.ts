@@ -1,4 +1,3 @@
-import { currentPosition } from '@santorini/engine';
 import type { LiveGame } from './liveGame.js';
 import { setupOf } from './liveGame.js';
 import type { PlayerPresence } from './presence.js';
@@ -10,7 +9,7 @@ export const ABANDON_MS = 120_000;
 
 /** The seat the game waits on: the player to move, or while gods are chosen the seat whose step it is. */
 function waitingSeat(live: LiveGame): number | null {
-  if (live.row.status === 'playing' && live.now !== null) return currentPosition(live.now).toMove;
+  if (live.row.status === 'playing' && live.position !== null) return live.position.toMove;
   const setup = setupOf(live);
   if (live.row.status === 'setup' && setup !== null) return setupWaitsOn(setup, live.options.challenger);
   return null;
@@ -51,8 +50,8 @@ export const abandonAt = (live: LiveGame, lastSeen: number | undefined, abandonM
 function seatsAfter(live: LiveGame, seat: number): number[] {
   const seats = live.row.seats.map((_held, index) => index).filter((index) => index !== seat);
   if (live.options.players === 4) return seats.filter((index) => index % 2 !== seat % 2);
-  if (live.options.players === 3 && live.now !== null) {
-    const position = currentPosition(live.now);
+  const position = live.position;
+  if (live.options.players === 3 && position !== null) {
     return seats.filter((index) => !position.isOut(index));
   }
   return seats;
@@ -81,5 +80,9 @@ export function abandonment(
     );
   });
   if (around) return resignation(live, seat, 'abandon');
-  return { result: { winner: null, reason: 'abandon' }, resigned: live.row.resigned, game: live.now };
+  return {
+    result: { winner: null, reason: 'abandon' },
+    resigned: live.row.resigned,
+    position: live.position,
+  };
 }

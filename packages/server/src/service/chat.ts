@@ -1,10 +1,10 @@
+import { CHAT_LIMIT } from '@santorini/protocol';
 import { refuse } from './refusal.js';
 
-export const MAX_CHAT_LENGTH = 500;
+export const MAX_CHAT_LENGTH = CHAT_LIMIT;
 
 /** A chat line (spec §7: 1–500 characters), or a malformed refusal. */
-export function checkChatText(text: unknown): string {
-  if (typeof text !== 'string') return refuse('malformed', 'text must be a string of 1 to 500 characters');
+export function checkChatText(text: string): string {
   // Characters as people count them roughly: code points, not UTF-16 units.
   const length = Array.from(text).length;
   if (length < 1 || length > MAX_CHAT_LENGTH)

@@ -35,6 +35,31 @@ describe('clocks', () => {
     expect(messages[0]).toMatchObject({ type: 'turn', clocks });
   });
 
+  it('replays with since= the clocks each turn was told with, and a game read again has the same', async () => {
+    let now = 1000;
+    t = await testService(':memory:', () => now);
+    const [ann, bob] = [await t.guest('Ann'), await t.guest('Bob')];
+    const { id } = await t.games.createGame(ann, { clock: { initialMs: 60_000, incrementMs: 500 } });
+    await t.games.join(bob, id, {});
+    const messages = t.messages(id);
+    for (let seq = 0; seq < 6; seq++) {
+      now += 700 * (seq + 1);
+      const game = await t.games.view(id);
+      await t.games.playTurn(seq % 2 === 0 ? ann : bob, id, { seq, turn: turnIn(game.position) });
+    }
+    const told = messages.filter((message) => message.type === 'turn');
+    expect(told).toHaveLength(6);
+    const live = await t.games.held(id);
+    if (live === undefined) throw new Error('the game is held');
+    expect(t.games.turnMessagesSince(live, 0)).toEqual(told);
+    expect(t.games.turnMessagesSince(live, 4)).toEqual(told.slice(4));
+    const clocks = (await t.games.view(id)).clocks;
+    // Ann's turns took 0.7, 2.1 and 3.5 s, Bob's 1.4, 2.8 and 4.2 s; 0.5 s back after each.
+    expect(clocks).toEqual({ ms: [60_000 - 6300 + 1500, 60_000 - 8400 + 1500], running: 0, since: now });
+    const again = await t.games.watch(id);
+    expect(again === undefined ? undefined : t.games.viewOf(again).clocks).toEqual(clocks);
+  });
+
   it('an AI seat thinks for its share of its real-time clock', async () => {
     let now = 1000;
     t = await testService(':memory:', () => now);

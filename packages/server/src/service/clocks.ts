@@ -1,42 +1,47 @@
-import { currentPosition } from '@santorini/engine';
+import type { ClocksBody } from '@santorini/protocol';
+import { initialClockMs, spendTurnTime } from './clockTime.js';
 import type { LiveGame } from './liveGame.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The clocks of spec §7: each seat's time left when the current turn began, and whose runs. */
-export interface ClocksView {
-  readonly ms: readonly number[];
-  readonly running: number | null;
-  /** When the running clock started (epoch ms); null before play. */
-  readonly since: number | null;
+export type ClocksView = ClocksBody;
+
+/**
+ * The clocks of a game with a clock now, from the time kept as each turn was added (liveGame.ts):
+ * no work that grows with the game's length. Null for a game without a clock.
+ */
+export function clocksView(live: LiveGame): ClocksView | null {
+  if (live.options.clock === null) return null;
+  const started = live.row.started;
+  if (started === null)
+    return { ms: initialClockMs(live.options.clock, live.options.players), running: null, since: null };
+  const running = live.row.status === 'playing' && live.position !== null ? live.position.toMove : null;
+  const since = live.turns[live.turns.length - 1]?.created ?? started;
+  return { ms: [...live.clockMs], running, since };
 }
 
 /**
- * The clocks of a game with a clock, worked out from when play began and when each turn was
- * recorded: real time (Fischer) takes each turn's time from its player and adds the increment;
- * correspondence gives every turn `daysPerTurn` days. Null for a game without a clock.
+ * The clocks after each turn from `from` on (the `turn` messages of a `since` replay), in one pass
+ * over the turns: real time (Fischer) takes each turn's time from its player and adds the increment;
+ * correspondence gives every turn `daysPerTurn` days. Nulls for a game without a clock.
  */
-export function clocksView(live: LiveGame, upTo = live.turns.length): ClocksView | null {
-  const clock = live.options.clock;
-  if (clock === null) return null;
-  const players = live.options.players;
-  const perTurn = 'daysPerTurn' in clock ? clock.daysPerTurn * DAY_MS : null;
-  const ms = new Array<number>(players).fill(perTurn ?? ('initialMs' in clock ? clock.initialMs : 0));
-  const started = live.row.started;
-  if (started === null) return { ms, running: null, since: null };
-  let since = started;
-  for (const turn of live.turns.slice(0, upTo)) {
-    if (perTurn === null && 'incrementMs' in clock)
-      ms[turn.seat] = (ms[turn.seat] ?? 0) - (turn.created - since) + clock.incrementMs;
+export function clocksAfterTurns(live: LiveGame, from: number): (ClocksView | null)[] {
+  const { clock, players } = live.options;
+  const count = Math.max(0, live.turns.length - from);
+  if (clock === null) return new Array<null>(count).fill(null);
+  const ms = initialClockMs(clock, players);
+  // Turns come only once play has started.
+  let since = live.row.started ?? 0;
+  const views: ClocksView[] = [];
+  live.turns.forEach((turn, seq) => {
+    spendTurnTime(clock, ms, turn.seat, turn.created - since);
     since = turn.created;
-  }
-  return { ms, running: runningSeat(live, upTo), since };
-}
-
-/** The seat whose clock runs after `upTo` turns: the seat to move then, while the game is played. */
-function runningSeat(live: LiveGame, upTo: number): number | null {
-  if (upTo < live.turns.length) return live.after[upTo - 1]?.toMove ?? null;
-  return live.row.status === 'playing' && live.now !== null ? currentPosition(live.now).toMove : null;
+    if (seq < from) return;
+    const last = seq === live.turns.length - 1;
+    // After the last turn the clock runs only while the game is played.
+    const running = last ? (clocksView(live)?.running ?? null) : (live.after[seq]?.toMove ?? null);
+    views.push({ ms: [...ms], running, since });
+  });
+  return views;
 }
 
 /** When the running clock runs out, and whose it is; null when no clock runs. */

@@ -1,3 +1,4 @@
+import { readServerMessage } from '@santorini/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PositionJson } from '@santorini/engine';
 import { codeOf, playUntilOver, testService, turnIn, type TestService } from '../testing/index.js';
@@ -29,6 +30,12 @@ const seatHolder = (players: readonly PlayerRecord[], seat: number): PlayerRecor
   return player;
 };
 
+/** Every message the service published is one of the protocol's, as its validator reads it. */
+function expectProtocolMessages(messages: readonly unknown[]): void {
+  expect(messages.length).toBeGreaterThan(0);
+  for (const message of messages) expect(readServerMessage(message)).toEqual({ ok: true, value: message });
+}
+
 async function twoPlayerGame(): Promise<string> {
   const { id } = await t.games.createGame(ann, { players: 2, gods: 'none' });
   await t.games.join(bob, id, {});
@@ -55,6 +62,7 @@ describe('a 2-player game', () => {
     expect(messages.filter((message) => message.type === 'turn')).toHaveLength(turns);
     expect(messages[messages.length - 1]).toEqual({ type: 'end', result: end.result });
     expect(await codeOf(t.games.playTurn(ann, id, { seq: turns, turn: 'pass' }))).toBe('finished');
+    expectProtocolMessages(messages);
   });
 
   it('answers a repeated request as the first, and records the turn once', async () => {
@@ -71,7 +79,6 @@ describe('a 2-player game', () => {
 
   it('refuses in spec order: malformed, unauthorized, not-found, finished, not-your-turn, stale, illegal', async () => {
     const id = await twoPlayerGame();
-    expect(await codeOf(t.games.playTurn(null, 'nope', { seq: '0', turn: '@a1 @b2' }))).toBe('malformed');
     expect(await codeOf(t.games.playTurn(null, 'nope', { seq: 0, turn: 'x9' }))).toBe('malformed');
     expect(await codeOf(t.games.playTurn(null, 'nope', { seq: 0, turn: '@a1 @b2' }))).toBe('unauthorized');
     expect(await codeOf(t.games.playTurn(ann, 'nope', { seq: 5, turn: '@a1 @b2' }))).toBe('not-found');
@@ -95,6 +102,8 @@ describe('a 2-player game', () => {
       .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(Refusal);
     expect((refusal as Refusal).message.length).toBeGreaterThan(5);
+    // The engine's refusal as data beside its words: placement comes first.
+    expect((refusal as Refusal).toJSON()).toMatchObject({ error: 'illegal', reason: 'placeFirst' });
   });
 
   it('refuses a spectator’s turn as not-your-turn', async () => {
@@ -110,8 +119,8 @@ describe('seats', () => {
     expect(seat).toBe(0);
     const cid = await t.guest('Cid');
     expect(await codeOf(t.games.join(bob, id, { seat: 0 }))).toBe('taken');
-    expect(await t.games.join(bob, id, undefined)).toEqual({ seat: 1 });
     expect(await t.games.join(bob, id, {})).toEqual({ seat: 1 });
+    expect(await t.games.join(bob, id, { seat: 1 })).toEqual({ seat: 1 });
     await t.games.leave(bob, id);
     expect((await t.games.view(id)).seats[1]?.player).toBeNull();
     expect((await t.games.list('open')).map((game) => game.id)).toContain(id);
@@ -125,8 +134,11 @@ describe('seats', () => {
 
   it('cancels a game when its last player leaves before play', async () => {
     const { id } = await t.games.createGame(ann, { players: 2 });
+    const messages = t.messages(id);
     await t.games.leave(ann, id);
     expect(await codeOf(t.games.view(id))).toBe('not-found');
+    expect(messages).toContainEqual({ type: 'cancelled', id });
+    expectProtocolMessages(messages);
     expect((await t.games.list('open')).map((game) => game.id)).not.toContain(id);
   });
 
@@ -194,7 +206,9 @@ describe('the challenger flow', () => {
     expect(view.status).toBe('setup');
     expect(view.setup).toEqual({ stage: 'offer', chooser: 0, offered: [], chosen: [null, null] });
     expect(await codeOf(t.games.setupStep(bob, id, { offer: ['apollo', 'pan'] }))).toBe('not-your-turn');
-    expect(await codeOf(t.games.setupStep(ann, id, { offer: ['apollo', 'nobody'] }))).toBe('illegal');
+    // A name that is no god's is the engine's to refuse (the schema takes any text as a god's name).
+    const nobody = 'nobody' as 'pan';
+    expect(await codeOf(t.games.setupStep(ann, id, { offer: ['apollo', nobody] }))).toBe('illegal');
     view = await t.games.setupStep(ann, id, { offer: ['apollo', 'pan'] });
     expect(view.setup).toMatchObject({ stage: 'choose', chooser: 1 });
     expect(await codeOf(t.games.setupStep(ann, id, { choose: 'pan' }))).toBe('not-your-turn');
@@ -278,6 +292,7 @@ describe('rematch and chat', () => {
     const view = await t.games.view(next);
     expect(view.seats.map((seat) => seat.player?.id ?? null)).toEqual([null, ann.id]);
     expect(await t.games.join(bob, next, {})).toEqual({ seat: 0 });
+    expectProtocolMessages(messages);
   });
 
   it('carries chat to the game, capped in length and rate', async () => {

@@ -1,24 +1,27 @@
-import { currentPosition, playTurnText, type Game, type Position, type Setup } from '@santorini/engine';
+import { applyTurnText, currentPosition, type Game, type Position, type Setup } from '@santorini/engine';
 import type { ChatRecord, GameRecordRow, PlayerRecord, TurnRecord } from '../store/store.js';
 import { baseGame } from './baseGame.js';
+import { initialClockMs, spendTurnTime } from './clockTime.js';
 import { withSeatOut } from './elimination.js';
 import type { GameOptions } from './options.js';
 
 /**
- * A game as the service holds it in memory: its stored row, the engine game its turns are played
- * on, and for every turn the position it was played on and the one it made (for retries and for
- * `since` replays). Rebuilt from the store by replaying the turn log through the engine.
+ * A game as the service holds it in memory: its stored row, the position its turns are played on,
+ * and for every turn the position it made (for retries and for `since` replays). Rebuilt from the
+ * store by replaying the turn log through the engine. A turn adds to it in time that does not grow
+ * with the game's length (no copy of its turns or positions).
  */
 export interface LiveGame {
   row: GameRecordRow;
   readonly options: GameOptions;
-  /** The engine game before any turn; null while the challenger flow is not finished. */
+  /** The engine game before any turn (the record's start); null while the challenger flow is not finished. */
   start: Game | null;
-  /** The engine game now (after 3-player resignations, a game that starts from that position). */
-  now: Game | null;
+  /** The position now (after 3-player resignations too); null while there is none. */
+  position: Position | null;
   readonly turns: TurnRecord[];
-  readonly before: Position[];
   readonly after: Position[];
+  /** Each seat's clock time left after the last turn (clocks.ts), kept as turns are added. */
+  readonly clockMs: number[];
   /** The seated players (and chat speakers) by id, for their names. */
   readonly people: Map<string, PlayerRecord>;
   readonly chat: ChatRecord[];
@@ -30,6 +33,18 @@ export const CHAT_KEPT = 100;
 export const seqOf = (live: LiveGame): number => live.turns.length;
 
 export const setupOf = (live: LiveGame): Setup | null => live.row.setup as Setup | null;
+
+/** The seat a player holds in a game, or undefined. */
+export function seatOf(live: LiveGame, playerId: string): number | undefined {
+  const seat = live.row.seats.findIndex((held) => held.playerId === playerId);
+  return seat < 0 ? undefined : seat;
+}
+
+/** The game begins play (or is created playing) from this engine game. */
+export function beginPlay(live: LiveGame, start: Game): void {
+  live.start = start;
+  live.position = currentPosition(start);
+}
 
 /** Rebuilds a game from its row, turn log, players and chat, every turn checked by the engine. */
 export function replayGame(
@@ -44,16 +59,16 @@ export function replayGame(
     row,
     options,
     start,
-    now: start,
+    position: start === null ? null : currentPosition(start),
     turns: [],
-    before: [],
     after: [],
+    clockMs: initialClockMs(options.clock, options.players),
     people: new Map(people.map((player) => [player.id, player])),
     chat: [...chat],
   };
   applyResignations(live, 0);
   for (const turn of turns) {
-    const played = live.now === null ? null : playTurnText(live.now, turn.turn);
+    const played = live.position === null ? null : applyTurnText(live.position, turn.turn);
     if (played === null || !played.ok)
       throw new Error(`game ${row.id}: the stored turn ${turn.seq} (${turn.turn}) does not replay`);
     addTurn(live, turn, played.value);
@@ -64,15 +79,16 @@ export function replayGame(
 
 function applyResignations(live: LiveGame, seq: number): void {
   for (const resigned of live.row.resigned)
-    if (resigned.seq === seq && live.now !== null)
-      live.now = withSeatOut(live.now, resigned.seat, live.options.seed);
+    if (resigned.seq === seq && live.position !== null)
+      live.position = withSeatOut(live.position, resigned.seat, live.options.seed);
 }
 
-/** Records in memory a turn the store has committed, `next` being the engine game after it. */
-export function addTurn(live: LiveGame, turn: TurnRecord, next: Game): void {
-  if (live.now === null) throw new Error(`game ${live.row.id}: a turn before the game began`);
-  live.before.push(currentPosition(live.now));
-  live.after.push(currentPosition(next));
+/** Records in memory a turn the store has committed, `next` being the position after it. */
+export function addTurn(live: LiveGame, turn: TurnRecord, next: Position): void {
+  if (live.position === null) throw new Error(`game ${live.row.id}: a turn before the game began`);
+  const began = live.turns[live.turns.length - 1]?.created ?? live.row.started ?? turn.created;
+  spendTurnTime(live.options.clock, live.clockMs, turn.seat, turn.created - began);
+  live.after.push(next);
   live.turns.push(turn);
-  live.now = next;
+  live.position = next;
 }

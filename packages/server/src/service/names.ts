@@ -5,8 +5,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 200;
 
 /** A player's name (spec §7: 1–24 characters, no control characters), or a malformed refusal. */
-export function checkName(value: unknown): string {
-  if (typeof value !== 'string') return refuse('malformed', 'name must be a string of 1 to 24 characters');
+export function checkName(value: string): string {
   // Characters as people count them roughly: code points, not UTF-16 units.
   const length = Array.from(value).length;
   if (length < 1 || length > MAX_NAME_LENGTH)
@@ -18,8 +17,7 @@ export function checkName(value: unknown): string {
 }
 
 /** A password for a new account or a login (8+ characters), or a malformed refusal. */
-export function checkPassword(value: unknown): string {
-  if (typeof value !== 'string') return refuse('malformed', 'password must be a string');
+export function checkPassword(value: string): string {
   if (value.length < MIN_PASSWORD_LENGTH)
     return refuse('malformed', `password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   if (value.length > MAX_PASSWORD_LENGTH)

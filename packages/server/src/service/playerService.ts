@@ -1,3 +1,4 @@
+import type { LoginRequest, SessionRequest } from '@santorini/protocol';
 import { NameTakenError, type PlayerRecord, type Store } from '../store/store.js';
 import { checkName, checkPassword, nameKey } from './names.js';
 import { hashPassword, newId, newToken, passwordMatches, tokenHash } from './passwords.js';
@@ -8,11 +9,6 @@ export interface Session {
   readonly token: string;
 }
 
-const fieldsOf = (body: unknown): Record<string, unknown> =>
-  typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : refuse('malformed', 'the body must be a JSON object');
-
 /** Guests, accounts and their tokens (spec §7 Players). */
 export class PlayerService {
   constructor(
@@ -21,13 +17,10 @@ export class PlayerService {
   ) {}
 
   /** `POST /api/session`: a guest, or with a password a new account; a token for it. */
-  async createSession(body: unknown): Promise<Session> {
-    const fields = fieldsOf(body);
-    const name = checkName(fields.name);
-    const password = fields.password === undefined ? undefined : checkPassword(fields.password);
-    if (fields.bot !== undefined && typeof fields.bot !== 'boolean')
-      return refuse('malformed', 'bot must be true or false');
-    const bot = fields.bot === true;
+  async createSession(request: SessionRequest): Promise<Session> {
+    const name = checkName(request.name);
+    const password = request.password === undefined ? undefined : checkPassword(request.password);
+    const bot = request.bot === true;
     if (bot && password === undefined)
       return refuse('malformed', 'a bot must be an account: give it a password (guests cannot be bots)');
     let account: { nameKey: string; passwordHash: string; passwordSalt: string } | undefined;
@@ -49,14 +42,11 @@ export class PlayerService {
   }
 
   /** `POST /api/login`: a new token for an account. */
-  async login(body: unknown): Promise<Session> {
-    const fields = fieldsOf(body);
-    if (typeof fields.name !== 'string' || typeof fields.password !== 'string')
-      return refuse('malformed', 'name and password must be strings');
-    const found = await this.store.account(nameKey(fields.name));
+  async login(request: LoginRequest): Promise<Session> {
+    const found = await this.store.account(nameKey(request.name));
     if (
       found === undefined ||
-      !(await passwordMatches(fields.password, found.passwordHash, found.passwordSalt))
+      !(await passwordMatches(request.password, found.passwordHash, found.passwordSalt))
     )
       return refuse('unauthorized', 'no account has that name and password');
     return { player: found.player, token: await this.issueToken(found.player.id) };

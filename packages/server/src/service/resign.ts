@@ -1,4 +1,4 @@
-import { currentPosition, type Game } from '@santorini/engine';
+import type { Position } from '@santorini/engine';
 import { withSeatOut } from './elimination.js';
 import { seqOf, type LiveGame } from './liveGame.js';
 import { refuse } from './refusal.js';
@@ -8,8 +8,8 @@ export interface Resignation {
   /** The game's result, or null when play goes on (3 players). */
   readonly result: GameResult | null;
   readonly resigned: readonly { readonly seat: number; readonly seq: number }[];
-  /** The engine game after it. */
-  readonly game: Game | null;
+  /** The position after it. */
+  readonly position: Position | null;
 }
 
 /**
@@ -25,13 +25,13 @@ export function resignation(
   reason: 'resign' | 'time' | 'abandon' = 'resign',
 ): Resignation {
   const players = live.options.players;
-  const unchanged = { resigned: live.row.resigned, game: live.now };
+  const unchanged = { resigned: live.row.resigned, position: live.position };
   if (players === 2) return { ...unchanged, result: { winner: 1 - seat, reason } };
   if (players === 4) return { ...unchanged, result: { winner: (seat + 1) % 4, reason } };
-  if (live.now === null) return { ...unchanged, result: { winner: null, reason: 'abandon' } };
-  if (currentPosition(live.now).isOut(seat)) return refuse('out', 'you are out of this game already');
-  const game = withSeatOut(live.now, seat, live.options.seed);
+  if (live.position === null) return { ...unchanged, result: { winner: null, reason: 'abandon' } };
+  if (live.position.isOut(seat)) return refuse('out', 'you are out of this game already');
+  const position = withSeatOut(live.position, seat, live.options.seed);
   const resigned = [...live.row.resigned, { seat, seq: seqOf(live) }];
-  const winner = currentPosition(game).winner;
-  return { resigned, game, result: winner === null ? null : { winner, reason } };
+  const winner = position.winner;
+  return { resigned, position, result: winner === null ? null : { winner, reason } };
 }

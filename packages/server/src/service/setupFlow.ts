@@ -10,6 +10,7 @@ import {
   type GodName,
   type Setup,
 } from '@santorini/engine';
+import type { SetupStepRequest } from '@santorini/protocol';
 import type { SeatRecord } from '../store/store.js';
 import { setupOf, type LiveGame } from './liveGame.js';
 import type { GameOptions } from './options.js';
@@ -27,28 +28,11 @@ export function newChallengerSetup(options: GameOptions): Setup {
   return setup.ok ? setup.value : refuse('malformed', setup.error.message);
 }
 
-/** Reads `{"offer": [...]}`, `{"choose": "apollo"}` or `{"start": 1}`. */
-export function readSetupStep(body: unknown): SetupStep {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return refuse('malformed', 'the body must be {"offer": [gods]}, {"choose": god} or {"start": seat}');
-  const fields = body as Record<string, unknown>;
-  const keys = Object.keys(fields).filter((key) => ['offer', 'choose', 'start'].includes(key));
-  if (keys.length !== 1)
-    return refuse('malformed', 'the body must hold exactly one of "offer", "choose" and "start"');
-  if ('offer' in fields) {
-    const gods = fields.offer;
-    if (!Array.isArray(gods) || !gods.every((god) => typeof god === 'string'))
-      return refuse('malformed', 'offer must be a list of god names');
-    return { kind: 'offer', gods: gods as GodName[] };
-  }
-  if ('choose' in fields) {
-    if (typeof fields.choose !== 'string') return refuse('malformed', 'choose must be a god name');
-    return { kind: 'choose', god: fields.choose as GodName };
-  }
-  const start = fields.start;
-  if (typeof start !== 'number' || !Number.isInteger(start) || start < 0)
-    return refuse('malformed', 'start must be a seat number');
-  return { kind: 'start', seat: start };
+/** A step as `POST /api/games/:id/setup` sends it (`{"offer": [...]}`, `{"choose": "apollo"}`, `{"start": 1}`). */
+export function readSetupStep(body: SetupStepRequest): SetupStep {
+  if (body.offer !== undefined) return { kind: 'offer', gods: body.offer };
+  if (body.choose !== undefined) return { kind: 'choose', god: body.choose };
+  return { kind: 'start', seat: body.start };
 }
 
 /** The seat the setup waits on: the challenger to offer or name the Start Player, or the chooser. */

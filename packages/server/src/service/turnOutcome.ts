@@ -1,11 +1,11 @@
 import {
-  currentPosition,
   gameFromPosition,
   gameOutcome,
-  playTurnText,
+  playTurn,
   positionToJson,
-  type Game,
+  type Position,
   type PositionJson,
+  type Turn,
 } from '@santorini/engine';
 import type { LiveGame } from './liveGame.js';
 import type { GameResult } from './view.js';
@@ -16,44 +16,39 @@ export interface TurnAnswer {
   readonly position: PositionJson;
 }
 
-/** The answer to the turn that made `game`. */
-export const answerOf = (game: Game, seq: number): TurnAnswer => ({
+/** The answer to turn `seq`, which made `position`. */
+export const answerOf = (position: Position, seq: number): TurnAnswer => ({
   seq: seq + 1,
-  position: positionToJson(currentPosition(game)),
+  position: positionToJson(position),
 });
 
-/** The result a turn brings, or null while the game goes on. */
-export function resultOf(game: Game): GameResult | null {
-  const outcome = gameOutcome(game);
-  if (outcome.winner === null) return null;
-  return { winner: outcome.winner, reason: outcome.reason === 'noLegalTurn' ? 'stuck' : 'win' };
+/**
+ * The result a turn brings (`steps`, played on `before`, made `after`), or null while the game goes
+ * on. Why it was won (spec §7 `stuck`: the opponent had no legal turn) is the engine's, asked of a
+ * game of that one turn, so that the work does not grow with the game's length.
+ */
+export function resultOf(before: Position, steps: Turn, after: Position, seed: number): GameResult | null {
+  const winner = after.winner;
+  if (winner === null) return null;
+  const game = gameFromPosition(before, { seed });
+  const played = game.ok ? playTurn(game.value, steps) : undefined;
+  const reason = played?.ok === true ? gameOutcome(played.value).reason : null;
+  return { winner, reason: reason === 'noLegalTurn' ? 'stuck' : 'win' };
 }
 
 /**
- * A request repeated after a lost answer (spec §7): the same player, seq and turn as the last turn
- * recorded is answered as the first was. Undefined when it is not such a repeat.
+ * A request repeated after a lost answer (spec §7): the same player, seq and turn (`canonical`: its
+ * canonical spelling) as the last turn recorded is answered as the first was. Undefined when it is
+ * not such a repeat.
  */
 export function retriedAnswer(
   live: LiveGame,
   playerId: string,
   seq: number,
-  text: string,
+  canonical: string,
 ): TurnAnswer | undefined {
   const last = live.turns[live.turns.length - 1];
-  if (last?.seq !== seq || last.playerId !== playerId) return undefined;
-  const before = live.before[seq];
+  if (last?.seq !== seq || last.playerId !== playerId || last.turn !== canonical) return undefined;
   const after = live.after[seq];
-  if (before === undefined || after === undefined) return undefined;
-  if (text.trim().toLowerCase() !== last.turn && canonicalTurn(live, seq, text) !== last.turn)
-    return undefined;
-  return { seq: seq + 1, position: positionToJson(after) };
-}
-
-/** The canonical spelling of a turn played where turn `seq` was played, or undefined if illegal. */
-function canonicalTurn(live: LiveGame, seq: number, text: string): string | undefined {
-  const before = live.before[seq];
-  if (before === undefined) return undefined;
-  const game = gameFromPosition(before, { seed: live.options.seed });
-  const played = game.ok ? playTurnText(game.value, text) : undefined;
-  return played?.ok === true ? played.value.record.turns[0] : undefined;
+  return after === undefined ? undefined : answerOf(after, seq);
 }

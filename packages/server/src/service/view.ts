@@ -1,31 +1,25 @@
-import {
-  currentPosition,
-  gameRecord,
-  positionToJson,
-  recordToJson,
-  setupStage,
-  type GameRecord,
-  type PositionJson,
-} from '@santorini/engine';
+import { gameRecord, positionToJson, recordToJson, setupStage, type GameRecord } from '@santorini/engine';
+import type {
+  GameBody,
+  GameStatus,
+  GameSummary,
+  PlayerRef,
+  ResultBody,
+  SeatBody,
+  SetupBody,
+} from '@santorini/protocol';
 import type { SeatRecord } from '../store/store.js';
-import { clocksView, type ClocksView } from './clocks.js';
+import { clocksView } from './clocks.js';
 import { setupOf, seqOf, type LiveGame } from './liveGame.js';
-import type { ClockOption, GodsOption } from './options.js';
 import { setupWaitsOn } from './setupFlow.js';
 
 /** A player as everyone may see them; `bot` only for bot accounts. */
-export interface PlayerView {
-  readonly id: string;
-  readonly name: string;
-  readonly bot?: true;
-}
-
-export interface SeatView {
-  readonly player: PlayerView | null;
-  readonly ai: number | null;
-  /** A free seat reserved for a challenged player (a bot, say): only they may take it. */
-  readonly invited?: PlayerView;
-}
+export type PlayerView = PlayerRef;
+export type SeatView = SeatBody;
+export type GameResult = ResultBody;
+/** The body of `GET /api/games/:id` (spec §7 and the server's additions). */
+export type GameView = GameBody;
+export type { GameSummary };
 
 /** The public view of a player: `"bot": true` marks a bot account. */
 export const playerView = (player: {
@@ -36,58 +30,6 @@ export const playerView = (player: {
   player.bot === true
     ? { id: player.id, name: player.name, bot: true }
     : { id: player.id, name: player.name };
-
-export interface SetupView {
-  readonly stage: 'offer' | 'choose' | 'start';
-  readonly chooser: number;
-  readonly offered: readonly string[];
-  readonly chosen: readonly (string | null)[];
-}
-
-export interface ChatView {
-  readonly from: PlayerView;
-  readonly text: string;
-  readonly at: number;
-}
-
-/** A game result (spec §7). */
-export interface GameResult {
-  readonly winner: number | null;
-  readonly reason: 'win' | 'stuck' | 'resign' | 'time' | 'abandon';
-}
-
-/** The body of `GET /api/games/:id` (spec §7 and the server's additions). */
-export interface GameView {
-  readonly id: string;
-  readonly status: string;
-  readonly seats: readonly SeatView[];
-  readonly seq: number;
-  readonly record: GameRecord | null;
-  readonly position: PositionJson | null;
-  readonly clocks: ClocksView | null;
-  readonly result: GameResult | null;
-  /** The clock the game was created with (spec §7 `clock`). */
-  readonly clock: ClockOption;
-  readonly players: number;
-  readonly gods: GodsOption;
-  readonly rules: Record<string, boolean>;
-  readonly setup: SetupView | null;
-  readonly rematch: string | null;
-  readonly resigned: readonly { readonly seat: number; readonly seq: number }[];
-  readonly chat: readonly ChatView[];
-}
-
-/** A lobby entry (`GET /api/games?status=…`). */
-export interface GameSummary {
-  readonly id: string;
-  readonly status: string;
-  readonly players: number;
-  readonly gods: GodsOption;
-  readonly seats: readonly SeatView[];
-  readonly rules: Record<string, boolean>;
-  readonly createdAt: number;
-  readonly rematch: string | null;
-}
 
 export function seatsView(live: LiveGame): SeatView[] {
   return live.row.seats.map((seat: SeatRecord) => {
@@ -122,7 +64,7 @@ function recordView(live: LiveGame): GameRecord | null {
   return JSON.parse(recordToJson(record)) as GameRecord;
 }
 
-function setupView(live: LiveGame): SetupView | null {
+function setupView(live: LiveGame): SetupBody | null {
   const setup = setupOf(live);
   if (live.row.status !== 'setup' || setup === null) return null;
   const stage = setupStage(setup);
@@ -135,16 +77,16 @@ function setupView(live: LiveGame): SetupView | null {
   };
 }
 
-const rulesView = (live: LiveGame): Record<string, boolean> => ({ ...live.options.rules });
+const rulesView = (live: LiveGame): GameBody['rules'] => ({ ...live.options.rules });
 
 export function gameView(live: LiveGame): GameView {
   return {
     id: live.row.id,
-    status: live.row.status,
+    status: live.row.status as GameStatus,
     seats: seatsView(live),
     seq: seqOf(live),
     record: recordView(live),
-    position: live.now === null ? null : positionToJson(currentPosition(live.now)),
+    position: live.position === null ? null : positionToJson(live.position),
     clocks: clocksView(live),
     result: live.row.result as GameResult | null,
     clock: live.options.clock,
@@ -153,7 +95,7 @@ export function gameView(live: LiveGame): GameView {
     rules: rulesView(live),
     setup: setupView(live),
     rematch: live.row.rematch,
-    resigned: live.row.resigned,
+    resigned: [...live.row.resigned],
     chat: live.chat.map((line) => ({
       from: { id: line.playerId, name: line.name },
       text: line.text,
@@ -165,7 +107,7 @@ export function gameView(live: LiveGame): GameView {
 export function gameSummary(live: LiveGame): GameSummary {
   return {
     id: live.row.id,
-    status: live.row.status,
+    status: live.row.status as GameStatus,
     players: live.options.players,
     gods: live.options.gods,
     seats: seatsView(live),

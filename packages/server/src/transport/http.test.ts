@@ -1,3 +1,4 @@
+import { checkValue, ErrorBody } from '@santorini/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testServer, turnIn, type TestServer } from '../testing/index.js';
 import type { PositionJson } from '@santorini/engine';
@@ -143,6 +144,19 @@ describe('games over HTTP', () => {
       expect(typeof body.message).toBe('string');
     }
     expect((await s.post(`/api/games/${id}/turns`, { seq: 4, turn: '@a1 @b2' }, ann.token)).body.seq).toBe(0);
+    // A malformed body is refused naming the field; an illegal turn carries the engine's refusal.
+    expect((await s.post(`/api/games/${id}/turns`, { seq: 0 }, ann.token)).body.message).toBe(
+      'turn is missing',
+    );
+    const illegal = await s.post(`/api/games/${id}/turns`, { seq: 0, turn: 'a1-a2' }, ann.token);
+    expect(illegal.body).toEqual({
+      error: 'illegal',
+      message: expect.any(String) as unknown,
+      reason: 'placeFirst',
+      seat: 0,
+      step: 'a1-a2',
+    });
+    expect(checkValue(ErrorBody, illegal.body)).toMatchObject({ ok: true });
   });
 
   it('rates a rated game between two accounts when it ends, and lists the leaderboard', async () => {

@@ -1,3 +1,14 @@
+import {
+  ChatRequest,
+  CreateGameRequest,
+  JoinRequest,
+  LobbyQuery,
+  LoginRequest,
+  SessionRequest,
+  SetupStepRequest,
+  TurnRequest,
+} from '@santorini/protocol';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
@@ -6,6 +17,7 @@ import { Refusal, refuse } from '../service/refusal.js';
 import { WindowLimiter } from '../service/windowLimiter.js';
 import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
+import { absentBodyAsEmpty, type TypeBoxProvider } from './validation.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
 
 export interface ApiOptions {
@@ -18,9 +30,8 @@ export interface ApiOptions {
   readonly failedLoginsPerMinute?: number;
 }
 
-interface GameParams {
-  readonly id: string;
-}
+/** The `:id` of a game's or a player's address. */
+const IdParams = Type.Object({ id: Type.String() });
 
 const sessionBody = (session: Session) => ({
   player: { ...playerView(session.player), account: session.player.account },
@@ -37,17 +48,17 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   const signUps = new WindowLimiter(options.signUpsPerMinute ?? 60, 60_000);
   const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
   const actor = (request: FastifyRequest) => actorOf(request, players);
+  // Bodies, queries and addresses are typed by their schemas (and checked against them: validation.ts).
+  const api = app.withTypeProvider<TypeBoxProvider>();
 
-  app.post('/api/session', async (request, reply) => {
-    const withPassword =
-      typeof request.body === 'object' && request.body !== null && 'password' in request.body;
-    if (withPassword && !signUps.allow(request.ip))
+  api.post('/api/session', { schema: { body: SessionRequest } }, async (request, reply) => {
+    if (request.body.password !== undefined && !signUps.allow(request.ip))
       refuse('rate-limited', 'too many accounts made from this address: wait a minute');
     const session = await players.createSession(request.body);
     setTokenCookie(request, reply, session.token);
     return reply.code(201).send(sessionBody(session));
   });
-  app.post('/api/login', async (request, reply) => {
+  api.post('/api/login', { schema: { body: LoginRequest } }, async (request, reply) => {
     if (failedLogins.isFull(request.ip))
       refuse('rate-limited', 'too many failed logins from this address: wait a minute');
     try {
@@ -69,7 +80,7 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
     clearTokenCookie(reply);
     return {};
   });
-  app.get<{ Params: GameParams }>('/api/players/:id', async (request) => {
+  api.get('/api/players/:id', { schema: { params: IdParams } }, async (request) => {
     const player = (await store.player(request.params.id)) ?? refuse('not-found', 'no such player');
     return {
       ...playerView(player),
@@ -88,38 +99,45 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.get('/api/me/games', async (request) => ({
     games: await games.mine(await actor(request)),
   }));
-  app.post('/api/games', async (request, reply) =>
-    reply.code(201).send(await games.createGame(await actor(request), request.body)),
+  api.post(
+    '/api/games',
+    { schema: { body: CreateGameRequest }, preValidation: absentBodyAsEmpty },
+    async (request, reply) =>
+      reply.code(201).send(await games.createGame(await actor(request), request.body)),
   );
-  app.get<{ Querystring: { status?: string } }>('/api/games', async (request) => ({
-    games: await games.list(request.query.status),
+  api.get('/api/games', { schema: { querystring: LobbyQuery } }, async (request) => ({
+    games: await games.list(request.query.status ?? 'open'),
   }));
   // A token is looked up only when there is one: a seated player reading the game is seen in it.
-  app.get<{ Params: GameParams }>('/api/games/:id', async (request) =>
+  api.get('/api/games/:id', { schema: { params: IdParams } }, async (request) =>
     games.view(request.params.id, tokenOf(request) === undefined ? null : await actor(request)),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/join', async (request) =>
-    games.join(await actor(request), request.params.id, request.body),
+  api.post(
+    '/api/games/:id/join',
+    { schema: { params: IdParams, body: JoinRequest }, preValidation: absentBodyAsEmpty },
+    async (request) => games.join(await actor(request), request.params.id, request.body),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/leave', async (request) =>
+  api.post('/api/games/:id/leave', { schema: { params: IdParams } }, async (request) =>
     games.leave(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/setup', async (request) => ({
-    game: await games.setupStep(await actor(request), request.params.id, request.body),
-  }));
-  app.post<{ Params: GameParams }>('/api/games/:id/turns', async (request) =>
+  api.post(
+    '/api/games/:id/setup',
+    { schema: { params: IdParams, body: SetupStepRequest } },
+    async (request) => ({
+      game: await games.setupStep(await actor(request), request.params.id, request.body),
+    }),
+  );
+  api.post('/api/games/:id/turns', { schema: { params: IdParams, body: TurnRequest } }, async (request) =>
     games.playTurn(await actor(request), request.params.id, request.body),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/resign', async (request) =>
+  api.post('/api/games/:id/resign', { schema: { params: IdParams } }, async (request) =>
     games.resign(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/rematch', async (request) =>
+  api.post('/api/games/:id/rematch', { schema: { params: IdParams } }, async (request) =>
     games.rematch(await actor(request), request.params.id),
   );
-  app.post<{ Params: GameParams }>('/api/games/:id/chat', async (request) => {
-    const body = request.body;
-    const text = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
-    await games.chat(await actor(request), request.params.id, text);
+  api.post('/api/games/:id/chat', { schema: { params: IdParams, body: ChatRequest } }, async (request) => {
+    await games.chat(await actor(request), request.params.id, request.body.text);
     return {};
   });
 }

@@ -1,4 +1,5 @@
 import type { PositionJson } from '@santorini/engine';
+import { readServerMessage } from '@santorini/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   firstLegalTurn,
@@ -81,7 +82,10 @@ describe('the game socket', () => {
     const state = await player.next(isType('state'));
     const position = (state.game as { position: PositionJson }).position;
     player.send({ type: 'turn', seq: 0, turn: '@a1 @a1' });
-    expect(await player.next(isType('error'))).toMatchObject({ code: 'illegal' });
+    const refused = await player.next(isType('error'));
+    // The engine's refusal arrives beside its words, as the protocol describes it.
+    expect(refused).toMatchObject({ code: 'illegal', reason: expect.any(String) as unknown });
+    expect(readServerMessage(refused)).toMatchObject({ ok: true });
     player.send({ type: 'turn', seq: 0, turn: firstLegalTurn(position) });
     expect(await player.next(isType('turn'))).toMatchObject({ seq: 1, seat: 0 });
     // The same request again is answered as the first was; another turn is not Ann's now.
@@ -110,15 +114,21 @@ describe('the game socket', () => {
     client.send('not json');
     client.send(Buffer.from('{"type":"ping"}'), { binary: true });
     client.send({ type: 'dance' });
+    client.send({ type: 'turn', seq: '0', turn: '@a1 @b2' });
     client.send(JSON.stringify({ type: 'chat', text: 'x'.repeat(70_000) }));
     client.send({ type: 'ping' });
     await client.next(isType('pong'));
-    expect(client.messages.filter(isType('error')).map((message) => message.code)).toEqual([
+    const errors = client.messages.filter(isType('error'));
+    expect(errors.map((message) => message.code)).toEqual([
+      'malformed',
       'malformed',
       'malformed',
       'malformed',
       'too-large',
     ]);
+    // The message names what is wrong.
+    expect(errors[2]?.message).toContain('"dance"');
+    expect(errors[3]?.message).toMatch(/^seq: /);
   });
 
   it('marks a seat connected while its player has a socket open, or acted over HTTP just now', async () => {
@@ -156,6 +166,9 @@ describe('the game socket', () => {
       expect(client.messages.filter(isType('turn')).map((message) => message.turn)).toEqual(
         (game.record as { turns: string[] }).turns,
       );
+    // Every message sent is one the protocol's validator accepts.
+    for (const message of [...players, spectator].flatMap((client) => client.messages))
+      expect(readServerMessage(message)).toEqual({ ok: true, value: message });
   });
 
   it('tells a waiting creator when a player joins and play begins', async () => {

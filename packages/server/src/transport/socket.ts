@@ -1,14 +1,14 @@
+import type { ClientMessage } from '@santorini/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
 import type { Actor, GameService } from '../service/gameService.js';
 import type { PlayerService } from '../service/playerService.js';
 import { Refusal } from '../service/refusal.js';
-import type { SeatView } from '../service/view.js';
 import { tokenOf } from './auth.js';
+import { MAX_FRAME_BYTES, readClientFrame } from './clientFrame.js';
 
-/** The largest frame a client may send (spec §7). */
-export const MAX_FRAME_BYTES = 64 * 1024;
+export { MAX_FRAME_BYTES };
 
 export interface SocketOptions {
   readonly games: GameService;
@@ -43,7 +43,7 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
    */
   const withConnected = (gameId: string, message: GameMessage): GameMessage => {
     if (message.type !== 'seats') return message;
-    const seats = (message.seats as (SeatView & { connected?: boolean })[]).map((seat) => ({
+    const seats = message.seats.map((seat) => ({
       ...seat,
       connected:
         seat.ai !== null ||
@@ -100,14 +100,13 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       });
       const answer = async (data: unknown, isBinary: boolean): Promise<void> => {
         try {
-          const refusal = await handleFrame(games, actor, gameId, data, isBinary, send);
-          if (refusal !== undefined)
-            send({
-              type: 'error',
-              code: refusal.code,
-              message: refusal.message,
-              ...(refusal.seq === undefined ? {} : { seq: refusal.seq }),
-            });
+          const message = readClientFrame(data, isBinary);
+          const refusal =
+            message instanceof Refusal ? message : await answerMessage(games, actor, gameId, message, send);
+          if (refusal !== undefined) {
+            const { error, ...rest } = refusal.toJSON();
+            send({ type: 'error', code: error, ...rest });
+          }
         } catch (error) {
           request.log.error(error);
           send({ type: 'error', code: 'internal', message: 'the server failed to answer: try again' });
@@ -135,51 +134,28 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
   );
 }
 
-/** Answers one client frame; a refusal to send back as an `error`, or undefined. */
-async function handleFrame(
+/** Answers one client message; a refusal to send back as an `error`, or undefined. */
+async function answerMessage(
   games: GameService,
   actor: Actor,
   gameId: string,
-  data: unknown,
-  isBinary: boolean,
+  message: ClientMessage,
   send: (message: GameMessage) => void,
 ): Promise<Refusal | undefined> {
-  const bytes = Buffer.isBuffer(data)
-    ? data
-    : Array.isArray(data)
-      ? Buffer.concat(data as Buffer[])
-      : Buffer.from(data as ArrayBuffer);
-  if (bytes.length > MAX_FRAME_BYTES)
-    return new Refusal('too-large', `a frame is at most ${MAX_FRAME_BYTES} bytes`);
-  if (isBinary) return new Refusal('malformed', 'frames are JSON text, not binary');
-  let message: unknown;
   try {
-    message = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return new Refusal('malformed', 'the frame is not JSON');
-  }
-  if (typeof message !== 'object' || message === null || Array.isArray(message))
-    return new Refusal('malformed', 'a message is a JSON object with a "type"');
-  const fields = message as Record<string, unknown>;
-  try {
-    switch (fields.type) {
+    switch (message.type) {
       case 'ping':
         send({ type: 'pong' });
         return undefined;
       case 'turn': {
-        const played = await games.playTurnOrRetry(actor, gameId, { seq: fields.seq, turn: fields.turn });
+        const played = await games.playTurnOrRetry(actor, gameId, message);
         // A repeat of the last turn is answered as the first was: with its turn message.
         if (played.retried !== undefined) send(played.retried);
         return undefined;
       }
       case 'chat':
-        await games.chat(actor, gameId, fields.text);
+        await games.chat(actor, gameId, message.text);
         return undefined;
-      default:
-        return new Refusal(
-          'malformed',
-          `unknown message type ${JSON.stringify(fields.type)}: turn, chat or ping`,
-        );
     }
   } catch (error) {
     if (error instanceof Refusal) return error;

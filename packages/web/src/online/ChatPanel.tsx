@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_LIMIT, type ChatLine, type PlayerRef } from './protocol.js';
+import { CHAT_LIMIT, type ChatLine, type PlayerRef } from '@santorini/protocol';
 import { speaker } from './resultText.js';
 
 interface Props {

@@ -28,7 +28,7 @@ import {
 } from './onlineGame.js';
 import { onlineStatus } from './onlineStatus.js';
 import { loadConfirmTurns } from './preferences.js';
-import type { Me, SetupStep } from './protocol.js';
+import type { Me, SetupStepRequest } from '@santorini/protocol';
 import { ResignButton } from './ResignButton.js';
 import { ResultDialog } from './ResultDialog.js';
 import { resultLine, seatTitle } from './resultText.js';
@@ -166,7 +166,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     try {
       await call();
     } catch (failure) {
-      setNotice(t('online.game.failed', { what, why: failureText(failure) }));
+      setNotice(t('online.game.failed', { what, why: failureText(failure, body.players) }));
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setBusy(false);
@@ -181,7 +181,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       view.apply((known) => applyOwnTurn(known, answer.seq, text, answer.position));
     } catch (failure) {
       setDraft(clearDraft(from));
-      setNotice(t('online.game.notPlayed', { why: failureText(failure) }));
+      setNotice(t('online.game.notPlayed', { why: failureText(failure, body.players) }));
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setSending(false);
@@ -222,7 +222,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     });
   };
 
-  const setupStep = (step: SetupStep) => {
+  const setupStep = (step: SetupStepRequest) => {
     void attempt(t('online.game.notAccepted'), async () => {
       view.take((await api.setup(id, step)).game);
     });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import { PlayerLink } from './PlayerLink.js';
-import type { RankedPlayer } from './protocol.js';
+import type { RankedPlayer } from '@santorini/protocol';
 
 /** The best rated players, best first: rank, name (to their page), rating ± deviation, games. */
 export function Leaderboard({ api }: { readonly api: Api }) {

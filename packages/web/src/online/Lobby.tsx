@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { failureText, type Api } from './api.js';
 import { CreateGameForm } from './CreateGameForm.js';
 import { seatsText, summaryText } from './gameSummaryText.js';
-import type { GameSummary, Me } from './protocol.js';
+import type { GameSummary, Me } from '@santorini/protocol';
 import { gamePath, navigate } from '../lib/route.js';
 
 interface Props {

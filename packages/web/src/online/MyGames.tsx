@@ -6,7 +6,7 @@ import { seatName } from '../game/seats.js';
 import type { Api } from './api.js';
 import { clockLabel, summaryText } from './gameSummaryText.js';
 import { SeatHolder } from './PlayerLink.js';
-import type { ClockOption, Me, MyGameSummary, SeatBody } from './protocol.js';
+import type { ClockOption, Me, MyGameSummary, SeatBody } from '@santorini/protocol';
 import { gamePath } from '../lib/route.js';
 import type { MyGames as MyGamesState } from './useMyGames.js';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, settle, type Rendered } from '../testing/render.js';
 import { createApi, type FetchLike } from './api.js';
-import type { Me } from './protocol.js';
+import type { Me } from '@santorini/protocol';
 import { NamePrompt } from './NamePrompt.js';
 
 type Props = Parameters<typeof NamePrompt>[0];

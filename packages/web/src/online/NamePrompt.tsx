@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { failureText, type Api } from './api.js';
-import type { Me } from './protocol.js';
+import type { Me } from '@santorini/protocol';
 import { Segmented } from '../components/Segmented.js';
 
 type Mode = 'guest' | 'create' | 'login';

@@ -10,7 +10,7 @@ import { NamePrompt } from './NamePrompt.js';
 import { NotifyButton } from './NotifyButton.js';
 import { OnlineNav } from './OnlineNav.js';
 import { PlayerPage } from './PlayerPage.js';
-import type { Me } from './protocol.js';
+import type { Me } from '@santorini/protocol';
 import { gamePath, navigate, type Route } from '../lib/route.js';
 import { createTurnSignals, type TurnSignals } from './turnSignals.js';
 import { useMyGames } from './useMyGames.js';

@@ -4,7 +4,7 @@ import { powerText } from '../powers/powerText.js';
 import { useEffect, useRef, useState } from 'react';
 import { Emblem } from '../powers/Emblem.js';
 import { pickableGods } from '../game/newGame.js';
-import type { SeatBody, SetupBody, SetupStep } from './protocol.js';
+import type { SeatBody, SetupBody, SetupStepRequest } from '@santorini/protocol';
 import { seatTitle } from './resultText.js';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
   readonly mine: readonly number[];
   readonly busy: boolean;
   readonly error: string | null;
-  readonly onStep: (step: SetupStep) => void;
+  readonly onStep: (step: SetupStepRequest) => void;
 }
 
 /** What the flow waits for, in words. */
@@ -73,7 +73,7 @@ export function OnlineSetup({ setup, seats, mine, busy, error, onStep }: Props) 
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            onStep({ offer: ticked });
+            onStep({ offer: [...ticked] });
           }}
         >
           <fieldset className="god-cards">

@@ -1,7 +1,7 @@
 import { Slot, SLOT } from '../i18n/Slot.js';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/AppLink.js';
-import type { PlayerRef, SeatBody } from './protocol.js';
+import type { PlayerRef, SeatBody } from '@santorini/protocol';
 import { playerPath } from '../lib/route.js';
 
 /** A player's name linking to their page, with the Bot badge for a bot account. */

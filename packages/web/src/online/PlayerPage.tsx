@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
-import type { PlayerProfile } from './protocol.js';
+import type { PlayerProfile } from '@santorini/protocol';
 import { RatingChart } from './RatingChart.js';
 import { gamesText, ratingText } from './ratingText.js';
 

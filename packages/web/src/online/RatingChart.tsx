@@ -1,6 +1,6 @@
 import { currentLanguage } from '../i18n/i18n.js';
 import { useTranslation } from 'react-i18next';
-import type { RatingPoint } from './protocol.js';
+import type { RatingPoint } from '@santorini/protocol';
 import { ratingChart, ratingSummary } from './ratingChart.js';
 
 const BOX = { width: 480, height: 160, pad: 8 };

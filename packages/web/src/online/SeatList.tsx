@@ -7,7 +7,7 @@ import { clockText, timeLeft } from './clockText.js';
 import { isLowTime } from './lowTime.js';
 import { SeatHolder } from './PlayerLink.js';
 import { PowerState } from '../powers/PowerState.js';
-import type { ClockOption, ClocksBody, PlayerRef, SeatBody } from './protocol.js';
+import type { ClockOption, ClocksBody, PlayerRef, SeatBody } from '@santorini/protocol';
 
 interface Props {
   readonly seats: readonly SeatBody[];

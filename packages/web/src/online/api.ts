@@ -1,5 +1,7 @@
 import type { PositionJson } from '@santorini/engine';
+import { ErrorBody, matches } from '@santorini/protocol';
 import { currentLanguage, t } from '../i18n/i18n.js';
+import { refusalWords, type ServerRefusal } from './refusalWords.js';
 import type {
   CreateGameRequest,
   GameBody,
@@ -10,8 +12,8 @@ import type {
   PlayerRef,
   RankedPlayer,
   ResultBody,
-  SetupStep,
-} from './protocol.js';
+  SetupStepRequest,
+} from '@santorini/protocol';
 
 /**
  * Why a call failed: the server's refusal code (spec §7: `malformed`, `unauthorized`, `not-found`,
@@ -25,19 +27,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** The game's seq, with a `stale` refusal. */
   readonly seq: number | undefined;
+  /** The server's refusal as it came (its English words and, for an illegal turn, the engine's data). */
+  readonly refused: ServerRefusal | undefined;
 
-  constructor(code: string, message: string, status: number, seq?: number) {
+  constructor(code: string, message: string, status: number, seq?: number, refused?: ServerRefusal) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.seq = seq;
+    this.refused = refused;
   }
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** What the server answers a refusal with. */
+/** What the server answers a refusal with: at least its code. */
 interface Refusal {
   readonly error: string;
   readonly message?: unknown;
@@ -47,14 +52,18 @@ interface Refusal {
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && typeof (value as Refusal).error === 'string';
 
-/** The refusal's own words, or plain words for its code when it has none. */
+/**
+ * The refusal's own words, or plain words for its code when it has none; the whole refusal as well
+ * when it is the protocol's `ErrorBody` (for an illegal turn, `refusalWords` writes it in the
+ * player's language).
+ */
 function refusalError(body: Refusal, status: number): ApiError {
   const message =
     typeof body.message === 'string' && body.message !== '' && !ownWordsFor(body.error)
       ? body.message
       : describeCode(body.error);
   const seq = typeof body.seq === 'number' ? body.seq : undefined;
-  return new ApiError(body.error, message, status, seq);
+  return new ApiError(body.error, message, status, seq, matches(ErrorBody, body) ? body : undefined);
 }
 
 /** The server's refusal codes the app has words for, by their catalog keys. */
@@ -154,7 +163,8 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
     playTurn: (id: string, seq: number, turn: string) =>
       call<{ seq: number; position: PositionJson }>('POST', `${game(id)}/turns`, { seq, turn }),
     resign: (id: string) => call<{ result: ResultBody | null }>('POST', `${game(id)}/resign`, {}),
-    setup: (id: string, step: SetupStep) => call<{ game: GameBody }>('POST', `${game(id)}/setup`, step),
+    setup: (id: string, step: SetupStepRequest) =>
+      call<{ game: GameBody }>('POST', `${game(id)}/setup`, step),
     leave: (id: string) => call<unknown>('POST', `${game(id)}/leave`, {}),
     rematch: (id: string) => call<{ id: string }>('POST', `${game(id)}/rematch`, {}),
     /** My games not finished, those waiting on me first. */
@@ -166,6 +176,12 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
 
 export type Api = ReturnType<typeof createApi>;
 
-/** A failure in words for the player, whatever was thrown. */
-export const failureText = (error: unknown): string =>
-  error instanceof Error ? error.message : t('online.error.something', { what: String(error) });
+/**
+ * A failure in words for the player, whatever was thrown; an illegal turn in the player's language
+ * (its seats named as in a game of `players`).
+ */
+export function failureText(error: unknown, players = 2): string {
+  if (error instanceof ApiError && error.refused?.reason !== undefined)
+    return refusalWords({ ...error.refused, message: error.message }, players);
+  return error instanceof Error ? error.message : t('online.error.something', { what: String(error) });
+}

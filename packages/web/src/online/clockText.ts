@@ -1,10 +1,11 @@
-import type { ClocksBody } from './protocol.js';
+import type { ClocksBody } from '@santorini/protocol';
 import { t } from '../i18n/i18n.js';
 
 /** A seat's time left at `now` (epoch ms): its time when the turn began, less the time since if it runs. */
 export function timeLeft(clocks: ClocksBody, seat: number, now: number): number {
   const left = clocks.ms[seat] ?? 0;
-  return Math.max(0, clocks.running === seat ? left - Math.max(0, now - clocks.since) : left);
+  const since = clocks.running === seat ? clocks.since : null;
+  return Math.max(0, since === null ? left : left - Math.max(0, now - since));
 }
 
 /** Time left in words a clock shows: `4:05`, `1:02:03`, or days and hours for correspondence. */

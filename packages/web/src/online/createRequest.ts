@@ -1,7 +1,7 @@
 import type { GodName, RuleSwitches } from '@santorini/engine';
 import { rulesOnly } from '../game/newGame.js';
 import { t } from '../i18n/i18n.js';
-import type { ClockOption, CreateGameRequest, GodsOption } from './protocol.js';
+import type { ClockOption, CreateGameRequest, GodsOption } from '@santorini/protocol';
 
 /** Who fills the other seats of a new online game. */
 export type Opponents = 'invite' | 'open' | 'ai';

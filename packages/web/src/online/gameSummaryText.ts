@@ -1,7 +1,7 @@
 import { godTitle } from '@santorini/engine';
 import { rulesOn, ruleSwitchText } from '../game/ruleSwitches.js';
 import { seatName } from '../game/seats.js';
-import type { ClockOption, GameSummary, GodsOption, SeatBody } from './protocol.js';
+import type { ClockOption, GameSummary, GodsOption, SeatBody } from '@santorini/protocol';
 import { seatHolder } from './onlineGame.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 

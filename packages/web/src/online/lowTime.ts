@@ -1,4 +1,4 @@
-import type { ClockOption } from './protocol.js';
+import type { ClockOption } from '@santorini/protocol';
 import { t } from '../i18n/i18n.js';
 
 /** Real time: warn under 20 s, or under a tenth of the starting time when that is more… */

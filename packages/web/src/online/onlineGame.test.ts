@@ -17,7 +17,7 @@ import {
   type Update,
 } from './onlineGame.js';
 import { ANN, BOB, EVE, gameBody, onlineGame } from '../testing/onlineGames.js';
-import type { ClocksBody, GameBody, ServerMessage } from './protocol.js';
+import type { ClocksBody, GameBody, ServerMessage } from '@santorini/protocol';
 import { resultLine } from './resultText.js';
 
 const body = gameBody;

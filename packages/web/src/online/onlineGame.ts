@@ -17,7 +17,7 @@ import type {
   ResultBody,
   SeatBody,
   ServerMessage,
-} from './protocol.js';
+} from '@santorini/protocol';
 import { t } from '../i18n/i18n.js';
 
 /**
@@ -174,7 +174,7 @@ function onlineUpdate(body: GameBody): Update {
   return 'error' in made ? { resync: made.error } : made;
 }
 
-/** What a socket message changes; `error`, `pong` and messages about other things change nothing. */
+/** What a socket message changes; `error`, `pong` and `cancelled` (nobody plays a cancelled game) change nothing. */
 export function applyMessage(online: OnlineGame, message: ServerMessage): Update {
   switch (message.type) {
     case 'state':
@@ -198,6 +198,7 @@ export function applyMessage(online: OnlineGame, message: ServerMessage): Update
       return { online: withBody(online, { rematch: message.id }) };
     case 'error':
     case 'pong':
+    case 'cancelled':
       return { online };
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepOptions } from '../game/localGame.js';
 import { ANN, BOB, gameBody, onlineGame } from '../testing/onlineGames.js';
 import type { OnlineGame } from './onlineGame.js';
-import type { GameBody } from './protocol.js';
+import type { GameBody } from '@santorini/protocol';
 import { onlineStatus } from './onlineStatus.js';
 import { clickDraft, completedTurn, endableTurn, newDraft } from './turnDraft.js';
 import { square } from '../testing/games.js';

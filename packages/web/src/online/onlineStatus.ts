@@ -1,7 +1,7 @@
 import type { StepOptions } from '@santorini/engine';
 import { statusLine } from '../game/status.js';
 import { freeSeats, gameResultOf, isSpectator, mySeats, seatToMove, type OnlineGame } from './onlineGame.js';
-import type { PlayerRef } from './protocol.js';
+import type { PlayerRef } from '@santorini/protocol';
 import { resultLine, seatTitle } from './resultText.js';
 import type { TurnDraft } from './turnDraft.js';
 import { t } from '../i18n/i18n.js';

@@ -1,4 +1,4 @@
-import type { RatingPoint } from './protocol.js';
+import type { RatingPoint } from '@santorini/protocol';
 import { t } from '../i18n/i18n.js';
 
 /** The chart's drawing area in SVG units; `pad` is kept free on every side for the labels. */

@@ -1,4 +1,4 @@
-import type { RatingBody } from './protocol.js';
+import type { RatingBody } from '@santorini/protocol';
 import { t } from '../i18n/i18n.js';
 
 /** A rating as shown: "1623 ± 87". */

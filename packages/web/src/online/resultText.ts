@@ -1,5 +1,5 @@
 import { seatName, sideName } from '../game/seats.js';
-import type { PlayerRef, ResultBody, SeatBody } from './protocol.js';
+import type { PlayerRef, ResultBody, SeatBody } from '@santorini/protocol';
 import { seatHolder } from './onlineGame.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 

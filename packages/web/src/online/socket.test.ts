@@ -1,5 +1,6 @@
+import { gameBody } from '../testing/onlineGames.js';
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from './protocol.js';
+import type { ServerMessage } from '@santorini/protocol';
 import {
   backoffDelay,
   openGameSocket,
@@ -102,9 +103,11 @@ describe('the game socket', () => {
     expect(socket.state).toBe('connecting');
     last().open();
     expect(states).toEqual(['live']);
-    last().receive({ type: 'state', game: { id: 'g1', status: 'playing', seats: [], seq: 2 } });
+    last().receive({ type: 'state', game: gameBody(['@a1 @b2', '@c3 @d4']) });
     last().receive(TURN);
     last().receive({ type: 'something-new' });
+    // A message the protocol's validator refuses (a field missing) is dropped as well.
+    last().receive({ type: 'turn', seq: 4, seat: 1, position: {}, clocks: null });
     expect(messages.map((message) => message.type)).toEqual(['state', 'turn']);
     expect(socket.seq).toBe(3);
   });

@@ -1,5 +1,5 @@
 import { parseServerMessage } from './messages.js';
-import type { ClientMessage, ServerMessage } from './protocol.js';
+import type { ClientMessage, ServerMessage } from '@santorini/protocol';
 
 /**
  * The live connection to a game: `connecting` at first, `live` while open, `reconnecting` after a

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { timeLeft } from './clockText.js';
 import { isLowTime, timeLeftWords } from './lowTime.js';
-import type { ClockOption, ClocksBody, SeatBody } from './protocol.js';
+import type { ClockOption, ClocksBody, SeatBody } from '@santorini/protocol';
 import { seatTitle } from './resultText.js';
 import { t } from '../i18n/i18n.js';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import { opponentsText } from './gameSummaryText.js';
-import type { Me, MyGameSummary } from './protocol.js';
+import type { Me, MyGameSummary } from '@santorini/protocol';
 import type { TurnSignals } from './turnSignals.js';
 
 /** How often the online pages ask which of my games wait on me. */

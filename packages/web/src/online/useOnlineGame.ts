@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, failureText, type Api } from './api.js';
+import { refusalWords } from './refusalWords.js';
 import { applyBody, applyMessage, onlineGameFromBody, type OnlineGame, type Update } from './onlineGame.js';
-import type { ClientMessage, GameBody, PlayerRef, ServerMessage } from './protocol.js';
+import type { ClientMessage, GameBody, PlayerRef, ServerMessage } from '@santorini/protocol';
 import { openGameSocket, socketUrl, type ConnectionState, type GameSocket } from './socket.js';
 import { t } from '../i18n/i18n.js';
 
@@ -95,7 +96,8 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
       },
       onMessage: (message) => {
         if (closed) return;
-        if (message.type === 'error') setSocketError(message.message);
+        if (message.type === 'error')
+          setSocketError(refusalWords(message, current.current?.body.players ?? 2));
         if (message.type === 'rematch') setRematchFrom(message.from);
         if (message.type === 'turn' || message.type === 'chat' || message.type === 'end')
           setLastEvent(message);

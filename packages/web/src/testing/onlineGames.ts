@@ -1,6 +1,6 @@
 import type { GameRecord } from '@santorini/engine';
 import { onlineGameFromBody, type OnlineGame } from '../online/onlineGame.js';
-import type { GameBody } from '../online/protocol.js';
+import type { GameBody } from '@santorini/protocol';
 
 /** Players of the online tests. */
 export const ANN = { id: 'p1', name: 'Ann' };
