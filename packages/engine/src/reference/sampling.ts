@@ -3,6 +3,7 @@
  * games from the empty board, played by the reference with a seeded PRNG, so every position is
  * reachable and reproducible) and valid-but-unreachable ones (random boards).
  */
+import { mulberry32 } from '../core/random.js';
 import { ALL_SQUARES, type Board, boardToJson } from './board.js';
 import {
   type PositionJson,
@@ -11,17 +12,8 @@ import {
   referenceMoves,
 } from './reference.js';
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's seeded PRNG (not a rule, so the oracle may share it): one PRNG in the repository. */
+export { mulberry32 } from '../core/random.js';
 
 /**
  * How a random player picks a turn:
