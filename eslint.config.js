@@ -38,6 +38,9 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
-  { files: ['eslint.config.js', 'eslint.boundaries.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['eslint.config.js', 'eslint.boundaries.js', 'scripts/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   prettier,
 );

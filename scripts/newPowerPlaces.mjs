@@ -4,6 +4,8 @@
 // --fact, a throwaway kind of PowerFact), type-checks every package and prints each file the
 // checker then complains about. The engine README's "Adding a power" is checked against it.
 import { execFileSync } from 'node:child_process';
+import console from 'node:console';
+import process from 'node:process';
 import {
   cpSync,
   mkdirSync,
