@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GodName } from '../core/godNames.js';
-import { mutableCopy, type Position } from '../core/position.js';
+import { mutableCopy, NONE, type Position } from '../core/position.js';
+import { SQUARE_COUNT, squareName } from '../core/square.js';
+import { has } from '../core/squareSet.js';
 import type { Step } from '../core/steps.js';
 import { formatTurn as turnText } from '../core/turnText.js';
 import { formatPosition } from '../json/json.js';
@@ -11,7 +13,9 @@ import { isExtraTurn, powerFor } from '../turn/held.js';
 import { legalTurns } from '../turn/legalTurns.js';
 import { startTurn } from '../turn/start.js';
 import { implementedGods } from './index.js';
+import { buildProblem, stepProblem } from './movement.js';
 import type { Power, TurnRecord } from './power.js';
+import { buildTargets, moveTargets } from './shape.js';
 
 /**
  * The hints a power gives the pipeline to go fast — `hasTurn`, `forbidsNothingFrom`,
@@ -200,5 +204,29 @@ describe('power hints agree with the generator and the judges', () => {
       if (pos !== undefined) boards.push(pos);
     }
     expect(boards.flatMap(hintProblems).slice(0, 5)).toEqual([]);
+  });
+});
+
+describe("the base rules' explanations agree with the generator's targets (one rule, two forms)", () => {
+  it('stepProblem and buildProblem refuse exactly the squares moveTargets and buildTargets leave out', () => {
+    const random = mulberry32(7201);
+    const boards: Position[] = [];
+    while (boards.length < 400) {
+      const pos = crowdedBoard(random);
+      if (pos !== undefined) boards.push(pos);
+    }
+    const problems: string[] = [];
+    for (const pos of boards) {
+      for (const from of pos.workerSquares) {
+        if (from === NONE) continue;
+        for (let to = 0; to < SQUARE_COUNT; to++) {
+          if ((stepProblem(pos, from, to) === null) !== has(moveTargets(pos, from), to))
+            problems.push(`move ${squareName(from)}-${squareName(to)} at ${formatPosition(pos)}`);
+          if ((buildProblem(pos, from, to, false) === null) !== has(buildTargets(pos, from), to))
+            problems.push(`build ${squareName(from)} +${squareName(to)} at ${formatPosition(pos)}`);
+        }
+      }
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
   });
 });
