@@ -2,12 +2,12 @@ import { InvalidField } from '../core/invalidField.js';
 import type { MemoryContext } from '../core/memory.js';
 import { type Position, type MutablePosition } from '../core/position.js';
 import type { PositionProblem } from '../core/positionError.js';
-import { declaredFields, mayCarry, type Declared } from '../turn/memoryFields.js';
+import { DECLARED_FIELDS, mayCarry, type Declared } from '../turn/memoryFields.js';
 
 export { InvalidField } from '../core/invalidField.js';
 
 /** The JSON field names of power memory on a player (spec §2). */
-export const memoryJsonFields = (): string[] => declaredFields().flatMap(({ field }) => field.json);
+export const memoryJsonFields = (): string[] => DECLARED_FIELDS.flatMap(({ field }) => field.json);
 
 function ownerProblem(pos: Position, seat: number, { god, field }: Declared, name: string): PositionProblem {
   return pos.isOut(seat)
@@ -21,7 +21,7 @@ function ownerProblem(pos: Position, seat: number, { god, field }: Declared, nam
  * A field on a player whose power cannot use it is an error; absent fields keep their defaults.
  */
 export function applyMemory(pos: MutablePosition, raws: readonly Readonly<Record<string, unknown>>[]): void {
-  for (const entry of declaredFields()) {
+  for (const entry of DECLARED_FIELDS) {
     raws.forEach((raw, seat) => {
       const given = entry.field.json.find((json) => raw[json] !== undefined);
       const context: MemoryContext = { pos, seat, path: `players[${seat}]` };
@@ -40,7 +40,7 @@ export function applyMemory(pos: MutablePosition, raws: readonly Readonly<Record
 export function memoryJson(pos: Position, seat: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (pos.memory[seat] === undefined || Object.keys(pos.memory[seat]).length === 0) return out;
-  for (const { field } of declaredFields()) {
+  for (const { field } of DECLARED_FIELDS) {
     const value = pos.memoryOf(seat, field);
     if (value !== field.initial)
       Object.assign(out, field.write(value, { pos, seat, path: `players[${seat}]` }));

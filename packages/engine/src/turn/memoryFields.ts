@@ -13,11 +13,9 @@ export interface Declared {
 }
 
 /** Every power's memory fields, in rulebook order; those that decide who holds what first. */
-const DECLARED: readonly Declared[] = allPowers()
+export const DECLARED_FIELDS: readonly Declared[] = allPowers()
   .flatMap((power: Power) => (power.memory ?? []).map((field) => ({ god: power.god as GodName, field })))
   .sort((a, b) => Number(b.field.holder === 'own') - Number(a.field.holder === 'own'));
-
-export const declaredFields = (): readonly Declared[] => DECLARED;
 
 /** Whether `seat` may carry the field in `pos` (spec §2: a field on a player whose power cannot use it is an error). */
 export function mayCarry(pos: Position, seat: number, { god, field }: Declared): boolean {

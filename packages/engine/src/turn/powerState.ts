@@ -1,7 +1,7 @@
 import { POWER_FACT_ORDER, type EndOfTurnRemoval, type PowerFact } from '../core/powerFact.js';
 import type { Position } from '../core/position.js';
 import { cardOf, powerFor } from './held.js';
-import { declaredFields, mayCarry } from './memoryFields.js';
+import { DECLARED_FIELDS, mayCarry } from './memoryFields.js';
 
 const rank = (fact: PowerFact): number => POWER_FACT_ORDER.indexOf(fact.kind);
 
@@ -13,7 +13,7 @@ const rank = (fact: PowerFact): number => POWER_FACT_ORDER.indexOf(fact.kind);
 export function powerState(pos: Position, seat: number): PowerFact[] {
   if (pos.isOut(seat)) return [];
   const facts: PowerFact[] = [];
-  for (const entry of declaredFields()) {
+  for (const entry of DECLARED_FIELDS) {
     const { field } = entry;
     if (field.fact === undefined || !mayCarry(pos, seat, entry)) continue;
     const fact = field.fact(pos.memoryOf(seat, field), pos, seat);
