@@ -3,7 +3,7 @@ import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { abandonMsFrom } from './abandonSetting.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
-import { signUpLimitFrom } from './signUpLimit.js';
+import { limitSettingsFrom } from './limits/limitSettings.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
 import { defaultWebRoot } from './webRoot.js';
@@ -25,9 +25,9 @@ if ('error' in abandon) {
   process.stderr.write(`${abandon.error}\n`);
   process.exit(2);
 }
-const signUps = signUpLimitFrom(process.env.SIGNUP_LIMIT);
-if ('error' in signUps) {
-  process.stderr.write(`${signUps.error}\n`);
+const limits = limitSettingsFrom(process.env);
+if ('error' in limits) {
+  process.stderr.write(`${limits.error}\n`);
   process.exit(2);
 }
 const sqliteSync = SQLITE_SYNCS.find((value) => value === (process.env.SQLITE_SYNC ?? 'normal'));
@@ -64,7 +64,7 @@ try {
     redisUrl,
     turnChooser: createTurnChooser(threads),
     ...abandon,
-    ...(signUps.perMinute === undefined ? {} : { signUpsPerMinute: signUps.perMinute }),
+    limits: limits.limits,
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

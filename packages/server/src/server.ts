@@ -15,6 +15,8 @@ import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
 import { SqliteStore, type SqliteSync } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
+import { DEFAULT_LIMITS, type LimitSettings } from './limits/limitSettings.js';
+import { RateLimits } from './limits/rateLimits.js';
 import { isolate } from './transport/crossOriginIsolation.js';
 import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
@@ -47,12 +49,10 @@ export interface ServerOptions {
   readonly abandonMs?: number;
   /** Where warnings go (Redis away and back); default stderr. */
   readonly warn?: (message: string) => void;
-  /** Accounts made per address per minute (default 60). */
-  readonly signUpsPerMinute?: number;
-  /** Failed logins per address per minute before logins are refused (default 20). */
-  readonly failedLoginsPerMinute?: number;
-  /** Chat lines a player may send per window. */
-  readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
+  /** The rate limits and caps (docs/limits.md); default DEFAULT_LIMITS, each key on its own. */
+  readonly limits?: Partial<LimitSettings>;
+  /** The prefix of the rate limits' Redis keys (tests give each server group their own). */
+  readonly limitKeyPrefix?: string;
 }
 
 /** The SQLite file in a data folder. */
@@ -98,12 +98,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const log = (message: string): void => {
     if (options.logger === true) process.stderr.write(`${message}\n`);
   };
+  const limitSettings = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits = new RateLimits({
+    settings: limitSettings,
+    redisUrl: options.redisUrl,
+    warn,
+    ...(options.limitKeyPrefix === undefined ? {} : { keyPrefix: options.limitKeyPrefix }),
+  });
   const games = new GameService({
     store,
     bus,
     turnChooser,
     log,
-    ...(options.chatLimit === undefined ? {} : { chatLimit: options.chatLimit }),
+    chatLimit: { rate: limitSettings.chat, counter: limits.limit('chat') },
+    caps: limitSettings,
     ...(options.claimMs === undefined ? {} : { claimMs: options.claimMs }),
     ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
   });
@@ -118,15 +126,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/health', () => ({ status: 'ok' }));
   await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
   for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
-  installApi(app, {
-    games,
-    players,
-    store,
-    ...(options.signUpsPerMinute === undefined ? {} : { signUpsPerMinute: options.signUpsPerMinute }),
-    ...(options.failedLoginsPerMinute === undefined
-      ? {}
-      : { failedLoginsPerMinute: options.failedLoginsPerMinute }),
-  });
+  await limits.install(app);
+  installApi(app, { games, players, store, limits });
   installSocket(app, { games, players, bus });
   app.addHook('onClose', async () => {
     await games.close();

@@ -13,6 +13,11 @@ export interface TurnChooser {
     level: number,
     options?: { readonly signal?: AbortSignal; readonly timeMs?: number },
   ): Promise<string>;
+  /**
+   * How many searches it runs at once (its threads); the AI seats queue the rest fairly
+   * (fairQueue.ts). Absent: no limit of its own (an instant chooser).
+   */
+  readonly capacity?: number;
   /** Stops every search and frees the threads; later calls reject. */
   close(): Promise<void>;
 }

@@ -87,6 +87,11 @@ export class WorkerPool implements TurnChooser {
     this.script = options.workerScript ?? AI_WORKER_SCRIPT;
   }
 
+  /** Searches run at once: one a thread. */
+  get capacity(): number {
+    return this.size;
+  }
+
   chooseTurn(position: PositionJson, level: number, options: ChooseTurnOptions = {}): Promise<string> {
     const { signal } = options;
     if (this.closed) return Promise.reject(closedError());

@@ -1,4 +1,5 @@
 import type { PositionJson } from '@santorini/engine';
+import { FairQueue } from '../ai/fairQueue.js';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import { firstLegalTurn } from './firstLegalTurn.js';
 import { Refusal } from './refusal.js';
@@ -8,6 +9,8 @@ export interface AiMove {
   readonly position: PositionJson;
   readonly level: number;
   readonly seq: number;
+  /** Whether a person still plays the game (it is served before games only AI seats play). */
+  readonly forPerson: boolean;
   /** How long it may think (a share of its clock); absent without a real-time clock. */
   readonly timeMs?: number;
 }
@@ -31,6 +34,9 @@ const CLAIM_RETRY_MS = 1000;
 /**
  * Plays the AI seats' turns: asks the TurnChooser (off the event loop) when an AI seat is to move,
  * at most one question a game at a time, then plays the answer as the service plays any turn.
+ * Questions wait in a FairQueue as wide as the chooser's threads: games a person plays first, then
+ * round-robin between games; the position and the time to think are read when the question's turn
+ * comes, so that the seat thinks for its share of the time its clock has left after the wait.
  * Among several processes, the one that claims the game's seq thinks (the others look again when
  * its claim runs out, in case it died); the store's compare-and-set on seq keeps the turn to once
  * even if two were to answer.
@@ -40,6 +46,7 @@ export class AiSeats {
   private readonly running = new Set<Promise<void>>();
   /** Games held by another process's claim: looked at again when it runs out. */
   private readonly retries = new Map<string, NodeJS.Timeout>();
+  private readonly queue: FairQueue | null;
   private closed = false;
 
   constructor(
@@ -47,7 +54,15 @@ export class AiSeats {
     private readonly host: AiHost,
     private readonly log: (message: string) => void,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    const slots = chooser.capacity;
+    this.queue = slots === undefined ? null : new FairQueue(slots);
+  }
+
+  /** Questions waiting for a thread (for monitoring and tests). */
+  get queued(): number {
+    return this.queue?.queued ?? 0;
+  }
 
   /** Looks whether an AI seat is to move in the game, and if so sets it thinking. */
   poke(gameId: string): void {
@@ -62,7 +77,8 @@ export class AiSeats {
     this.running.add(task);
   }
 
-  private async think(gameId: string, move: AiMove, controller: AbortController): Promise<void> {
+  private async think(gameId: string, first: AiMove, controller: AbortController): Promise<void> {
+    let move = first;
     let claimed: true | number;
     try {
       claimed = await this.host.claim(gameId, move.seq);
@@ -76,21 +92,19 @@ export class AiSeats {
       if (claimed !== true && !controller.signal.aborted) this.retryAt(gameId, claimed);
       return;
     }
-    let turn: string | undefined;
+    let asked: { move: AiMove; turn: string | undefined } | null;
     try {
-      const { signal } = controller;
-      const options = move.timeMs === undefined ? { signal } : { signal, timeMs: move.timeMs };
-      turn = await this.chooser.chooseTurn(move.position, move.level, options);
-    } catch (error) {
-      if (this.closed) return;
-      // The first legal turn instead, so that no game hangs on an AI that cannot answer.
-      turn = firstLegalTurn(move.position);
-      this.log(
-        `game ${gameId}: the AI could not choose a turn (${String(error)}); playing ${turn ?? 'nothing'}`,
-      );
+      asked = await this.ask(gameId, move, controller.signal);
     } finally {
       this.pending.delete(gameId);
     }
+    if (asked === null) {
+      // The game moved on while the question waited: look at it as it is now.
+      if (!this.closed) this.poke(gameId);
+      return;
+    }
+    const { turn } = asked;
+    move = asked.move;
     if (turn === undefined || this.closed) return;
     try {
       await this.host.playAiTurn(gameId, move.seq, turn);
@@ -102,6 +116,39 @@ export class AiSeats {
     }
     // The next seat may be an AI's too; and a refused turn is asked again on the game as it is now.
     this.poke(gameId);
+  }
+
+  /**
+   * Waits for the game's turn in the queue, then asks the chooser about the game as it is then: the
+   * AI's move and turn (undefined when closed meanwhile), or null when it is no longer that seat's
+   * move. A chooser that fails is answered with the first legal turn, so that no game hangs.
+   */
+  private async ask(
+    gameId: string,
+    queued: AiMove,
+    signal: AbortSignal,
+  ): Promise<{ move: AiMove; turn: string | undefined } | null> {
+    let release: (() => void) | undefined;
+    let move = queued;
+    try {
+      if (this.queue !== null) {
+        release = await this.queue.acquire(gameId, queued.forPerson, signal);
+        const current = this.host.aiToMove(gameId);
+        if (current?.seq !== queued.seq) return null;
+        move = current;
+      }
+      const options = move.timeMs === undefined ? { signal } : { signal, timeMs: move.timeMs };
+      return { move, turn: await this.chooser.chooseTurn(move.position, move.level, options) };
+    } catch (error) {
+      if (this.closed) return { move, turn: undefined };
+      const turn = firstLegalTurn(move.position);
+      this.log(
+        `game ${gameId}: the AI could not choose a turn (${String(error)}); playing ${turn ?? 'nothing'}`,
+      );
+      return { move, turn };
+    } finally {
+      release?.();
+    }
   }
 
   private retryAt(gameId: string, at: number): void {

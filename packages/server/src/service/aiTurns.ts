@@ -15,7 +15,11 @@ export function aiToMove(room: GameRoom, gameId: string): AiMove | null {
   if (live === undefined || position === null) return null;
   const level = live.row.seats[position.toMove]?.ai ?? null;
   if (level === null) return null;
-  const move = { position: positionToJson(position), level, seq: seqOf(live) };
+  // A person still plays: their game goes before games that only AI seats play (fairQueue.ts).
+  const forPerson = live.row.seats.some(
+    (seat, index) => seat.ai === null && seat.playerId !== null && !position.isOut(index),
+  );
+  const move = { position: positionToJson(position), level, seq: seqOf(live), forPerson };
   const timeMs = aiTurnTimeMs(live, room.now());
   return timeMs === undefined ? move : { ...move, timeMs };
 }

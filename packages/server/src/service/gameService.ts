@@ -13,7 +13,8 @@ import { ABANDON_MS } from './abandonment.js';
 import type { Actor } from './actor.js';
 import { AiSeats } from './aiSeats.js';
 import { aiToMove, playAiTurn } from './aiTurns.js';
-import { ChatLines, type ChatLimit } from './chatLines.js';
+import { ChatLines, DEFAULT_CHAT_LIMIT, type ChatLimit } from './chatLines.js';
+import { DEFAULT_GAME_CAPS, type GameCaps } from './gameCaps.js';
 import { forgetChanged, listGames, myGames, viewGame, watchGame, type MyGameSummary } from './gameReads.js';
 import { GameRoom } from './gameRoom.js';
 import { GameTimers } from './gameTimers.js';
@@ -36,8 +37,10 @@ export interface GameServiceOptions {
   readonly bus: EventBus;
   readonly turnChooser: TurnChooser;
   readonly now?: () => number;
-  /** Chat lines a player may send per window (default 5 per 10 s). */
+  /** Chat lines a player may send per window (default 5 per 10 s, counted in the store only). */
   readonly chatLimit?: ChatLimit;
+  /** How many open games and games with AI seats a player may hold (default DEFAULT_GAME_CAPS). */
+  readonly caps?: GameCaps;
   readonly log?: (message: string) => void;
   /**
    * How long a claim on a game's work (an AI seat's turn, a clock running out) holds before
@@ -65,6 +68,7 @@ export class GameService {
   private readonly ai: AiSeats;
   private readonly timers: GameTimers;
   private readonly chatLines: ChatLines;
+  private readonly caps: GameCaps;
   private readonly stopListening: () => void;
 
   constructor(options: GameServiceOptions) {
@@ -89,7 +93,8 @@ export class GameService {
       log,
       now,
     );
-    this.chatLines = new ChatLines(room, options.chatLimit ?? { lines: 5, windowMs: 10_000 });
+    this.chatLines = new ChatLines(room, options.chatLimit ?? DEFAULT_CHAT_LIMIT);
+    this.caps = options.caps ?? DEFAULT_GAME_CAPS;
     room.moved = (live) => {
       this.ai.poke(live.row.id);
       this.timers.arm(live);
@@ -167,7 +172,7 @@ export class GameService {
   // Games and seats
 
   createGame(actor: Actor, body: CreateGameRequest): Promise<CreatedGame> {
-    return createGame(this.room, actor, body);
+    return createGame(this.room, actor, body, this.caps);
   }
 
   join(actor: Actor, gameId: string, request: JoinRequest): Promise<JoinAnswer> {

@@ -2,6 +2,7 @@ import type { GameChanges } from '../store/store.js';
 import { signedIn, type Actor } from './actor.js';
 import type { GameRoom } from './gameRoom.js';
 import { seatOf, seqOf, type LiveGame } from './liveGame.js';
+import { onlyAiLeft } from './onlyAiLeft.js';
 import { ratingChanges } from './ratingChanges.js';
 import { refuse } from './refusal.js';
 import { resignation, type Resignation } from './resign.js';
@@ -32,8 +33,11 @@ export async function resignGame(
 export async function recordLeaving(
   room: GameRoom,
   live: LiveGame,
-  outcome: Resignation,
+  leaving: Resignation,
 ): Promise<GameResult | null> {
+  // No person left seated (3 players, the rest AI seats): the game ends (onlyAiLeft.ts).
+  const over = leaving.result === null ? onlyAiLeft(live, leaving.position) : null;
+  const outcome = over === null ? leaving : { ...leaving, result: over };
   const changes: GameChanges =
     outcome.result === null
       ? { resigned: outcome.resigned }

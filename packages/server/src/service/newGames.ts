@@ -6,6 +6,7 @@ import { signedIn, type Actor } from './actor.js';
 import { baseGame } from './baseGame.js';
 import type { GameRoom } from './gameRoom.js';
 import { resolveInvites } from './invites.js';
+import { checkGameCaps, type GameCaps } from './gameCaps.js';
 import { beginPlay, replayGame } from './liveGame.js';
 import { readCreateRequest } from './options.js';
 import { newId } from './passwords.js';
@@ -26,9 +27,14 @@ export async function createGame(
   room: GameRoom,
   actor: Actor,
   body: CreateGameRequest,
+  caps: GameCaps,
 ): Promise<CreatedGame> {
   const game = await newGame(room, actor, body);
-  await room.store.createGame(game.row);
+  // One creation at a time per player in this process, so that a burst cannot pass a cap at once.
+  await room.lock.run(`creator ${game.creator.id}`, async () => {
+    await checkGameCaps(room.store, caps, game.creator.id, game.row);
+    await room.store.createGame(game.row);
+  });
   hold(room, game);
   await room.presence.acted(game.row.id, game.creator.id);
   return { id: game.row.id, seat: game.seat };

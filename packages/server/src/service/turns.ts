@@ -9,6 +9,7 @@ import { addTurn, seqOf, type LiveGame } from './liveGame.js';
 import { ratingChanges } from './ratingChanges.js';
 import { refuse, refuseIllegalTurn } from './refusal.js';
 import { withoutRatings } from './seating.js';
+import { onlyAiLeft } from './onlyAiLeft.js';
 import { answerOf, resultOf, retriedAnswer, type TurnAnswer } from './turnOutcome.js';
 import { readTurnText } from './turnText.js';
 
@@ -69,7 +70,7 @@ export async function commitTurn(
   const played = applyTurn(before, steps);
   if (!played.ok) return refuseIllegalTurn(played.error);
   const next = played.value;
-  const result = resultOf(before, steps, next, live.options.seed);
+  const result = resultOf(before, steps, next, live.options.seed) ?? onlyAiLeft(live, next);
   const turn: TurnRecord = {
     gameId: live.row.id,
     seq,

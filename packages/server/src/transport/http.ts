@@ -13,8 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GameService } from '../service/gameService.js';
 import type { PlayerService, Session } from '../service/playerService.js';
 import { ratingView } from '../service/ratingChanges.js';
-import { Refusal, refuse } from '../service/refusal.js';
-import { WindowLimiter } from '../service/windowLimiter.js';
+import { refuse } from '../service/refusal.js';
+import { limitGameCreation, limitLogin, limitSignUp } from '../limits/routeLimits.js';
+import type { RateLimits } from '../limits/rateLimits.js';
 import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
 import { absentBodyAsEmpty, type TypeBoxProvider } from './validation.js';
@@ -24,10 +25,8 @@ export interface ApiOptions {
   readonly games: GameService;
   readonly players: PlayerService;
   readonly store: Store;
-  /** Accounts made per address per minute (default 60). */
-  readonly signUpsPerMinute?: number;
-  /** Failed logins per address per minute before logins are refused (default 20). */
-  readonly failedLoginsPerMinute?: number;
+  /** Sign-ups, logins and game creation are counted against these (docs/limits.md). */
+  readonly limits: RateLimits;
 }
 
 /** The `:id` of a game's or a player's address. */
@@ -44,31 +43,23 @@ const RATING_HISTORY_SIZE = 100;
 
 /** The HTTP API of spec §7 and the server's additions (README), under /api. */
 export function installApi(app: FastifyInstance, options: ApiOptions): void {
-  const { games, players, store } = options;
-  const signUps = new WindowLimiter(options.signUpsPerMinute ?? 60, 60_000);
-  const failedLogins = new WindowLimiter(options.failedLoginsPerMinute ?? 20, 60_000);
+  const { games, players, store, limits } = options;
   const actor = (request: FastifyRequest) => actorOf(request, players);
   // Bodies, queries and addresses are typed by their schemas (and checked against them: validation.ts).
   const api = app.withTypeProvider<TypeBoxProvider>();
 
   api.post('/api/session', { schema: { body: SessionRequest } }, async (request, reply) => {
-    if (request.body.password !== undefined && !signUps.allow(request.ip))
-      refuse('rate-limited', 'too many accounts made from this address: wait a minute');
+    await limitSignUp(limits, request, request.body.password !== undefined);
     const session = await players.createSession(request.body);
     setTokenCookie(request, reply, session.token);
     return reply.code(201).send(sessionBody(session));
   });
   api.post('/api/login', { schema: { body: LoginRequest } }, async (request, reply) => {
-    if (failedLogins.isFull(request.ip))
-      refuse('rate-limited', 'too many failed logins from this address: wait a minute');
-    try {
-      const session = await players.login(request.body);
-      setTokenCookie(request, reply, session.token);
-      return await reply.code(200).send(sessionBody(session));
-    } catch (error) {
-      if (error instanceof Refusal && error.code === 'unauthorized') failedLogins.hit(request.ip);
-      throw error;
-    }
+    // Counted as it arrives, before the password is hashed (routeLimits.ts).
+    await limitLogin(limits, request, request.body.name);
+    const session = await players.login(request.body);
+    setTokenCookie(request, reply, session.token);
+    return reply.code(200).send(sessionBody(session));
   });
   app.get('/api/me', async (request) => {
     const player = (await actor(request)) ?? refuse('unauthorized', 'no valid token');
@@ -102,8 +93,12 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   api.post(
     '/api/games',
     { schema: { body: CreateGameRequest }, preValidation: absentBodyAsEmpty },
-    async (request, reply) =>
-      reply.code(201).send(await games.createGame(await actor(request), request.body)),
+    async (request, reply) => {
+      const creator = await actor(request);
+      // Without a token the service refuses it as unauthorized, uncounted.
+      if (creator !== null) await limitGameCreation(limits, request, creator.id);
+      return reply.code(201).send(await games.createGame(creator, request.body));
+    },
   );
   api.get('/api/games', { schema: { querystring: LobbyQuery } }, async (request) => ({
     games: await games.list(request.query.status ?? 'open'),
