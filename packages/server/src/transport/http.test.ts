@@ -5,7 +5,9 @@ import type { PositionJson } from '@santorini/engine';
 
 let s: TestServer;
 beforeEach(async () => {
-  s = await testServer({ signUpsPerMinute: 3, failedLoginsPerMinute: 5 });
+  s = await testServer({
+    limits: { signUps: { max: 3, windowMs: 60_000 }, loginsPerAccountAddress: { max: 5, windowMs: 60_000 } },
+  });
 });
 afterEach(async () => {
   await s.close();
@@ -52,7 +54,7 @@ describe('players', () => {
     expect((await s.get('/api/me', token)).status).toBe(401);
   });
 
-  it('limits failed logins and account sign-ups from one address', async () => {
+  it('limits logins to one account and account sign-ups from one address', async () => {
     const codes: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++)
       codes.push((await s.post('/api/login', { name: 'nobody', password: 'whatever1' })).status);
