@@ -35,7 +35,7 @@ interface Backing {
 
 async function backing(options: BenchOptions): Promise<Backing> {
   const cleanups: (() => Promise<void>)[] = [];
-  const env: Record<string, string> = { AI_THREADS: '1', SIGNUP_LIMIT: 'off' };
+  const env: Record<string, string> = { AI_THREADS: '1', RATE_LIMITS: 'off' };
   let database: TestDatabase | undefined;
   if (options.postgres) {
     const postgres = await testPostgres();

@@ -38,7 +38,10 @@ describe('logins', () => {
     expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBe(5);
     expect(counts[429]).toBe(146);
     const refused = answers.find((answer) => answer.statusCode === 429);
-    expect(refused?.json()).toEqual({ error: 'rate-limited', message: expect.stringMatching(/try again in \d+ s/) as unknown });
+    expect(refused?.json()).toEqual({
+      error: 'rate-limited',
+      message: expect.stringMatching(/try again in \d+ s/) as unknown,
+    });
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Another account from the same address (a NAT) still logs in.
     expect((await s.post('/api/login', { name: 'Other', password: 'battery staple' })).status).toBe(200);
@@ -132,7 +135,9 @@ describe('chat', () => {
     expect(colour.body.message).toMatch(/U\+001B/);
     for (const text of ['a\u0000b', 'c1 \u0085', 'del \u007f'])
       expect((await s.post(`/api/games/${id}/chat`, { text }, ann.token)).status).toBe(400);
-    expect((await s.post(`/api/games/${id}/chat`, { text: 'two\nlines\tand a tab' }, ann.token)).status).toBe(200);
+    expect((await s.post(`/api/games/${id}/chat`, { text: 'two\nlines\tand a tab' }, ann.token)).status).toBe(
+      200,
+    );
   });
 
   it('refuses control characters over the socket with an error (malformed), and carries the line without them', async () => {
@@ -146,12 +151,15 @@ describe('chat', () => {
     try {
       socket.send({ type: 'chat', text: 'bell \u0007' });
       const error = await socket.next((message) => message.type === 'error');
-      expect(error).toMatchObject({ code: 'malformed', message: expect.stringMatching(/U\+0007/) as unknown });
+      expect(error).toMatchObject({
+        code: 'malformed',
+        message: expect.stringMatching(/U\+0007/) as unknown,
+      });
       socket.send({ type: 'chat', text: 'plain' });
       await socket.next((message) => message.type === 'chat');
-      expect(socket.messages.filter((message) => message.type === 'chat').map((message) => message.text)).toEqual([
-        'plain',
-      ]);
+      expect(
+        socket.messages.filter((message) => message.type === 'chat').map((message) => message.text),
+      ).toEqual(['plain']);
     } finally {
       await socket.close();
     }

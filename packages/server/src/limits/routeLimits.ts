@@ -46,7 +46,13 @@ export function limitGameCreation(
   return takeAll([
     ...(playerId === undefined
       ? []
-      : [{ limit: limits.limit('gamesPerPlayer'), key: playerId, what: 'too many games created by this player' }]),
+      : [
+          {
+            limit: limits.limit('gamesPerPlayer'),
+            key: playerId,
+            what: 'too many games created by this player',
+          },
+        ]),
     {
       limit: limits.limit('gamesPerAddress'),
       key: addressOf(request),

@@ -33,7 +33,9 @@ async function serverProcess(
 }
 
 const guestFrom = (s: TestServer, name: string) =>
-  s.app.inject({ method: 'POST', url: '/api/session', payload: { name } }).then((answer) => answer.statusCode);
+  s.app
+    .inject({ method: 'POST', url: '/api/session', payload: { name } })
+    .then((answer) => answer.statusCode);
 
 const until = async (done: () => boolean, ms = 5000): Promise<void> => {
   const end = Date.now() + ms;
@@ -47,10 +49,16 @@ describe.skipIf(skip !== null)('rate limits through Redis', () => {
   it('are shared by two server processes', async () => {
     const prefix = `test-limits-${randomUUID()}:`;
     const limits = { guests: { max: 3, windowMs: 60_000 } };
-    const [a, b] = [await serverProcess(TEST_REDIS_URL, prefix, limits), await serverProcess(TEST_REDIS_URL, prefix, limits)];
-    expect([await guestFrom(a, 'A1'), await guestFrom(a, 'A2'), await guestFrom(b, 'B1'), await guestFrom(b, 'B2')]).toEqual([
-      201, 201, 201, 429,
-    ]);
+    const [a, b] = [
+      await serverProcess(TEST_REDIS_URL, prefix, limits),
+      await serverProcess(TEST_REDIS_URL, prefix, limits),
+    ];
+    expect([
+      await guestFrom(a, 'A1'),
+      await guestFrom(a, 'A2'),
+      await guestFrom(b, 'B1'),
+      await guestFrom(b, 'B2'),
+    ]).toEqual([201, 201, 201, 429]);
     expect(await guestFrom(a, 'A3')).toBe(429);
     // A burst of guesses split between the two: 5 reach the password check in all.
     const answers = await Promise.all(
@@ -69,8 +77,15 @@ describe.skipIf(skip !== null)('rate limits through Redis', () => {
     const relay: RedisRelay = await startRedisRelay(TEST_REDIS_URL);
     open.push(relay);
     const warnings: string[] = [];
-    const s = await serverProcess(relay.url, `test-limits-${randomUUID()}:`, { guests: { max: 2, windowMs: 60_000 } }, warnings);
-    expect([await guestFrom(s, 'G1'), await guestFrom(s, 'G2'), await guestFrom(s, 'G3')]).toEqual([201, 201, 429]);
+    const s = await serverProcess(
+      relay.url,
+      `test-limits-${randomUUID()}:`,
+      { guests: { max: 2, windowMs: 60_000 } },
+      warnings,
+    );
+    expect([await guestFrom(s, 'G1'), await guestFrom(s, 'G2'), await guestFrom(s, 'G3')]).toEqual([
+      201, 201, 429,
+    ]);
     relay.cut();
     await until(() => warnings.length > 0);
     const during = [];

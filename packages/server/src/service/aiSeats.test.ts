@@ -109,6 +109,17 @@ describe('the AI seats’ queue', () => {
     await served(10);
     // Round-robin then: no game is asked twice while another waits, and the person's game, back
     // in the queue after its turn is played, goes before the rest again.
-    expect(chooser.started).toEqual(['ai1', 'person', 'ai2', 'person', 'ai3', 'ai4', 'ai1', 'ai2', 'ai3', 'ai4']);
+    expect(chooser.started).toEqual([
+      'ai1',
+      'person',
+      'ai2',
+      'person',
+      'ai3',
+      'ai4',
+      'ai1',
+      'ai2',
+      'ai3',
+      'ai4',
+    ]);
   });
 });

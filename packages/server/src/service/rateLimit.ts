@@ -7,7 +7,8 @@ export interface Rate {
 }
 
 /** Whether one more event is allowed now, and if not, how long until it would be. */
-export type LimitVerdict = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
+export type LimitVerdict =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterMs: number };
 
 /**
  * A rate limit the service can ask: `take` counts one event for the key (when it arrives, so that
