@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { nameKey } from '../service/names.js';
@@ -25,7 +26,8 @@ export function limitSignUp(limits: RateLimits, request: FastifyRequest, account
  */
 export function limitLogin(limits: RateLimits, request: FastifyRequest, name: string): Promise<void> {
   const address = addressOf(request);
-  const account = nameKey(name);
+  // Hashed: a key of fixed length whatever the name sent, and no names kept in Redis.
+  const account = createHash('sha256').update(nameKey(name)).digest('base64url');
   return takeAll([
     {
       limit: limits.limit('loginsPerAccountAddress'),
