@@ -10,6 +10,7 @@ import { createTurnChooser } from './ai/createTurnChooser.js';
 import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
 import { RedisBus } from './events/redisBus.js';
+import { installHealth } from './health/health.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
@@ -116,6 +117,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
+  installHealth(app, { store, bus });
   await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
   for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
