@@ -11,6 +11,10 @@ import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
 import { RedisBus } from './events/redisBus.js';
 import { installHealth } from './health/health.js';
+import { installMetrics } from './metrics/metricsRoute.js';
+import { ServerMetrics } from './metrics/serverMetrics.js';
+import { timedStore } from './metrics/timedStore.js';
+import { aiQueued, timedTurnChooser } from './metrics/timedTurnChooser.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
@@ -52,6 +56,8 @@ export interface ServerOptions {
   readonly signUpsPerMinute?: number;
   /** Failed logins per address per minute before logins are refused (default 20). */
   readonly failedLoginsPerMinute?: number;
+  /** METRICS_TOKEN: `/metrics` answers only with it as a Bearer token; without it, loopback only. */
+  readonly metricsToken?: string;
   /** Chat lines a player may send per window. */
   readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
 }
@@ -88,14 +94,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw new Error(`the web app is not built (${options.webRoot} is missing): run npm run build first`);
   // The web app's pages (its own list, in its build), each answered with the app.
   const pages = readAppPaths(options.webRoot);
-  const store = await openStore(options);
+  const metrics = new ServerMetrics();
+  const store = timedStore(await openStore(options), metrics);
   const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
   const bus =
     options.bus ??
     (options.redisUrl === undefined || options.redisUrl === ''
       ? new LocalBus()
-      : new RedisBus(options.redisUrl, warn));
-  const turnChooser = options.turnChooser ?? createTurnChooser();
+      : new RedisBus(options.redisUrl, warn, { onLag: metrics.observeBusLag }));
+  const turnChooser = timedTurnChooser(options.turnChooser ?? createTurnChooser(), metrics);
   const log = (message: string): void => {
     if (options.logger === true) process.stderr.write(`${message}\n`);
   };
@@ -118,6 +125,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
   installHealth(app, { store, bus });
+  installMetrics(app, metrics, {
+    ...(options.metricsToken === undefined ? {} : { token: options.metricsToken }),
+    gameCounts: () => store.gameCounts(),
+    aiQueued: () => aiQueued(turnChooser),
+  });
   await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
   for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
   installApi(app, {
