@@ -11,10 +11,12 @@ import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
 import { RedisBus } from './events/redisBus.js';
 import { installHealth } from './health/health.js';
+import { echoRequestId, fastifyLogging, type LogLevel } from './logging/logging.js';
 import { installMetrics } from './metrics/metricsRoute.js';
 import { ServerMetrics } from './metrics/serverMetrics.js';
 import { timedStore } from './metrics/timedStore.js';
 import { aiQueued, timedTurnChooser } from './metrics/timedTurnChooser.js';
+import { CLOSING_OPTIONS, installShutdown } from './shutdown/shutdown.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
@@ -29,8 +31,12 @@ import { installValidation } from './transport/validation.js';
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
   readonly webRoot: string;
-  /** Fastify's request log. */
+  /** Fastify's request log at `info` (when no logLevel is given). */
   readonly logger?: boolean;
+  /** The log's level (LOG_LEVEL): JSON lines with request ids, secrets redacted (logging.ts). */
+  readonly logLevel?: LogLevel;
+  /** Where the log's lines go (default stdout). */
+  readonly logStream?: NodeJS.WritableStream;
   /** Where the SQLite file lives; without it (and without `store`) the store is in memory. */
   readonly dataDir?: string;
   /** How durable a SQLite commit is (SQLITE_SYNC; default `normal`). */
@@ -117,7 +123,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const players = new PlayerService(store);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ ...fastifyLogging(options), ...CLOSING_OPTIONS, bodyLimit: BODY_LIMIT });
+  echoRequestId(app);
+  installShutdown(app);
   installErrorHandling(app);
   installValidation(app);
   await app.register(fastifyCookie);
