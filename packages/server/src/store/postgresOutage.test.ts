@@ -38,7 +38,10 @@ describe.skipIf('skip' in postgres)('PostgreSQL away under load', () => {
     if ('skip' in postgres) return;
     const database = await postgres.freshDatabase();
     const name = new URL(database.url).pathname.slice(1);
-    const server = await startServerProcess({ DATABASE_URL: database.url, AI_THREADS: '1' });
+    // A password in the URL (trust auth ignores it) that must never reach the process's output.
+    const withPassword = new URL(database.url);
+    withPassword.password = 'pg-secret-7f3a';
+    const server = await startServerProcess({ DATABASE_URL: withPassword.toString(), AI_THREADS: '1' });
     children.push(server);
     let exitedEarly = false;
     void server.exited.then(() => {
@@ -146,6 +149,8 @@ describe.skipIf('skip' in postgres)('PostgreSQL away under load', () => {
       expect(unexpected).toEqual([]);
       expect(failedWhileAway).toBeGreaterThan(0);
       expect(played).toBeGreaterThanOrEqual(before + 20);
+      expect(server.output()).toMatch(/a PostgreSQL connection was lost/);
+      expect(server.output()).not.toContain('pg-secret-7f3a');
       for (const [id, turns] of acknowledged) {
         const game = await call('GET', `/api/games/${id}`);
         const record = (game.body.record as { turns: string[] }).turns;
