@@ -1,10 +1,12 @@
 import type { PositionJson } from '@santorini/engine';
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { RedisBus } from '../events/redisBus.js';
 import { SqliteStore } from '../store/sqliteStore.js';
 import { firstLegalTurn, testServer, type TestServer } from '../testing/index.js';
 import { redisUnavailable, TEST_REDIS_URL } from '../testing/redis.js';
+import { recordSocketTurn } from './metricsRoute.js';
 import { ServerMetrics } from './serverMetrics.js';
 import { timedStore } from './timedStore.js';
 
@@ -66,6 +68,17 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^# TYPE santorini_bus_lag_seconds histogram$/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+
+  it('records socket turns given by the socket code through recordSocketTurn', async () => {
+    const server = await started();
+    const request = { server: server.app } as unknown as FastifyRequest;
+    recordSocketTurn(request, 12, 'ok');
+    recordSocketTurn(request, 3, 'stale');
+    const text = (await scrape(server)).body;
+    expect(text).toMatch(/^santorini_turn_round_trip_seconds_count\{transport="socket",status="ok"\} 1$/m);
+    expect(text).toMatch(/^santorini_turn_round_trip_seconds_sum\{transport="socket",status="ok"\} 0\.012$/m);
+    expect(text).toMatch(/^santorini_turn_round_trip_seconds_count\{transport="socket",status="stale"\} 1$/m);
   });
 
   it('times the AI seats’ turns', async () => {
