@@ -144,6 +144,21 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('ServerMetrics', () => {
+  it('still answers a scrape when the store cannot count the games', async () => {
+    const metrics = new ServerMetrics();
+    metrics.readFrom({
+      gameCounts: () => Promise.reject(new Error('the database is away')),
+      aiQueued: () => 3,
+      openSockets: () => 2,
+    });
+    const text = await metrics.text();
+    expect(text).not.toMatch(/^santorini_games\{/m);
+    expect(text).toMatch(/^santorini_ai_queue_length 3$/m);
+    expect(text).toMatch(/^santorini_open_sockets 2$/m);
+  });
+});
+
 describe('timedStore', () => {
   it('times each operation by outcome, failures included, and answers as the store does', async () => {
     const metrics = new ServerMetrics();
