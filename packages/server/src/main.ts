@@ -1,10 +1,12 @@
 import { resolve } from 'node:path';
 import { aiThreadsFrom, createTurnChooser } from './ai/createTurnChooser.js';
 import { abandonMsFrom } from './abandonSetting.js';
+import { logLevelFrom } from './logging/logging.js';
 import { portFrom } from './port.js';
 import { buildServer } from './server.js';
 import { limitSettingsFrom } from './limits/limitSettings.js';
 import { redactedUrl } from './store/postgresStore.js';
+import { shutDownOnSignals } from './shutdown/shutdown.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
 import { defaultWebRoot } from './webRoot.js';
 
@@ -48,6 +50,12 @@ if (
   );
   process.exit(2);
 }
+const logLevel = logLevelFrom(process.env.LOG_LEVEL);
+if ('error' in logLevel) {
+  process.stderr.write(`${logLevel.error}\n`);
+  process.exit(2);
+}
+const metricsToken = process.env.METRICS_TOKEN ?? '';
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -63,6 +71,8 @@ try {
     ...(databasePool === undefined ? {} : { databasePool }),
     redisUrl,
     turnChooser: createTurnChooser(threads),
+    logLevel: logLevel.level,
+    ...(metricsToken === '' ? {} : { metricsToken }),
     ...abandon,
     limits: limits.limits,
   });
@@ -74,10 +84,7 @@ try {
   process.stdout.write(
     `Santorini is being served at http://${host}:${actual} (games kept in ${kept}${shared})\n`,
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
+  shutDownOnSignals(app);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -10,6 +10,13 @@ import { createTurnChooser } from './ai/createTurnChooser.js';
 import type { EventBus } from './events/eventBus.js';
 import { LocalBus } from './events/localBus.js';
 import { RedisBus } from './events/redisBus.js';
+import { installHealth } from './health/health.js';
+import { echoRequestId, fastifyLogging, type LogLevel } from './logging/logging.js';
+import { installMetrics } from './metrics/metricsRoute.js';
+import { ServerMetrics } from './metrics/serverMetrics.js';
+import { timedStore } from './metrics/timedStore.js';
+import { aiQueued, timedTurnChooser } from './metrics/timedTurnChooser.js';
+import { CLOSING_OPTIONS, installShutdown } from './shutdown/shutdown.js';
 import { GameService } from './service/gameService.js';
 import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
@@ -26,8 +33,12 @@ import { installValidation } from './transport/validation.js';
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
   readonly webRoot: string;
-  /** Fastify's request log. */
+  /** Fastify's request log at `info` (when no logLevel is given). */
   readonly logger?: boolean;
+  /** The log's level (LOG_LEVEL): JSON lines with request ids, secrets redacted (logging.ts). */
+  readonly logLevel?: LogLevel;
+  /** Where the log's lines go (default stdout). */
+  readonly logStream?: NodeJS.WritableStream;
   /** Where the SQLite file lives; without it (and without `store`) the store is in memory. */
   readonly dataDir?: string;
   /** How durable a SQLite commit is (SQLITE_SYNC; default `normal`). */
@@ -53,6 +64,8 @@ export interface ServerOptions {
   readonly limits?: Partial<LimitSettings>;
   /** The prefix of the rate limits' Redis keys (tests give each server group their own). */
   readonly limitKeyPrefix?: string;
+  /** METRICS_TOKEN: `/metrics` answers only with it as a Bearer token; without it, loopback only. */
+  readonly metricsToken?: string;
 }
 
 /** The SQLite file in a data folder. */
@@ -87,14 +100,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw new Error(`the web app is not built (${options.webRoot} is missing): run npm run build first`);
   // The web app's pages (its own list, in its build), each answered with the app.
   const pages = readAppPaths(options.webRoot);
-  const store = await openStore(options);
+  const metrics = new ServerMetrics();
+  const store = timedStore(await openStore(options), metrics);
   const warn = options.warn ?? ((message: string) => process.stderr.write(`${message}\n`));
   const bus =
     options.bus ??
     (options.redisUrl === undefined || options.redisUrl === ''
       ? new LocalBus()
-      : new RedisBus(options.redisUrl, warn));
-  const turnChooser = options.turnChooser ?? createTurnChooser();
+      : new RedisBus(options.redisUrl, warn, { onLag: metrics.observeBusLag }));
+  const turnChooser = timedTurnChooser(options.turnChooser ?? createTurnChooser(), metrics);
   const log = (message: string): void => {
     if (options.logger === true) process.stderr.write(`${message}\n`);
   };
@@ -117,13 +131,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const players = new PlayerService(store);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ ...fastifyLogging(options), ...CLOSING_OPTIONS, bodyLimit: BODY_LIMIT });
+  echoRequestId(app);
+  installShutdown(app);
   installErrorHandling(app);
   installValidation(app);
   await app.register(fastifyCookie);
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
+  installHealth(app, { store, bus });
+  installMetrics(app, metrics, {
+    ...(options.metricsToken === undefined ? {} : { token: options.metricsToken }),
+    gameCounts: () => store.gameCounts(),
+    aiQueued: () => aiQueued(turnChooser),
+  });
   await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
   for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
   await limits.install(app);

@@ -11,6 +11,13 @@ interface Envelope {
   readonly origin: string;
   readonly gameId: string;
   readonly message: GameMessage;
+  /** When it was published, epoch ms (the receiver's `onLag`). */
+  readonly sentAt?: number;
+}
+
+export interface RedisBusOptions {
+  /** Told how long after its publication (ms) each message of another process is heard. */
+  readonly onLag?: (lagMs: number) => void;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -48,6 +55,7 @@ export class RedisBus implements EventBus {
   constructor(
     url: string,
     private readonly log: (message: string) => void,
+    private readonly busOptions: RedisBusOptions = {},
   ) {
     if (!isRedisUrl(url)) throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${url}`);
     // No offline queue: a message published while Redis is away is dropped (the others catch up
@@ -92,7 +100,7 @@ export class RedisBus implements EventBus {
   publish(gameId: string, message: GameMessage): void {
     this.local.publish(gameId, message);
     if (this.closed) return;
-    const envelope: Envelope = { origin: this.origin, gameId, message };
+    const envelope: Envelope = { origin: this.origin, gameId, message, sentAt: Date.now() };
     this.publisher.publish(GAMES_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
       if (Date.now() - this.publishWarned < 60_000) return;
       this.publishWarned = Date.now();
@@ -138,6 +146,7 @@ export class RedisBus implements EventBus {
       return;
     }
     if (!isEnvelope(envelope) || envelope.origin === this.origin) return;
+    if (typeof envelope.sentAt === 'number') this.busOptions.onLag?.(Date.now() - envelope.sentAt);
     this.tellForeign(envelope.gameId, envelope.message);
     this.local.publish(envelope.gameId, envelope.message);
   }

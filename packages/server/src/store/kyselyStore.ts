@@ -553,6 +553,19 @@ export class KyselyStore implements Store {
     return Number(row.count);
   }
 
+  async gameCounts(): Promise<Partial<Record<GameStatus, number>>> {
+    const rows = await this.db
+      .selectFrom('games')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  }
+
+  async ping(): Promise<void> {
+    await this.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }

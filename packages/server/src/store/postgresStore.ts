@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { KyselyStore, migrate } from './kyselyStore.js';
+import { handleConnectionErrors } from './postgresErrors.js';
 import type { Database } from './schema.js';
 
 /** PostgreSQL's code for a UNIQUE violation. */
@@ -42,20 +43,25 @@ const types: pg.CustomTypesConfig = {
  */
 export const DEFAULT_POOL_SIZE = 30;
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails:
+ * while PostgreSQL is unreachable requests answer 500 in this time rather than hang.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 /** The store on a PostgreSQL database (DATABASE_URL=postgres://…), several processes sharing it. */
 export class PostgresStore extends KyselyStore {
   /** Connects to the database (which must exist) and brings its schema up to date. */
   static async open(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<PostgresStore> {
     if (!isPostgresUrl(url))
       throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${redactedUrl(url)}`);
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-    // An idle connection the server closed (a restart, a dropped database) is only logged: the
-    // pool opens a new one for the next query, and a query in flight fails on its own.
-    pool.on('error', (error) => {
-      process.stderr.write(
-        `PostgreSQL closed an idle connection (${error.message}); a new one will be opened\n`,
-      );
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      types,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    handleConnectionErrors(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     try {
       await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();

@@ -338,6 +338,18 @@ function storeContract(open: () => Promise<Store>): void {
     expect(await store.playerByToken('t')).toBeUndefined();
     await store.close();
   });
+
+  it('counts games by status and answers a ping', async () => {
+    const store = await open();
+    await store.ping();
+    expect(await store.gameCounts()).toEqual({});
+    await store.createGame({ ...game('a'), status: 'open' });
+    await store.createGame({ ...game('b'), status: 'open' });
+    await store.createGame(game('c'));
+    expect(await store.gameCounts()).toEqual({ open: 2, playing: 1 });
+    await store.close();
+    await expect(store.ping()).rejects.toThrow();
+  });
 }
 
 /** Two stores (two pools: two processes) on one new database, migrating it at the same time. */

@@ -216,5 +216,10 @@ export interface Store {
   /** How many chat lines (in any game) a player sent at `since` or later. */
   chatLinesSince(playerId: string, since: number): Promise<number>;
 
+  /** How many games there are of each status (monitoring: one grouped count on the status index). */
+  gameCounts(): Promise<Partial<Record<GameStatus, number>>>;
+  /** Resolves when the database answers a trivial query (readiness), rejects when it does not. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
