@@ -6,6 +6,8 @@ import { buildServer } from './server.js';
 import { signUpLimitFrom } from './signUpLimit.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
+import { allowedOriginsFrom } from './transport/origin.js';
+import { trustProxyFrom } from './transport/trustProxy.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -28,6 +30,16 @@ if ('error' in abandon) {
 const signUps = signUpLimitFrom(process.env.SIGNUP_LIMIT);
 if ('error' in signUps) {
   process.stderr.write(`${signUps.error}\n`);
+  process.exit(2);
+}
+const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+if ('error' in trustProxy) {
+  process.stderr.write(`${trustProxy.error}\n`);
+  process.exit(2);
+}
+const allowedOrigins = allowedOriginsFrom(process.env.ALLOWED_ORIGINS);
+if ('error' in allowedOrigins) {
+  process.stderr.write(`${allowedOrigins.error}\n`);
   process.exit(2);
 }
 const sqliteSync = SQLITE_SYNCS.find((value) => value === (process.env.SQLITE_SYNC ?? 'normal'));
@@ -65,6 +77,8 @@ try {
     turnChooser: createTurnChooser(threads),
     ...abandon,
     ...(signUps.perMinute === undefined ? {} : { signUpsPerMinute: signUps.perMinute }),
+    ...trustProxy,
+    allowedOrigins: allowedOrigins.origins,
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

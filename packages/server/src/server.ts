@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TurnChooser } from './ai/turnChooser.js';
@@ -15,11 +14,15 @@ import { PlayerService } from './service/playerService.js';
 import { isPostgresUrl, PostgresStore, redactedUrl } from './store/postgresStore.js';
 import { SqliteStore, type SqliteSync } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
-import { isolate } from './transport/crossOriginIsolation.js';
-import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
+import { answerFrameworkError, BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
 import { installSocket, MAX_FRAME_BYTES } from './transport/socket.js';
+import { TokenSockets } from './transport/tokenSockets.js';
+import { installOriginCheck } from './transport/origin.js';
+import { installSecurityHeaders } from './transport/securityHeaders.js';
+import type { TrustProxy } from './transport/trustProxy.js';
 import { installValidation } from './transport/validation.js';
+import { installWebApp } from './transport/webApp.js';
 
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
@@ -53,6 +56,10 @@ export interface ServerOptions {
   readonly failedLoginsPerMinute?: number;
   /** Chat lines a player may send per window. */
   readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
+  /** Whose X-Forwarded-* headers are believed (TRUST_PROXY; default: nobody's). */
+  readonly trustProxy?: TrustProxy;
+  /** Origins besides the server's own whose pages may act for a player (ALLOWED_ORIGINS). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The SQLite file in a data folder. */
@@ -109,25 +116,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const players = new PlayerService(store);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+  });
   installErrorHandling(app);
+  installOriginCheck(app, options.allowedOrigins);
+  await installSecurityHeaders(app);
   installValidation(app);
   await app.register(fastifyCookie);
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
   app.get('/health', () => ({ status: 'ok' }));
-  await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
-  for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
+  await installWebApp(app, { root: options.webRoot, pages });
+  const sockets = new TokenSockets();
   installApi(app, {
     games,
     players,
     store,
+    sockets,
     ...(options.signUpsPerMinute === undefined ? {} : { signUpsPerMinute: options.signUpsPerMinute }),
     ...(options.failedLoginsPerMinute === undefined
       ? {}
       : { failedLoginsPerMinute: options.failedLoginsPerMinute }),
   });
-  installSocket(app, { games, players, bus });
+  installSocket(app, { games, players, bus, sockets });
   app.addHook('onClose', async () => {
     await games.close();
     await turnChooser.close();

@@ -19,11 +19,14 @@ import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
 import { absentBodyAsEmpty, type TypeBoxProvider } from './validation.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
+import type { TokenSockets } from './tokenSockets.js';
 
 export interface ApiOptions {
   readonly games: GameService;
   readonly players: PlayerService;
   readonly store: Store;
+  /** The open game sockets by token: signing out closes them. */
+  readonly sockets?: TokenSockets;
   /** Accounts made per address per minute (default 60). */
   readonly signUpsPerMinute?: number;
   /** Failed logins per address per minute before logins are refused (default 20). */
@@ -77,6 +80,7 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.post('/api/logout', async (request, reply) => {
     const token = tokenOf(request);
     if (token !== undefined && token !== '') await players.logout(token);
+    if (token !== undefined) options.sockets?.closeToken(token);
     clearTokenCookie(reply);
     return {};
   });
