@@ -123,12 +123,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   installErrorHandling(app);
-  installOriginCheck(app, options.allowedOrigins);
   await installSecurityHeaders(app);
   installValidation(app);
   await app.register(fastifyCookie);
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
+  // After the websocket plugin's own hooks, which close a refused upgrade's connection.
+  installOriginCheck(app, options.allowedOrigins);
   app.get('/health', () => ({ status: 'ok' }));
   await installWebApp(app, { root: options.webRoot, pages });
   const sockets = new TokenSockets();

@@ -22,6 +22,16 @@ export function normalOrigin(text: string): string | undefined {
   return url.origin;
 }
 
+/** Whether `text` is an address with nothing after its host and port (a `/` at most). */
+function isBareOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * ALLOWED_ORIGINS: origins besides the server's own whose pages may act for a signed-in player,
  * comma-separated (`https://santorini.example,https://beta.santorini.example`); unset or empty:
@@ -34,8 +44,8 @@ export function allowedOriginsFrom(text: string | undefined): { origins: string[
     .filter((entry) => entry !== '');
   const origins: string[] = [];
   for (const entry of entries) {
-    const origin = normalOrigin(entry);
-    if (origin === undefined || origin !== entry.replace(/\/$/, '').toLowerCase())
+    const origin = isBareOrigin(entry) ? normalOrigin(entry) : undefined;
+    if (origin === undefined)
       return {
         error: `ALLOWED_ORIGINS must be origins such as https://santorini.example (scheme, host and port, no path), separated by commas; ${JSON.stringify(entry)} is not one`,
       };
