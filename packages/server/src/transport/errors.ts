@@ -47,18 +47,29 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       error: 'not-found',
-      message: `nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`,
+      message: `nothing at ${request.method} ${shortPath(request.url)}`,
     }),
   );
 }
+
+/** A request's address without its query, cut short to be quoted in a message. */
+function shortPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.length <= MAX_QUOTED_PATH ? path : `${path.slice(0, MAX_QUOTED_PATH)}…`;
+}
+const MAX_QUOTED_PATH = 120;
 
 /**
  * Fastify's own refusals, answered before any route or hook (its `frameworkErrors` option), in
  * §7's shape: an address with bad percent-encoding (`/api/games/%zz`) is `malformed`; an id longer
  * than any the server makes (over Fastify's maxParamLength, 100) names nothing, so `not-found`.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const path = request.url.split('?')[0] ?? '';
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const path = shortPath(request.url);
   if (error.code === 'FST_ERR_BAD_URL')
     void reply
       .code(400)
@@ -66,7 +77,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     void reply
       .code(404)
-      .send({ error: 'not-found', message: `nothing at ${path.slice(0, 120)}…: an id that long names nothing` });
+      .send({ error: 'not-found', message: `nothing at ${path}: an id that long names nothing` });
   else {
     request.log.error(error);
     void reply.code(500).send({ error: 'internal', message: 'the server failed to answer: try again' });

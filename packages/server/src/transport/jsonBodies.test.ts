@@ -31,7 +31,10 @@ describe('request bodies', () => {
       'multipart/form-data; boundary=x',
       'application/jsonp',
     ]) {
-      const answer = await post(`/api/games/${gameId}/chat`, '{"text":"hi"}', { ...auth, 'content-type': type });
+      const answer = await post(`/api/games/${gameId}/chat`, '{"text":"hi"}', {
+        ...auth,
+        'content-type': type,
+      });
       expect(answer.status, type).toBe(400);
       expect(answer.body.error, type).toBe('malformed');
       expect(answer.body.message, type).toMatch(/Content-Type: application\/json/);
@@ -42,9 +45,9 @@ describe('request bodies', () => {
     expect(untyped.status).toBe(400);
     expect(untyped.body.message).toMatch(/no Content-Type/);
     // An empty body of a form's type is refused too: a form with no fields could resign.
-    expect((await post(`/api/games/${gameId}/leave`, '', { ...auth, 'content-type': 'text/plain' })).status).toBe(
-      400,
-    );
+    expect(
+      (await post(`/api/games/${gameId}/leave`, '', { ...auth, 'content-type': 'text/plain' })).status,
+    ).toBe(400);
     expect((await s.get(`/api/games/${gameId}`)).body.chat ?? []).toEqual([]);
   });
 

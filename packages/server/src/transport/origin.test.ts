@@ -29,14 +29,23 @@ const chat = async (headers: Record<string, string>) => {
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 };
-const chatLines = async () => ((await s.get(`/api/games/${gameId}`)).body.chat as unknown[] | undefined) ?? [];
+const chatLines = async () =>
+  ((await s.get(`/api/games/${gameId}`)).body.chat as unknown[] | undefined) ?? [];
 
 describe('the origin of a request that changes something', () => {
   it('refuses another origin, of the same site too (another port, a sibling subdomain), naming it', async () => {
-    for (const origin of ['http://localhost:4000', 'http://evil.localhost:3000', 'https://localhost:3000', 'null']) {
+    for (const origin of [
+      'http://localhost:4000',
+      'http://evil.localhost:3000',
+      'https://localhost:3000',
+      'null',
+    ]) {
       const answer = await chat({ origin, 'sec-fetch-site': 'same-site' });
       expect(answer.status, origin).toBe(403);
-      expect(answer.body, origin).toEqual({ error: 'forbidden', message: expect.stringContaining(origin) as unknown });
+      expect(answer.body, origin).toEqual({
+        error: 'forbidden',
+        message: expect.stringContaining(origin) as unknown,
+      });
     }
     expect(await chatLines()).toEqual([]);
   });
@@ -47,8 +56,12 @@ describe('the origin of a request that changes something', () => {
   });
 
   it('takes the server’s own origin, an allowed one, and clients without an Origin (bots, curl)', async () => {
-    expect((await chat({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
-    expect((await chat({ origin: 'https://friend.example', 'sec-fetch-site': 'cross-site' })).status).toBe(200);
+    expect((await chat({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(
+      200,
+    );
+    expect((await chat({ origin: 'https://friend.example', 'sec-fetch-site': 'cross-site' })).status).toBe(
+      200,
+    );
     expect((await chat({})).status).toBe(200);
     expect((await chat({ 'sec-fetch-site': 'none' })).status).toBe(200);
     expect(await chatLines()).toHaveLength(4);
@@ -80,6 +93,8 @@ describe('ALLOWED_ORIGINS', () => {
     });
     expect(allowedOriginsFrom('https://a.example:443/')).toEqual({ origins: ['https://a.example'] });
     for (const bad of ['a.example', 'https://a.example/app', 'ftp://a.example', '*'])
-      expect(allowedOriginsFrom(bad), bad).toEqual({ error: expect.stringContaining(JSON.stringify(bad)) as unknown });
+      expect(allowedOriginsFrom(bad), bad).toEqual({
+        error: expect.stringContaining(JSON.stringify(bad)) as unknown,
+      });
   });
 });

@@ -26,7 +26,13 @@ export function normalOrigin(text: string): string | undefined {
 function isBareOrigin(text: string): boolean {
   try {
     const url = new URL(text);
-    return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return (
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === ''
+    );
   } catch {
     return false;
   }
@@ -94,9 +100,8 @@ function guarded(request: FastifyRequest): boolean {
  */
 export function installOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[] = []): void {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!guarded(request)) return;
-    const why = foreignOrigin(request, allowed);
-    if (why !== undefined) throw new Refusal('forbidden', why);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const why = guarded(request) ? foreignOrigin(request, allowed) : undefined;
+    done(why === undefined ? undefined : new Refusal('forbidden', why));
   });
 }

@@ -22,9 +22,7 @@ function isAddressOrRange(entry: string): boolean {
  * (by position in X-Forwarded-For, whatever their address); otherwise comma-separated addresses,
  * CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`) of trusted proxies.
  */
-export function trustProxyFrom(
-  text: string | undefined,
-): { trustProxy?: TrustProxy } | { error: string } {
+export function trustProxyFrom(text: string | undefined): { trustProxy?: TrustProxy } | { error: string } {
   const value = (text ?? '').trim();
   if (value === '' || value === 'false') return {};
   if (value === 'true') return { trustProxy: true };
