@@ -11,8 +11,11 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
   // The app's modules, the AI's workers and the service worker (with workbox) are its own files.
   'script-src': ["'self'"],
   'worker-src': ["'self'"],
-  // The stylesheets are files; React's `style` props are set through the DOM, which CSP allows.
+  // The stylesheets are files (no <style> element). The board's squares are SVG markup with style
+  // attributes (CSS variables of a worker's move: web src/board/squareSvg.ts), which need
+  // style-src-attr; a style attribute runs no script, and its url()s are held to img-src.
   'style-src': ["'self'"],
+  'style-src-attr': ["'unsafe-inline'"],
   // The 3D view's textures are drawn on canvases and may be read back as data: or blob: images.
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'"],
