@@ -77,7 +77,10 @@ export function answerFrameworkError(
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     void reply
       .code(404)
-      .send({ error: 'not-found', message: `nothing at ${path}: an id that long names nothing` });
+      .send({
+        error: 'not-found',
+        message: `nothing at ${request.method} ${path}: an id that long names nothing`,
+      });
   else {
     request.log.error(error);
     void reply.code(500).send({ error: 'internal', message: 'the server failed to answer: try again' });

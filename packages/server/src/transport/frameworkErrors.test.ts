@@ -12,8 +12,19 @@ afterAll(async () => {
 describe('Fastify’s own refusals', () => {
   it('answer an id longer than any the server makes as §7’s not-found', async () => {
     const long = 'g'.repeat(5000);
-    for (const url of [`/api/games/${long}`, `/api/games/${long}/socket`, `/api/players/${long}`]) {
-      const response = await s.app.inject({ method: 'GET', url });
+    for (const [method, url] of [
+      ['POST', `/api/games/${long}/turns`],
+      ['POST', `/api/games/${long}/resign`],
+      ['GET', `/api/games/${long}`],
+      ['GET', `/api/games/${long}/socket`],
+      ['GET', `/api/players/${long}`],
+    ] as const) {
+      const response = await s.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{}' : undefined,
+      });
       expect(response.statusCode, url.slice(0, 20)).toBe(404);
       const body = response.json<{ error: string; message: string }>();
       expect(Object.keys(body).sort()).toEqual(['error', 'message']);
