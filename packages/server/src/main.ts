@@ -8,6 +8,8 @@ import { limitSettingsFrom } from './limits/limitSettings.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { shutDownOnSignals } from './shutdown/shutdown.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
+import { allowedOriginsFrom } from './transport/origin.js';
+import { trustProxyFrom } from './transport/trustProxy.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -30,6 +32,16 @@ if ('error' in abandon) {
 const limits = limitSettingsFrom(process.env);
 if ('error' in limits) {
   process.stderr.write(`${limits.error}\n`);
+  process.exit(2);
+}
+const trustProxy = trustProxyFrom(process.env.TRUST_PROXY);
+if ('error' in trustProxy) {
+  process.stderr.write(`${trustProxy.error}\n`);
+  process.exit(2);
+}
+const allowedOrigins = allowedOriginsFrom(process.env.ALLOWED_ORIGINS);
+if ('error' in allowedOrigins) {
+  process.stderr.write(`${allowedOrigins.error}\n`);
   process.exit(2);
 }
 const sqliteSync = SQLITE_SYNCS.find((value) => value === (process.env.SQLITE_SYNC ?? 'normal'));
@@ -75,6 +87,8 @@ try {
     ...(metricsToken === '' ? {} : { metricsToken }),
     ...abandon,
     limits: limits.limits,
+    ...trustProxy,
+    allowedOrigins: allowedOrigins.origins,
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TurnChooser } from './ai/turnChooser.js';
@@ -24,11 +23,15 @@ import { SqliteStore, type SqliteSync } from './store/sqliteStore.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_LIMITS, type LimitSettings } from './limits/limitSettings.js';
 import { RateLimits } from './limits/rateLimits.js';
-import { isolate } from './transport/crossOriginIsolation.js';
-import { BODY_LIMIT, installErrorHandling } from './transport/errors.js';
+import { answerFrameworkError, BODY_LIMIT, installErrorHandling } from './transport/errors.js';
 import { installApi } from './transport/http.js';
 import { installSocket, MAX_FRAME_BYTES } from './transport/socket.js';
+import { TokenSockets } from './transport/tokenSockets.js';
+import { installOriginCheck } from './transport/origin.js';
+import { installSecurityHeaders } from './transport/securityHeaders.js';
+import type { TrustProxy } from './transport/trustProxy.js';
 import { installValidation } from './transport/validation.js';
+import { installWebApp } from './transport/webApp.js';
 
 export interface ServerOptions {
   /** The built web app (packages/web/dist). */
@@ -66,6 +69,10 @@ export interface ServerOptions {
   readonly limitKeyPrefix?: string;
   /** METRICS_TOKEN: `/metrics` answers only with it as a Bearer token; without it, loopback only. */
   readonly metricsToken?: string;
+  /** Whose X-Forwarded-* headers are believed (TRUST_PROXY; default: nobody's). */
+  readonly trustProxy?: TrustProxy;
+  /** Origins besides the server's own whose pages may act for a player (ALLOWED_ORIGINS). */
+  readonly allowedOrigins?: readonly string[];
 }
 
 /** The SQLite file in a data folder. */
@@ -131,14 +138,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   const players = new PlayerService(store);
 
-  const app = Fastify({ ...fastifyLogging(options), ...CLOSING_OPTIONS, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    ...fastifyLogging(options),
+    ...CLOSING_OPTIONS,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+  });
   echoRequestId(app);
   installShutdown(app);
   installErrorHandling(app);
+  await installSecurityHeaders(app);
   installValidation(app);
   await app.register(fastifyCookie);
   // A frame over MAX_FRAME_BYTES is answered with an error, not a closed connection: ws may take more.
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * MAX_FRAME_BYTES } });
+  // After the websocket plugin's own hooks, which close a refused upgrade's connection.
+  installOriginCheck(app, options.allowedOrigins);
   app.get('/health', () => ({ status: 'ok' }));
   installHealth(app, { store, bus });
   installMetrics(app, metrics, {
@@ -146,11 +162,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     gameCounts: () => store.gameCounts(),
     aiQueued: () => aiQueued(turnChooser),
   });
-  await app.register(fastifyStatic, { root: options.webRoot, setHeaders: isolate });
-  for (const path of pages) app.get(path, (_request, reply) => reply.sendFile('index.html'));
+  await installWebApp(app, { root: options.webRoot, pages });
   await limits.install(app);
-  installApi(app, { games, players, store, limits });
-  installSocket(app, { games, players, bus });
+  const sockets = new TokenSockets();
+  installApi(app, { games, players, store, limits, sockets });
+  installSocket(app, { games, players, bus, sockets });
   app.addHook('onClose', async () => {
     await games.close();
     await turnChooser.close();

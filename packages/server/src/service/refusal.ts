@@ -23,7 +23,8 @@ export type RefusalCode =
   | 'not-seated'
   | 'not-finished'
   | 'out'
-  | 'account-needed';
+  | 'account-needed'
+  | 'forbidden';
 
 export class Refusal extends Error {
   constructor(

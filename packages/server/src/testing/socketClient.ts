@@ -3,6 +3,8 @@ import WebSocket from 'ws';
 /** A test client of a game socket: collects every message and waits for those it needs. */
 export interface SocketClient {
   readonly messages: Record<string, unknown>[];
+  /** Settles when the socket closes, with the close code and reason the server gave. */
+  readonly closed: Promise<{ code: number; reason: string }>;
   /** Waits until a message satisfies `test` (looking at those received already, too). */
   next(
     test: (message: Record<string, unknown>) => boolean,
@@ -23,12 +25,18 @@ export function openSocket(
   });
   const messages: Record<string, unknown>[] = [];
   const waiting = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.once('close', (code, reason) => {
+      resolve({ code, reason: reason.toString('utf8') });
+    });
+  });
   socket.on('message', (data) => {
     messages.push(JSON.parse((data as Buffer).toString('utf8')) as Record<string, unknown>);
     for (const wake of [...waiting]) wake();
   });
   const client: SocketClient = {
     messages,
+    closed,
     next: (test, timeoutMs = 3000) =>
       new Promise((resolve, reject) => {
         let from = 0;

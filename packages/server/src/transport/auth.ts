@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../service/gameService.js';
 import type { PlayerService } from '../service/playerService.js';
 
-/** The cookie the web app's token travels in (HttpOnly, SameSite=Lax). */
+/** The cookie the web app's token travels in (HttpOnly, SameSite=Strict: sent only with the site's own requests). */
 export const TOKEN_COOKIE = 'santorini_token';
 
 /** The request's token: `Authorization: Bearer …` first, else the cookie; undefined for none. */
@@ -27,7 +27,7 @@ export async function actorOf(request: FastifyRequest, players: PlayerService): 
 export function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   void reply.setCookie(TOKEN_COOKIE, token, {
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'strict',
     path: '/',
     secure: request.protocol === 'https',
     maxAge: 60 * 60 * 24 * 365,

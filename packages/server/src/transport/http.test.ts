@@ -46,7 +46,7 @@ describe('players', () => {
     const response = await s.app.inject({ method: 'POST', url: '/api/session', payload: { name: 'Ann' } });
     const cookie = response.headers['set-cookie'] as string;
     expect(cookie).toMatch(/santorini_token=[^;]+;.*HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
     const token = /santorini_token=([^;]+)/.exec(cookie)?.[1] ?? '';
     const me = await s.app.inject({ method: 'GET', url: '/api/me', cookies: { santorini_token: token } });
     expect(me.statusCode).toBe(200);

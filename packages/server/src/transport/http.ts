@@ -20,6 +20,7 @@ import { playerView } from '../service/view.js';
 import type { Store } from '../store/store.js';
 import { absentBodyAsEmpty, type TypeBoxProvider } from './validation.js';
 import { actorOf, clearTokenCookie, setTokenCookie, tokenOf } from './auth.js';
+import type { TokenSockets } from './tokenSockets.js';
 
 export interface ApiOptions {
   readonly games: GameService;
@@ -27,6 +28,8 @@ export interface ApiOptions {
   readonly store: Store;
   /** Sign-ups, logins and game creation are counted against these (docs/limits.md). */
   readonly limits: RateLimits;
+  /** The open game sockets by token: signing out closes them. */
+  readonly sockets?: TokenSockets;
 }
 
 /** The `:id` of a game's or a player's address. */
@@ -68,6 +71,7 @@ export function installApi(app: FastifyInstance, options: ApiOptions): void {
   app.post('/api/logout', async (request, reply) => {
     const token = tokenOf(request);
     if (token !== undefined && token !== '') await players.logout(token);
+    if (token !== undefined) options.sockets?.closeToken(token);
     clearTokenCookie(reply);
     return {};
   });

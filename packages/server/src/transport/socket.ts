@@ -7,6 +7,7 @@ import type { PlayerService } from '../service/playerService.js';
 import { Refusal } from '../service/refusal.js';
 import { tokenOf } from './auth.js';
 import { MAX_FRAME_BYTES, readClientFrame } from './clientFrame.js';
+import { SIGNED_OUT_CLOSE, type TokenSockets } from './tokenSockets.js';
 
 export { MAX_FRAME_BYTES };
 
@@ -14,6 +15,8 @@ export interface SocketOptions {
   readonly games: GameService;
   readonly players: PlayerService;
   readonly bus: EventBus;
+  /** The open sockets by token, which signing out closes. */
+  readonly sockets: TokenSockets;
 }
 
 interface SocketRequest {
@@ -23,6 +26,7 @@ interface SocketRequest {
 
 /** What the upgrade found out: who connects, and from which turn on they want the game. */
 interface Watch {
+  readonly token: string | undefined;
   readonly actor: Actor;
   readonly since: number | undefined;
 }
@@ -36,7 +40,7 @@ function readSince(value: string | undefined): number | undefined | null {
 
 /** `GET /api/games/:id/socket` (spec §7 Live). */
 export function installSocket(app: FastifyInstance, options: SocketOptions): void {
-  const { games, players, bus } = options;
+  const { games, players, bus, sockets } = options;
   /**
    * A message as it goes to sockets: a `seats` message says whether each seat's player is connected
    * as the process that sent it saw them (on any process); one with a socket here is, whatever it said.
@@ -69,13 +73,18 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           return reply
             .code(404)
             .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
-        watches.set(request, { actor, since });
+        watches.set(request, { token, actor, since });
         return undefined;
       },
     },
     (socket: WebSocket, request) => {
       const gameId = request.params.id;
-      const { actor, since } = watches.get(request) ?? { actor: null, since: undefined };
+      const { token, actor, since } = watches.get(request) ?? {
+        token: undefined,
+        actor: null,
+        since: undefined,
+      };
+      if (token !== undefined && actor !== null) sockets.add(token, socket);
       const send = (message: GameMessage): void => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(withConnected(gameId, message)));
       };
@@ -98,9 +107,17 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       socket.on('message', (data, isBinary) => {
         void answer(data, isBinary);
       });
+      // A token signed out on another process: its turns and chat are refused, and the socket closed.
+      const stillSignedIn = async (): Promise<boolean> =>
+        token === undefined || (await players.playerByToken(token)) !== undefined;
       const answer = async (data: unknown, isBinary: boolean): Promise<void> => {
         try {
           const message = readClientFrame(data, isBinary);
+          if (!(message instanceof Refusal) && message.type !== 'ping' && !(await stillSignedIn())) {
+            send({ type: 'error', code: 'unauthorized', message: 'the token was signed out' });
+            socket.close(SIGNED_OUT_CLOSE, 'signed out');
+            return;
+          }
           const refusal =
             message instanceof Refusal ? message : await answerMessage(games, actor, gameId, message, send);
           if (refusal !== undefined) {

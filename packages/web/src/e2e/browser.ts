@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository root: the folder above that holds packages/web (also from a compiled copy). */
@@ -95,4 +95,27 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+}
+
+/** Whether a console message is Chromium's report of a Content-Security-Policy violation. */
+export const isPolicyViolation = (text: string): boolean => /Content Security Policy/i.test(text);
+
+/**
+ * Reports every Content-Security-Policy violation of `page` to `report`: Chromium's console error
+ * ("Refused to … because it violates the following Content Security Policy directive"), and the
+ * page's `securitypolicyviolation` events (which report-only policies raise too), whatever else of
+ * the console a test keeps. Call it before the page opens an address.
+ */
+export function watchSecurityPolicy(page: Page, report: (violation: string) => void): void {
+  page.on('console', (message) => {
+    if (isPolicyViolation(message.text())) report(message.text());
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // Logged as Chromium words its own reports, so that the console listener above records it.
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} refused ${event.blockedURI || 'inline code'}`,
+      );
+    });
+  });
 }

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, startServer, type RunningServer } from './browser.js';
+import {
+  isPolicyViolation,
+  launchBrowser,
+  startServer,
+  watchSecurityPolicy,
+  type RunningServer,
+} from './browser.js';
 
 // Kept apart from browser.ts, which the web benchmark also runs outside vitest.
 
@@ -23,11 +29,15 @@ export interface BrowserSession {
   readonly errors: string[];
 }
 
-/** Records the page's uncaught errors in `errors`, and its console errors unless `console` is false. */
+/**
+ * Records the page's uncaught errors in `errors`, its Content-Security-Policy violations always, and
+ * its other console errors unless `console` is false.
+ */
 export function collectErrors(page: Page, errors: string[], options: { console?: boolean } = {}): void {
+  watchSecurityPolicy(page, (violation) => errors.push(violation));
   if (options.console ?? true)
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error' && !isPolicyViolation(message.text())) errors.push(message.text());
     });
   page.on('pageerror', (error) => errors.push(error.message));
 }
