@@ -3,6 +3,7 @@ import { checkChatText } from './chat.js';
 import type { GameRoom } from './gameRoom.js';
 import { CHAT_KEPT } from './liveGame.js';
 import { refuse } from './refusal.js';
+import { playerView } from './view.js';
 import { WindowLimiter } from './windowLimiter.js';
 
 /** How many chat lines a player may send in a window of time. */
@@ -35,8 +36,9 @@ export class ChatLines {
       return refuse('rate-limited', 'too many chat lines: wait a few seconds');
     await room.seenActing(live, player.id);
     await room.store.addChat({ gameId, playerId: player.id, text: line, created });
+    live.people.set(player.id, player);
     live.chat.push({ gameId, playerId: player.id, name: player.name, text: line, created });
     if (live.chat.length > CHAT_KEPT) live.chat.splice(0, live.chat.length - CHAT_KEPT);
-    room.publish(live, { type: 'chat', from: { id: player.id, name: player.name }, text: line, at: created });
+    room.publish(live, { type: 'chat', from: playerView(player), text: line, at: created });
   }
 }
