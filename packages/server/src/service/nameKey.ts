@@ -97,4 +97,3 @@ export function nameKey(name: string): string {
   const bare = fold(composed).normalize('NFD').replace(/\p{M}/gu, '');
   return mapLookAlikes(bare).replace(/\s+/gu, ' ').trim();
 }
-

@@ -122,7 +122,10 @@ describe('nameKey', () => {
   const names = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 24 }),
     fc.string({ unit: 'binary', maxLength: 24 }),
-    fc.string({ unit: fc.constantFrom(...'aAеЕΑВ\u0301 \u200bßİı'), maxLength: 12 }),
+    fc.string({
+      unit: fc.constantFrom('a', 'A', 'е', 'Е', 'Α', 'В', '\u0301', ' ', '\u200b', 'ß', 'ẞ', 'İ', 'ı'),
+      maxLength: 12,
+    }),
   );
 
   it('is stable for every single code point of the first three planes, alone or beside a letter', () => {

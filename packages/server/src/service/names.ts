@@ -10,7 +10,6 @@ const MAX_PASSWORD_LENGTH = 200;
 const codePoint = (char: string): string =>
   `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /**
  * Characters that render as nothing or reorder what follows: format characters (zero-width

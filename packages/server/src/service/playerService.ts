@@ -66,7 +66,8 @@ export class PlayerService {
     const found = await this.store.account(nameKey(request.name));
     const { passwordHash, passwordSalt } = found ?? NO_ACCOUNT;
     const matches = await passwordMatches(request.password, passwordHash, passwordSalt, this.derive);
-    if (found === undefined || !matches) return refuse('unauthorized', 'no account has that name and password');
+    if (found === undefined || !matches)
+      return refuse('unauthorized', 'no account has that name and password');
     return { player: found.player, token: await this.issueToken(found.player.id) };
   }
 

@@ -26,7 +26,8 @@ describe('names over HTTP', () => {
       for (const body of [{ name }, { name, password: PASSWORD }]) {
         const refused = await s.post('/api/session', body);
         expect(refused.status).toBe(400);
-        expect(refused.body).toEqual({ error: 'malformed', message: expect.stringMatching(/^name must/) });
+        expect(refused.body.error).toBe('malformed');
+        expect(refused.body.message).toMatch(/^name must/);
       }
     },
   );
@@ -84,10 +85,8 @@ describe('passwords over HTTP', () => {
     async (password) => {
       const refused = await s.post('/api/session', { name: 'Ann', password });
       expect(refused.status).toBe(400);
-      expect(refused.body).toEqual({
-        error: 'malformed',
-        message: expect.stringMatching(/^password is too easy to guess.*three or four unrelated words$/),
-      });
+      expect(refused.body.error).toBe('malformed');
+      expect(refused.body.message).toMatch(/^password is too easy to guess.*three or four unrelated words$/);
     },
   );
 

@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Guest',
+    guestName: '{{name}} (guest)',
     ai: 'AI level {{level}}',
     free: 'free',
     freeSeat: 'free seat',

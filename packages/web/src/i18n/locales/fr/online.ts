@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Invité',
+    guestName: '{{name}} (invité)',
     ai: 'IA niveau {{level}}',
     free: 'libre',
     freeSeat: 'place libre',

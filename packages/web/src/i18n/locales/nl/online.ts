@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Gast',
+    guestName: '{{name}} (gast)',
     ai: 'AI niveau {{level}}',
     free: 'vrij',
     freeSeat: 'vrije plaats',
