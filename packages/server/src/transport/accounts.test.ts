@@ -54,6 +54,7 @@ describe('guests over HTTP', () => {
     const bob = { id, name: 'Bob', guest: true };
     expect(guest.body.player).toEqual({ ...bob, account: false });
     expect((await s.get('/api/me', token)).body.player).toEqual({ ...bob, account: false });
+    expect(await s.get(`/api/players/${id}`)).toMatchObject({ status: 200, body: bob });
     const ann = await s.post('/api/session', { name: 'Ann', password: PASSWORD });
     const annToken = ann.body.token as string;
     const annView = { id: idOf(ann.body), name: 'Ann' };
