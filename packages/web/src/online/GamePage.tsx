@@ -24,7 +24,6 @@ import {
   gameResultOf,
   isMyTurn,
   mySeats,
-  playerName,
   seatToMove,
 } from './onlineGame.js';
 import { onlineStatus } from './onlineStatus.js';
@@ -246,7 +245,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     const offeredByOther = from !== null && from.id !== me?.id;
     return {
       label: offeredByOther ? t('online.result.acceptRematch') : t('online.result.goToRematch'),
-      note: offeredByOther ? t('online.result.offersRematch', { name: playerName(from) }) : null,
+      note: offeredByOther ? t('online.result.offersRematch', { name: from.name }) : null,
       onClick: rematch,
     };
   })();

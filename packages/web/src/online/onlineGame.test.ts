@@ -239,15 +239,11 @@ describe('the online game model', () => {
 });
 
 describe('seatHolder', () => {
-  it('marks a bot and a guest and names the player a reserved seat waits for', () => {
+  it('marks a bot and names the player a reserved seat waits for', () => {
     expect(seatHolder({ player: { id: 'b', name: 'Robo', bot: true }, ai: null })).toBe('Robo (bot)');
-    expect(seatHolder({ player: { id: 'g', name: 'Bob', guest: true }, ai: null })).toBe('Bob (guest)');
     expect(seatHolder({ player: { id: 'a', name: 'Ann' }, ai: null })).toBe('Ann');
     expect(seatHolder({ player: null, ai: null, invited: { id: 'b', name: 'Robo', bot: true } })).toBe(
-      'reserved for Robo (bot)',
-    );
-    expect(seatHolder({ player: null, ai: null, invited: { id: 'g', name: 'Bob', guest: true } })).toBe(
-      'reserved for Bob (guest)',
+      'reserved for Robo',
     );
     expect(seatHolder({ player: null, ai: null })).toBe('free');
   });

@@ -236,19 +236,15 @@ export function gameResultOf(online: OnlineGame): ResultBody | null {
   return winner === null ? null : { winner, reason: 'win' };
 }
 
-/** A player's name in words, marked when it is a bot's or a guest's: "Robo (bot)", "Ann (guest)". */
-export function playerName(player: PlayerRef): string {
-  if (player.bot === true) return t('online.holder.botName', { name: player.name });
-  if (player.guest === true) return t('online.holder.guestName', { name: player.name });
-  return player.name;
-}
-
 /** Who plays a seat, in words: the person's name, the AI and its level, or "free". */
 export function seatHolder(seat: SeatBody | undefined): string {
   if (seat === undefined) return t('online.holder.nobody');
-  if (seat.player !== null) return playerName(seat.player);
+  if (seat.player !== null)
+    return seat.player.bot === true
+      ? t('online.holder.botName', { name: seat.player.name })
+      : seat.player.name;
   if (seat.ai !== null) return t('online.holder.ai', { level: seat.ai });
   return seat.invited === undefined
     ? t('online.holder.free')
-    : t('online.holder.reservedFor', { name: playerName(seat.invited) });
+    : t('online.holder.reservedFor', { name: seat.invited.name });
 }
