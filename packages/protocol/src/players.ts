@@ -1,11 +1,15 @@
 import { type Static } from '@sinclair/typebox';
 import { Type } from './type.js';
 
-/** A player as everyone may see them; `bot` marks a bot account (a program playing through the API). */
+/**
+ * A player as everyone may see them; `bot` marks a bot account (a program playing through the
+ * API), `guest` a guest (a player without an account).
+ */
 export const PlayerRef = Type.Object({
   id: Type.String(),
   name: Type.String(),
   bot: Type.Optional(Type.Boolean()),
+  guest: Type.Optional(Type.Boolean()),
 });
 export type PlayerRef = Static<typeof PlayerRef>;
 

@@ -3,6 +3,7 @@ import { checkChatText } from './chat.js';
 import type { GameRoom } from './gameRoom.js';
 import { CHAT_KEPT } from './liveGame.js';
 import { NO_LIMIT, RateLimited, type Rate, type RateLimit } from './rateLimit.js';
+import { playerView } from './view.js';
 
 /** How many chat lines a player may send: the rate (null: any), and its counter. */
 export interface ChatLimit {
@@ -44,8 +45,9 @@ export class ChatLines {
     }
     await room.seenActing(live, player.id);
     await room.store.addChat({ gameId, playerId: player.id, text: line, created });
+    live.people.set(player.id, player);
     live.chat.push({ gameId, playerId: player.id, name: player.name, text: line, created });
     if (live.chat.length > CHAT_KEPT) live.chat.splice(0, live.chat.length - CHAT_KEPT);
-    room.publish(live, { type: 'chat', from: { id: player.id, name: player.name }, text: line, at: created });
+    room.publish(live, { type: 'chat', from: playerView(player), text: line, at: created });
   }
 }

@@ -288,7 +288,11 @@ describe('rematch and chat', () => {
     const { id: next } = await t.games.rematch(ann, id);
     expect(await t.games.rematch(bob, id)).toEqual({ id: next });
     expect((await t.games.view(id)).rematch).toBe(next);
-    expect(messages).toContainEqual({ type: 'rematch', id: next, from: { id: ann.id, name: 'Ann' } });
+    expect(messages).toContainEqual({
+      type: 'rematch',
+      id: next,
+      from: { id: ann.id, name: 'Ann', guest: true },
+    });
     const view = await t.games.view(next);
     expect(view.seats.map((seat) => seat.player?.id ?? null)).toEqual([null, ann.id]);
     expect(await t.games.join(bob, next, {})).toEqual({ seat: 0 });

@@ -22,7 +22,12 @@ export async function resolveInvites(
       );
     if ([...found.values()].some((other) => other.id === player.id))
       return refuse('malformed', `invite names ${JSON.stringify(who)} for two seats`);
-    found.set(seat, { id: player.id, name: player.name, bot: player.bot === true });
+    found.set(seat, {
+      id: player.id,
+      name: player.name,
+      bot: player.bot === true,
+      ...(player.account ? {} : { guest: true }),
+    });
   }
   return found;
 }

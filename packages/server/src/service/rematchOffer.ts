@@ -4,6 +4,7 @@ import { seatOf } from './liveGame.js';
 import { hold, newGame } from './newGames.js';
 import { refuse } from './refusal.js';
 import { rematchSeats } from './rematch.js';
+import { playerView } from './view.js';
 
 /**
  * `POST /api/games/:id/rematch`: a player of a finished game offers a rematch, the same game with
@@ -40,7 +41,7 @@ export async function offerRematch(room: GameRoom, actor: Actor, gameId: string)
     }
     hold(room, game);
     old.row = { ...old.row, rematch: id };
-    room.publish(old, { type: 'rematch', id, from: { id: player.id, name: player.name } });
+    room.publish(old, { type: 'rematch', id, from: playerView(player) });
     return { id };
   });
 }

@@ -13,7 +13,7 @@ import { clocksView } from './clocks.js';
 import { setupOf, seqOf, type LiveGame } from './liveGame.js';
 import { setupWaitsOn } from './setupFlow.js';
 
-/** A player as everyone may see them; `bot` only for bot accounts. */
+/** A player as everyone may see them; `bot` only for bot accounts, `guest` only for guests. */
 export type PlayerView = PlayerRef;
 export type SeatView = SeatBody;
 export type GameResult = ResultBody;
@@ -21,15 +21,21 @@ export type GameResult = ResultBody;
 export type GameView = GameBody;
 export type { GameSummary };
 
-/** The public view of a player: `"bot": true` marks a bot account. */
+/**
+ * The public view of a player: `"bot": true` marks a bot account, `"guest": true` a guest (a
+ * player without an account, `account: false`), so that a guest never passes for an account.
+ */
 export const playerView = (player: {
   readonly id: string;
   readonly name: string;
   readonly bot?: boolean;
-}): PlayerView =>
-  player.bot === true
-    ? { id: player.id, name: player.name, bot: true }
-    : { id: player.id, name: player.name };
+  readonly account?: boolean;
+}): PlayerView => ({
+  id: player.id,
+  name: player.name,
+  ...(player.bot === true ? { bot: true } : {}),
+  ...(player.account === false ? { guest: true } : {}),
+});
 
 export function seatsView(live: LiveGame): SeatView[] {
   return live.row.seats.map((seat: SeatRecord) => {
@@ -37,7 +43,7 @@ export function seatsView(live: LiveGame): SeatView[] {
     const view: SeatView = { player: player === undefined ? null : playerView(player), ai: seat.ai };
     return seat.invited === undefined || player !== undefined
       ? view
-      : { ...view, invited: playerView(seat.invited) };
+      : { ...view, invited: playerView({ ...seat.invited, account: seat.invited.guest !== true }) };
   });
 }
 
@@ -97,7 +103,7 @@ export function gameView(live: LiveGame): GameView {
     rematch: live.row.rematch,
     resigned: [...live.row.resigned],
     chat: live.chat.map((line) => ({
-      from: { id: line.playerId, name: line.name },
+      from: playerView({ ...live.people.get(line.playerId), id: line.playerId, name: line.name }),
       text: line.text,
       at: line.created,
     })),

@@ -37,7 +37,13 @@ export interface SeatRecord {
   readonly playerId: string | null;
   readonly ai: number | null;
   /** A free seat reserved for this player (a challenge): only they may take it. */
-  readonly invited?: { readonly id: string; readonly name: string; readonly bot: boolean };
+  readonly invited?: {
+    readonly id: string;
+    readonly name: string;
+    readonly bot: boolean;
+    /** True when the invited player is a guest (absent in games stored before). */
+    readonly guest?: boolean;
+  };
 }
 
 export type GameStatus = 'open' | 'setup' | 'playing' | 'finished' | 'cancelled';

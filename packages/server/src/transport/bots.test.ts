@@ -56,7 +56,7 @@ describe('challenges', () => {
     const id = byName.body.id as string;
     const seats = (await s.get(`/api/games/${id}`)).body.seats;
     expect(seats).toEqual([
-      { player: { id: human.id, name: 'Ann' }, ai: null },
+      { player: { id: human.id, name: 'Ann', guest: true }, ai: null },
       { player: null, ai: null, invited: { id: bot.id, name: 'Robo', bot: true } },
     ]);
     expect((await s.post(`/api/games/${id}/join`, { seat: 1 }, other.token)).body.error).toBe('taken');

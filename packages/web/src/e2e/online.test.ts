@@ -137,15 +137,21 @@ describe.skipIf(missing !== null)('online play in a browser', () => {
     // Chat, seen by the other player and the spectator.
     await ann.getByLabel('Message').fill('Good luck, Bob!');
     await ann.getByRole('button', { name: 'Send' }).click();
+    // Ann and Bob are guests: their lines carry the Guest badge (text "Guest") after the name.
     for (const page of [bob, eve])
-      await expect.poll(() => page.locator('.chat-line').allInnerTexts()).toEqual(['Ann: Good luck, Bob!']);
+      await expect
+        .poll(() => page.locator('.chat-line').allTextContents())
+        .toEqual(['AnnGuest: Good luck, Bob!']);
     // Bob signed in on this page after it connected: his socket carries his name now.
     await bob.getByLabel('Message').fill('Thanks, you too.');
     await bob.getByRole('button', { name: 'Send' }).click();
     for (const page of [ann, eve])
       await expect
-        .poll(() => page.locator('.chat-line').allInnerTexts())
-        .toEqual([page === ann ? 'You: Good luck, Bob!' : 'Ann: Good luck, Bob!', 'Bob: Thanks, you too.']);
+        .poll(() => page.locator('.chat-line').allTextContents())
+        .toEqual([
+          page === ann ? 'You: Good luck, Bob!' : 'AnnGuest: Good luck, Bob!',
+          'BobGuest: Thanks, you too.',
+        ]);
     await expect.poll(() => ann.locator('[data-seat="1"] .presence').innerText()).toMatch(/online/);
     await shot(bob, 'online-bob.png');
     await eve.screenshot({ path: join(ARTIFACTS, 'online-spectator-phone.png'), fullPage: true });

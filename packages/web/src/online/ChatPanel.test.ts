@@ -45,6 +45,23 @@ describe('the chat panel', () => {
     expect(field().value).toBe('');
   });
 
+  it('marks a guest speaker with a Guest badge, and a bot with a Bot badge', () => {
+    shown = render(ChatPanel, {
+      lines: [
+        { from: { ...BOB, guest: true }, text: 'hi' },
+        { from: { id: 'p3', name: 'Robo', bot: true }, text: 'beep' },
+        { from: ANN, text: 'hello' },
+      ],
+      me: ANN,
+      unavailable: null,
+      error: null,
+      onSend: () => true,
+    });
+    const lines = [...shown.container.querySelectorAll('.chat-line')].map((line) => line.textContent);
+    expect(lines).toEqual(['BobGuest: hi', 'RoboBot: beep', 'You: hello']);
+    expect(shown.container.querySelector('.chat-line .guest-badge')?.textContent).toBe('Guest');
+  });
+
   it('keeps a line that could not go out, and says why', () => {
     shown = render(ChatPanel, { lines: [], me: ANN, unavailable: null, error: null, onSend: () => false });
     shown.type(field(), 'hello?');

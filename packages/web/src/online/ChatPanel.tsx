@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { CHAT_LIMIT, type ChatLine, type PlayerRef } from '@santorini/protocol';
+import { Slot, SLOT } from '../i18n/Slot.js';
+import { PlayerBadge } from './PlayerLink.js';
 import { speaker } from './resultText.js';
 
 interface Props {
@@ -48,7 +50,12 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
         <ol ref={list} className="chat-lines" aria-live="polite" aria-relevant="additions">
           {lines.map((line, index) => (
             <li key={index} className={line.from.id === me?.id ? 'chat-line mine' : 'chat-line'}>
-              <strong>{t('online.chat.speaker', { name: speaker(line.from, me) })}</strong>{' '}
+              <strong>
+                <Slot text={t('online.chat.speaker', { name: SLOT })}>
+                  {speaker(line.from, me)}
+                  {line.from.id !== me?.id && <PlayerBadge player={line.from} />}
+                </Slot>
+              </strong>{' '}
               <span>{line.text}</span>
             </li>
           ))}

@@ -67,4 +67,24 @@ describe('the name prompt', () => {
     expect(shown.container.querySelector('[role="alert"]')?.textContent).toBe('wrong name or password');
     expect(signedIn).toEqual([]);
   });
+
+  it('says that a name taken belongs to an account, not that a seat is taken', async () => {
+    const fetcher: FetchLike = () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: 'taken',
+            message: 'that name belongs to an account: log in, or choose another name',
+          }),
+          { status: 409 },
+        ),
+      );
+    shown = render(NamePrompt, { api: createApi(fetcher), onSignedIn: () => undefined });
+    shown.type(input('name'), 'Ann');
+    shown.click(shown.button('Continue'));
+    await settle();
+    expect(shown.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'That name belongs to an account: log in, or choose another name.',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { failureText, type Api } from './api.js';
+import { ApiError, failureText, type Api } from './api.js';
 import type { Me } from '@santorini/protocol';
 import { Segmented } from '../components/Segmented.js';
 
@@ -52,7 +52,12 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
           : await api.session(trimmed, mode === 'create' ? password : undefined);
       onSignedIn({ ...answer.player, account: mode !== 'guest' });
     } catch (failure) {
-      setError(failureText(failure));
+      // `taken` here is the name (an account's), not a seat: said so in every language.
+      setError(
+        failure instanceof ApiError && failure.code === 'taken' && mode !== 'login'
+          ? t('online.name.errorTaken')
+          : failureText(failure),
+      );
     } finally {
       setBusy(false);
     }

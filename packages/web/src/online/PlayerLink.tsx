@@ -4,15 +4,22 @@ import { AppLink } from '../components/AppLink.js';
 import type { PlayerRef, SeatBody } from '@santorini/protocol';
 import { playerPath } from '../lib/route.js';
 
-/** A player's name linking to their page, with the Bot badge for a bot account. */
-export function PlayerLink({ player }: { readonly player: PlayerRef }) {
+/** The badge beside a player's name: Bot for a bot account, Guest for a guest, none for an account. */
+export function PlayerBadge({ player }: { readonly player: PlayerRef }) {
   const { t } = useTranslation();
+  if (player.bot === true) return <span className="bot-badge">{t('online.holder.bot')}</span>;
+  if (player.guest === true) return <span className="guest-badge">{t('online.holder.guest')}</span>;
+  return null;
+}
+
+/** A player's name linking to their page, with its badge (Bot, Guest). */
+export function PlayerLink({ player }: { readonly player: PlayerRef }) {
   return (
     <>
       <AppLink href={playerPath(player.id)} className="player-link">
         {player.name}
       </AppLink>
-      {player.bot === true && <span className="bot-badge">{t('online.holder.bot')}</span>}
+      <PlayerBadge player={player} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import type { PlayerProfile } from '@santorini/protocol';
+import { PlayerBadge } from './PlayerLink.js';
 import { RatingChart } from './RatingChart.js';
 import { gamesText, ratingText } from './ratingText.js';
 
@@ -44,7 +45,7 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
       <section className="panel player-profile" aria-labelledby="player-title">
         <h2 id="player-title">
           {player.name}
-          {player.bot === true && <span className="bot-badge">{t('online.holder.bot')}</span>}
+          <PlayerBadge player={player} />
         </h2>
         <dl className="rating-facts">
           <div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, opponentsText } from './gameSummaryText.js';
+import { clockLabel, opponentsText, seatsText } from './gameSummaryText.js';
 
 const ann = { id: 'p-ann', name: 'Ann' };
 const bob = { id: 'p-bob', name: 'Bob' };
@@ -26,6 +26,17 @@ describe('lines about my games', () => {
       ),
     ).toBe('against AI level 3 and reserved for Bob');
     expect(opponentsText([{ player: ann, ai: null }], ann.id)).toBe('against nobody yet');
+  });
+
+  it('marks guests in a lobby line, seated or invited', () => {
+    const guest = { id: 'p-cleo', name: 'Cleo', guest: true };
+    expect(
+      seatsText([
+        { player: ann, ai: null },
+        { player: guest, ai: null },
+        { player: null, ai: null, invited: { ...guest, id: 'p-dan', name: 'Dan' } },
+      ]),
+    ).toBe('Blue: Ann, White: Cleo (guest), Orange: reserved for Dan (guest)');
   });
 
   it('says what clock a game has', () => {

@@ -13,11 +13,19 @@ export function godsText(gods: GodsOption): string {
   return gods.map(godTitle).reduce((first, second) => t('online.summary.versus', { first, second }));
 }
 
-/** Every seat and who holds it: "Blue: Ann, White: free". */
+/** Who holds a seat in a lobby line: as seatHolder says, and a guest marked "Bob (guest)". */
+function lobbyHolder(seat: SeatBody): string {
+  const guest = seat.player ?? seat.invited;
+  if (guest?.guest !== true) return seatHolder(seat);
+  const name = t('online.holder.guestName', { name: guest.name });
+  return seat.player === null ? t('online.holder.reservedFor', { name }) : name;
+}
+
+/** Every seat and who holds it: "Blue: Ann, White: Bob (guest), Red: free". */
 export const seatsText = (seats: readonly SeatBody[]): string =>
   seats
     .map((seat, index) =>
-      t('online.summary.seat', { seat: seatName(seats.length, index), holder: seatHolder(seat) }),
+      t('online.summary.seat', { seat: seatName(seats.length, index), holder: lobbyHolder(seat) }),
     )
     .join(', ');
 

@@ -6,6 +6,7 @@ import * as claims from './004_claims.js';
 import * as botPlayers from './005_bot_players.js';
 import * as presence from './006_presence.js';
 import * as historyAndGamePlayers from './007_history_and_game_players.js';
+import * as confusableNameKeys from './008_confusable_name_keys.js';
 
 /** Every migration, in order: a new schema version is a new file added here. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_bot_players': botPlayers,
   '006_presence': presence,
   '007_history_and_game_players': historyAndGamePlayers,
+  '008_confusable_name_keys': confusableNameKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Guest',
+    guestName: '{{name}} (guest)',
     ai: 'AI level {{level}}',
     free: 'free',
     freeSeat: 'free seat',
@@ -223,6 +225,7 @@ export const online = {
     continue: 'Continue',
     errorName: 'Type a name (1–24 characters).',
     errorPassword: 'A password has at least 8 characters.',
+    errorTaken: 'That name belongs to an account: log in, or choose another name.',
     toTakeSeat: 'Choose a name to take a seat in this game.',
   },
   chat: {

@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Invité',
+    guestName: '{{name}} (invité)',
     ai: 'IA niveau {{level}}',
     free: 'libre',
     freeSeat: 'place libre',
@@ -230,6 +232,7 @@ export const online = {
     continue: 'Continuer',
     errorName: 'Saisissez un nom (1 à 24 caractères).',
     errorPassword: 'Un mot de passe compte au moins 8 caractères.',
+    errorTaken: 'Ce nom appartient à un compte : connectez-vous, ou choisissez un autre nom.',
     toTakeSeat: 'Choisissez un nom pour prendre place dans cette partie.',
   },
   chat: {

@@ -39,6 +39,8 @@ export const online = {
   holder: {
     bot: 'Bot',
     botName: '{{name}} (bot)',
+    guest: 'Gast',
+    guestName: '{{name}} (gast)',
     ai: 'AI niveau {{level}}',
     free: 'vrij',
     freeSeat: 'vrije plaats',
@@ -224,6 +226,7 @@ export const online = {
     continue: 'Verder',
     errorName: 'Typ een naam (1–24 tekens).',
     errorPassword: 'Een wachtwoord heeft minstens 8 tekens.',
+    errorTaken: 'Die naam hoort bij een account: log in, of kies een andere naam.',
     toTakeSeat: 'Kies een naam om een plaats in dit spel in te nemen.',
   },
   chat: {
