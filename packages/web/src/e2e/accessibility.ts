@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -17,7 +18,9 @@ interface Violation {
  * so that a failing test says what to fix.
  */
 export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  // Evaluated through the browser's debugging protocol, which the app's Content-Security-Policy
+  // (script-src 'self') does not govern; an added <script> element would be refused.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown }> } }
