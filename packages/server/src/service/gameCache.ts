@@ -36,6 +36,11 @@ export class GameCache {
     return this.games.get(gameId);
   }
 
+  /** The ids of the games in memory. */
+  ids(): string[] {
+    return [...this.games.keys()];
+  }
+
   /** Whether the game is in memory or being read. */
   holds(gameId: string): boolean {
     return this.games.has(gameId) || this.loading.has(gameId);

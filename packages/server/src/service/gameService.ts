@@ -14,7 +14,8 @@ import type { Actor } from './actor.js';
 import { AiSeats } from './aiSeats.js';
 import { aiToMove, playAiTurn } from './aiTurns.js';
 import { ChatLines, type ChatLimit } from './chatLines.js';
-import { forgetChanged, listGames, myGames, viewGame, watchGame, type MyGameSummary } from './gameReads.js';
+import { heardFromAnother } from './foreignMessages.js';
+import { listGames, myGames, viewGame, watchGame, type MyGameSummary } from './gameReads.js';
 import { GameRoom } from './gameRoom.js';
 import { GameTimers } from './gameTimers.js';
 import { resignGame } from './leaving.js';
@@ -97,8 +98,8 @@ export class GameService {
     // A game read from the store may be waiting on an AI seat or a clock: this process looks too
     // (its claim decides who acts), so that a game whose process died carries on.
     room.read = room.moved;
-    this.stopListening = room.bus.onForeign((gameId) => {
-      forgetChanged(room, gameId);
+    this.stopListening = room.bus.onForeign((gameId, message) => {
+      heardFromAnother(room, gameId, message);
     });
   }
 

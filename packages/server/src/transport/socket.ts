@@ -1,4 +1,4 @@
-import type { ClientMessage } from '@santorini/protocol';
+import { RESYNC_CLOSE, TRY_LATER_CLOSE, type ClientMessage } from '@santorini/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
@@ -7,6 +7,7 @@ import type { PlayerService } from '../service/playerService.js';
 import { Refusal } from '../service/refusal.js';
 import { tokenOf } from './auth.js';
 import { MAX_FRAME_BYTES, readClientFrame } from './clientFrame.js';
+import { DEFAULT_OPEN_LIMIT, OPEN_RETRY_AFTER_S, OpenGate } from './openGate.js';
 
 export { MAX_FRAME_BYTES };
 
@@ -14,6 +15,8 @@ export interface SocketOptions {
   readonly games: GameService;
   readonly players: PlayerService;
   readonly bus: EventBus;
+  /** Sockets being opened at once before more are refused with 503 (openGate.ts). */
+  readonly openLimit?: number;
 }
 
 interface SocketRequest {
@@ -25,6 +28,8 @@ interface SocketRequest {
 interface Watch {
   readonly actor: Actor;
   readonly since: number | undefined;
+  /** Frees its place among the opens under way. */
+  readonly opened: () => void;
 }
 
 const watches = new WeakMap<FastifyRequest, Watch>();
@@ -37,6 +42,7 @@ function readSince(value: string | undefined): number | undefined | null {
 /** `GET /api/games/:id/socket` (spec §7 Live). */
 export function installSocket(app: FastifyInstance, options: SocketOptions): void {
   const { games, players, bus } = options;
+  const gate = new OpenGate(options.openLimit ?? DEFAULT_OPEN_LIMIT);
   /**
    * A message as it goes to sockets: a `seats` message says whether each seat's player is connected
    * as the process that sent it saw them (on any process); one with a socket here is, whatever it said.
@@ -58,6 +64,14 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        const opened = gate.tryEnter();
+        if (opened === undefined)
+          return reply
+            .code(503)
+            .header('retry-after', String(OPEN_RETRY_AFTER_S))
+            .send({ error: 'unavailable', message: 'too many sockets are opening at once: try again in a moment' });
+        // Freed once the socket is open and its game sent, or when the request ends first.
+        request.raw.socket.once('close', opened);
         const token = tokenOf(request);
         const actor = token === undefined ? null : ((await players.playerByToken(token)) ?? null);
         if (token !== undefined && actor === null)
@@ -69,13 +83,17 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           return reply
             .code(404)
             .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
-        watches.set(request, { actor, since });
+        watches.set(request, { actor, since, opened });
         return undefined;
       },
     },
     (socket: WebSocket, request) => {
       const gameId = request.params.id;
-      const { actor, since } = watches.get(request) ?? { actor: null, since: undefined };
+      const { actor, since, opened } = watches.get(request) ?? {
+        actor: null,
+        since: undefined,
+        opened: () => undefined,
+      };
       const send = (message: GameMessage): void => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(withConnected(gameId, message)));
       };
@@ -83,10 +101,17 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       // when only turns are replayed.
       const early: GameMessage[] = [];
       let live = false;
-      const unsubscribe = bus.subscribe(gameId, (message) => {
-        if (live) send(message);
-        else early.push(message);
-      });
+      const unsubscribe = bus.subscribe(
+        gameId,
+        (message) => {
+          if (live) send(message);
+          else early.push(message);
+        },
+        // Messages of the game may have been missed here: the client opens again with ?since=.
+        () => {
+          socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+        },
+      );
       let counted = false;
       socket.on('close', () => {
         unsubscribe();
@@ -112,24 +137,31 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           send({ type: 'error', code: 'internal', message: 'the server failed to answer: try again' });
         }
       };
-      void games.watch(gameId).then((game) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (game === undefined) {
-          socket.close(1008, 'no such game');
-          return;
-        }
-        if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
-        else for (const message of games.turnMessagesSince(game, since)) send(message);
-        if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
-        live = true;
-        // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
-        if (actor !== null) {
-          counted = true;
-          games.socketOpened(game, actor.id).catch((error: unknown) => {
-            request.log.warn(`game ${gameId}: an open socket was not recorded (${String(error)})`);
-          });
-        }
-      });
+      void games
+        .watch(gameId)
+        .then(async (game) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (game === undefined) {
+            socket.close(1008, 'no such game');
+            return;
+          }
+          if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
+          else for (const message of games.turnMessagesSince(game, since)) send(message);
+          if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
+          live = true;
+          // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
+          if (actor !== null) {
+            counted = true;
+            await games.socketOpened(game, actor.id).catch((error: unknown) => {
+              request.log.warn(`game ${gameId}: an open socket was not recorded (${String(error)})`);
+            });
+          }
+        })
+        .catch((error: unknown) => {
+          request.log.error(error);
+          socket.close(TRY_LATER_CLOSE.code, TRY_LATER_CLOSE.reason);
+        })
+        .finally(opened);
     },
   );
 }
