@@ -67,7 +67,11 @@ describe.skipIf(skip !== null)('a Redis outage under play, two processes', () =>
     if ('skip' in postgres || 'skip' in redis) return;
     const database = await postgres.freshDatabase();
     const start = async (): Promise<TestServer> => {
-      const server = await testServer({ databaseUrl: database.url, redisUrl: redis.url, warn: () => undefined });
+      const server = await testServer({
+        databaseUrl: database.url,
+        redisUrl: redis.url,
+        warn: () => undefined,
+      });
       await server.app.listen({ port: 0, host: '127.0.0.1' });
       return server;
     };
@@ -89,7 +93,11 @@ describe.skipIf(skip !== null)('a Redis outage under play, two processes', () =>
     const sockets = new Map<string, ResumingSocket[]>();
     for (const id of games) {
       const url = `${wsOf(b)}/api/games/${id}/socket`;
-      sockets.set(id, [await resumingSocket(url), await resumingSocket(url, ann.token), await resumingSocket(url, bob.token)]);
+      sockets.set(id, [
+        await resumingSocket(url),
+        await resumingSocket(url, ann.token),
+        await resumingSocket(url, bob.token),
+      ]);
     }
     cleanups.push(() => {
       for (const socket of [...sockets.values()].flat()) socket.close();

@@ -35,7 +35,18 @@ export async function ownRedis(): Promise<OwnRedis | { skip: string }> {
   const start = async (): Promise<void> => {
     const started = spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+      ],
       { stdio: 'ignore' },
     );
     child = started;
@@ -52,7 +63,7 @@ export async function ownRedis(): Promise<OwnRedis | { skip: string }> {
       const why = await Promise.race([
         redisUnavailable(url),
         failed,
-        new Promise<string>((resolve) => setTimeout(() => resolve('no answer yet'), 1000)),
+        new Promise<string>((resolve) => setTimeout(() => { resolve('no answer yet'); }, 1000)),
       ]);
       if (why === null) return;
       if (Date.now() > until || started.exitCode !== null || started.killed)

@@ -34,7 +34,11 @@ export async function resumingSocket(url: string, token?: string): Promise<Resum
       });
       current = socket;
       socket.on('message', (data) => {
-        const message = JSON.parse((data as Buffer).toString('utf8')) as { type: string; seq?: number; game?: { seq: number } };
+        const message = JSON.parse((data as Buffer).toString('utf8')) as {
+          type: string;
+          seq?: number;
+          game?: { seq: number };
+        };
         if (message.type === 'state') last = message.game?.seq ?? last;
         if (message.type === 'turn' && message.seq !== undefined) {
           turns.push(message.seq);
@@ -63,7 +67,9 @@ export async function resumingSocket(url: string, token?: string): Promise<Resum
       const end = Date.now() + timeoutMs;
       while (!heardAll(seq)) {
         if (Date.now() > end)
-          throw new Error(`turns 1…${String(seq)} not all heard; heard ${JSON.stringify(turns)}, closes ${JSON.stringify(closes)}`);
+          throw new Error(
+            `turns 1…${String(seq)} not all heard; heard ${JSON.stringify(turns)}, closes ${JSON.stringify(closes)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

@@ -8,7 +8,8 @@ export class OpenGate {
   private inFlight = 0;
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`the socket open limit must be ≥ 1, not ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new Error(`the socket open limit must be ≥ 1, not ${limit}`);
   }
 
   /** Lets one open in: the function to call once it is done (once; later calls do nothing), or undefined when full. */

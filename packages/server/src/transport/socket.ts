@@ -69,7 +69,10 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           return reply
             .code(503)
             .header('retry-after', String(OPEN_RETRY_AFTER_S))
-            .send({ error: 'unavailable', message: 'too many sockets are opening at once: try again in a moment' });
+            .send({
+              error: 'unavailable',
+              message: 'too many sockets are opening at once: try again in a moment',
+            });
         // Freed once the socket is open and its game sent, or when the request ends first.
         request.raw.socket.once('close', opened);
         const token = tokenOf(request);
