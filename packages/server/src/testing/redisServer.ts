@@ -63,7 +63,11 @@ export async function ownRedis(): Promise<OwnRedis | { skip: string }> {
       const why = await Promise.race([
         redisUnavailable(url),
         failed,
-        new Promise<string>((resolve) => setTimeout(() => { resolve('no answer yet'); }, 1000)),
+        new Promise<string>((resolve) =>
+          setTimeout(() => {
+            resolve('no answer yet');
+          }, 1000),
+        ),
       ]);
       if (why === null) return;
       if (Date.now() > until || started.exitCode !== null || started.killed)
