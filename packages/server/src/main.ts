@@ -6,6 +6,7 @@ import { buildServer } from './server.js';
 import { signUpLimitFrom } from './signUpLimit.js';
 import { redactedUrl } from './store/postgresStore.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
+import { socketOpenLimitFrom } from './transport/openGate.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -48,6 +49,11 @@ if (
   );
   process.exit(2);
 }
+const socketOpens = socketOpenLimitFrom(process.env.SOCKET_OPENS);
+if ('error' in socketOpens) {
+  process.stderr.write(`${socketOpens.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -65,6 +71,7 @@ try {
     turnChooser: createTurnChooser(threads),
     ...abandon,
     ...(signUps.perMinute === undefined ? {} : { signUpsPerMinute: signUps.perMinute }),
+    ...(socketOpens.limit === undefined ? {} : { socketOpenLimit: socketOpens.limit }),
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

@@ -53,6 +53,8 @@ export interface ServerOptions {
   readonly failedLoginsPerMinute?: number;
   /** Chat lines a player may send per window. */
   readonly chatLimit?: { readonly lines: number; readonly windowMs: number };
+  /** Game sockets being opened at once before more are refused with 503 (SOCKET_OPENS; default 64). */
+  readonly socketOpenLimit?: number;
 }
 
 /** The SQLite file in a data folder. */
@@ -127,7 +129,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ? {}
       : { failedLoginsPerMinute: options.failedLoginsPerMinute }),
   });
-  installSocket(app, { games, players, bus });
+  installSocket(app, {
+    games,
+    players,
+    bus,
+    ...(options.socketOpenLimit === undefined ? {} : { openLimit: options.socketOpenLimit }),
+  });
   app.addHook('onClose', async () => {
     await games.close();
     await turnChooser.close();

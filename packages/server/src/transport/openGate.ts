@@ -34,3 +34,14 @@ export class OpenGate {
 export const DEFAULT_OPEN_LIMIT = 64;
 /** The `Retry-After` of a refused open, in seconds. */
 export const OPEN_RETRY_AFTER_S = 1;
+
+/** SOCKET_OPENS: unset or empty for the default, else a whole number from 1 to 100000. */
+export function socketOpenLimitFrom(
+  text: string | undefined,
+): { readonly limit?: number } | { readonly error: string } {
+  if (text === undefined || text === '') return {};
+  const limit = Number(text);
+  return Number.isInteger(limit) && limit >= 1 && limit <= 100_000
+    ? { limit }
+    : { error: `SOCKET_OPENS must be a whole number from 1 to 100000, not ${JSON.stringify(text)}` };
+}
