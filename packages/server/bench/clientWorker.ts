@@ -2,6 +2,7 @@ import type { CreatedGame } from '@santorini/protocol';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError, call, newGuest, type Guest } from './apiClient.js';
 import { BotGame, type GameSink } from './botGame.js';
+import { socketEvents } from './seatSocket.js';
 import { flagFall } from './clockGame.js';
 import type { GameLedger } from './ledger.js';
 import type { FaultSeen, FromWorker, ToWorker, WorkerReport, WorkerSetup } from './workerProtocol.js';
@@ -195,6 +196,8 @@ async function main(): Promise<void> {
     gamesFinished,
     errors,
     stallReconnects,
+    busyRefusals: socketEvents.busy,
+    resyncCloses: socketEvents.resync,
   };
   post({ type: 'report', report });
 }

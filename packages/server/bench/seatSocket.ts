@@ -1,4 +1,4 @@
-import { readServerMessage, type ClientMessage, type ServerMessage } from '@santorini/protocol';
+import { readServerMessage, RESYNC_CLOSE, type ClientMessage, type ServerMessage } from '@santorini/protocol';
 import WebSocket from 'ws';
 import type { Guest } from './apiClient.js';
 
@@ -23,6 +23,9 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   const full = Math.min(10_000, 500 * 2 ** Math.min(attempt, 30));
   return Math.round(full * (0.5 + random() / 2));
 }
+
+/** What the server said to this worker's sockets: upgrades refused busy (503), resync closes (4002). */
+export const socketEvents = { busy: 0, resync: 0 };
 
 /** How many times the first open is tried (a busy server answers 503 at the upgrade). */
 const FIRST_OPEN_TRIES = 12;
@@ -111,7 +114,8 @@ export class SeatSocket {
           if (read.ok) this.options.onMessage(read.value);
           else this.options.onMessage({ type: 'error', code: 'unreadable', message: read.error });
         });
-        socket.once('close', () => {
+        socket.once('close', (code) => {
+          if (code === RESYNC_CLOSE.code) socketEvents.resync++;
           if (this.socket !== socket) return;
           this.socket = undefined;
           this.resume(performance.now());
@@ -122,6 +126,7 @@ export class SeatSocket {
         if (this.socket !== socket) reject(error);
       });
       socket.once('unexpected-response', (_request, response) => {
+        if (response.statusCode === 503) socketEvents.busy++;
         socket.terminate();
         reject(new BusyError(response.statusCode ?? 0));
       });

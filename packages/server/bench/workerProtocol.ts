@@ -59,6 +59,10 @@ export interface WorkerReport {
   readonly errors: Record<string, number>;
   /** Reconnects because a socket heard nothing for long while waiting. */
   readonly stallReconnects: number;
+  /** Upgrades the server refused with 503 (too many sockets opening at once). */
+  readonly busyRefusals: number;
+  /** Sockets the server closed with 4002 `resync` (it may have missed turns). */
+  readonly resyncCloses: number;
 }
 
 /** From a worker to the bench. */
