@@ -14,9 +14,17 @@ const CHANGING: readonly (keyof GameRecordRow)[] = [
   'started',
 ];
 
+/** JSON with every object's keys in order, so that two spellings of one value compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
 /** Whether two reads of a game's row agree on everything but its turns. */
 export const sameRow = (a: GameRecordRow, b: GameRecordRow): boolean =>
-  CHANGING.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+  CHANGING.every((field) => canonical(a[field]) === canonical(b[field]));
 
 /**
  * Records in memory turns another process recorded (each checked by the engine on the position
@@ -36,13 +44,16 @@ export function addRecordedTurns(live: LiveGame, turns: readonly TurnRecord[]): 
 /**
  * Brings a game this process holds up to the store (two small reads: its row, and the turns after
  * those held); the caller holds the game's lock. True when it was behind. Turns are added in
- * memory; any other change (seats, setup, a resignation) has it read again in full.
+ * memory; any other change (seats, setup, a resignation) has it read again in full. What is found
+ * so was never told to this process's sockets of the game: they are told to resync.
  */
 export async function bringUpToDate(room: GameRoom, gameId: string): Promise<boolean> {
   const live = room.games.get(gameId);
   if (live === undefined) return false;
   const [row, turns] = await Promise.all([room.store.game(gameId), room.store.turns(gameId, seqOf(live))]);
   if (turns.length === 0 && row !== undefined && sameRow(row, live.row)) return false;
+  // What changed was never told to this process's sockets of the game.
+  room.bus.resync(gameId);
   if (row === undefined || !sameRow(row, live.row) || !addRecordedTurns(live, turns)) {
     // Read again in full (its AI seat and timers are set from that read).
     room.games.delete(gameId);
@@ -71,8 +82,8 @@ export async function catchUp(room: GameRoom, gameId: string | null, concurrency
     while (next < games.length) {
       const id = games[next++] as string;
       try {
-        const held = room.games.get(id) !== undefined;
-        if (!held || (await catchUpHeld(room, id))) room.bus.resync(id);
+        if (room.games.get(id) === undefined) room.bus.resync(id);
+        else await catchUpHeld(room, id);
       } catch (error) {
         // The store did not answer: the sockets catch up by opening again, which reads it afresh.
         room.games.delete(id);

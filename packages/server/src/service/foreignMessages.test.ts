@@ -114,6 +114,22 @@ describe('messages heard from another process', () => {
     expect(await t.b.games.view(id)).toEqual(await t.a.games.view(id));
   });
 
+  it('tells the sockets here to resync when a game is read again with turns they were not told of', async () => {
+    const t = await linked();
+    const id = await playing(t);
+    let resyncs = 0;
+    t.b.bus.subscribe(
+      id,
+      () => undefined,
+      () => resyncs++,
+    );
+    t.buses[0].cut();
+    await playOn(t, t.a, id);
+    // While cut off B reads the game again for a request: its copy is up to date, its sockets not.
+    expect((await t.b.games.view(id)).seq).toBe(1);
+    expect(resyncs).toBe(1);
+  });
+
   it('when the link comes back, tells the sockets of the games that fell behind to resync, and only those', async () => {
     const t = await linked();
     const [behind, untouched] = [await playing(t), await playing(t)];

@@ -38,10 +38,10 @@ export function heardFromAnother(room: GameRoom, gameId: string | null, message:
   room.lock
     .run(gameId, async () => {
       const live = room.games.get(gameId);
-      if (live !== undefined && !applyHeard(room, live, message)) {
-        await bringUpToDate(room, gameId);
+      // Behind: caught up, and its sockets told to resync (also when the store has nothing more:
+      // they heard a message that did not follow on).
+      if (live !== undefined && !applyHeard(room, live, message) && !(await bringUpToDate(room, gameId)))
         room.bus.resync(gameId);
-      }
     })
     .catch((error: unknown) => {
       room.games.delete(gameId);

@@ -45,9 +45,16 @@ export class GameRoom {
     this.now = options.now;
     this.log = options.log;
     this.claimMs = options.claimMs;
-    this.games = new GameCache(options.store, (live) => {
-      this.read(live);
-    });
+    this.games = new GameCache(
+      options.store,
+      (live) => {
+        this.read(live);
+      },
+      // Read again with turns its sockets here were not told of: they catch up (resync).
+      (gameId) => {
+        this.bus.resync(gameId);
+      },
+    );
     this.presence = new Presence(this.store, this.processId, this.now, this.log);
   }
 

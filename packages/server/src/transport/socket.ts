@@ -111,8 +111,9 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           else early.push(message);
         },
         // Messages of the game may have been missed here: the client opens again with ?since=.
+        // (Before it is live, what it is sent first is read after that.)
         () => {
-          socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+          if (live) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
         },
       );
       let counted = false;
