@@ -30,6 +30,8 @@ export function heardFromAnother(room: GameRoom, gameId: string | null, message:
   }
   if (message.type === 'seats' && !room.games.holds(gameId)) return;
   if (room.games.get(gameId) === undefined) {
+    // This process's sockets heard it all the same.
+    if (message.type === 'turn') room.games.told(gameId, message.seq);
     // A read under way may predate this message: it is read again after it.
     if (room.games.holds(gameId)) forgetChanged(room, gameId);
     return;
@@ -38,10 +40,15 @@ export function heardFromAnother(room: GameRoom, gameId: string | null, message:
   room.lock
     .run(gameId, async () => {
       const live = room.games.get(gameId);
+      if (live === undefined) return;
+      const applied = applyHeard(room, live, message);
+      if (applied === 'read again') {
+        room.games.delete(gameId);
+        await room.games.load(gameId);
+      }
       // Behind: caught up, and its sockets told to resync (also when the store has nothing more:
       // they heard a message that did not follow on).
-      if (live !== undefined && !applyHeard(room, live, message) && !(await bringUpToDate(room, gameId)))
-        room.bus.resync(gameId);
+      if (applied === 'behind' && !(await bringUpToDate(room, gameId))) room.bus.resync(gameId);
     })
     .catch((error: unknown) => {
       room.games.delete(gameId);
@@ -50,17 +57,20 @@ export function heardFromAnother(room: GameRoom, gameId: string | null, message:
     });
 }
 
-/** Applies a message to the game held; false when it cannot (the game must be caught up). */
-function applyHeard(room: GameRoom, live: LiveGame, message: GameMessage): boolean {
+/** What became of a message heard: applied, the game is behind (caught up), or it is read again. */
+type Applied = 'applied' | 'behind' | 'read again';
+
+/** Applies a message to the game held. */
+function applyHeard(room: GameRoom, live: LiveGame, message: GameMessage): Applied {
   switch (message.type) {
     case 'turn':
-      return applyTurn(room, live, message);
+      return applyTurn(room, live, message) ? 'applied' : 'behind';
     case 'end':
       // 3 players: a resignation that ends the game also puts a seat out (read again).
-      if (live.options.players === 3 && live.row.status !== 'finished') return false;
+      if (live.options.players === 3 && live.row.status !== 'finished') return 'read again';
       live.row = { ...live.row, status: 'finished', result: message.result };
       room.moved(live);
-      return true;
+      return 'applied';
     case 'chat':
       live.chat.push({
         gameId: live.row.id,
@@ -70,16 +80,15 @@ function applyHeard(room: GameRoom, live: LiveGame, message: GameMessage): boole
         created: message.at ?? room.now(),
       });
       if (live.chat.length > CHAT_KEPT) live.chat.splice(0, live.chat.length - CHAT_KEPT);
-      return true;
+      return 'applied';
     case 'rematch':
       live.row = { ...live.row, rematch: message.id };
-      return true;
+      return 'applied';
     case 'seats':
       // Most say only who is connected; a seat taken or freed has the game read again.
-      if (!sameSeats(live, message)) room.games.delete(live.row.id);
-      return true;
+      return sameSeats(live, message) ? 'applied' : 'read again';
     default:
-      return true;
+      return 'applied';
   }
 }
 

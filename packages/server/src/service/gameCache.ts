@@ -64,6 +64,12 @@ export class GameCache {
     this.loading.delete(gameId);
   }
 
+  /** This process's sockets of a game not held were told of its turns up to `seq` (through the bus). */
+  told(gameId: string, seq: number): void {
+    const before = this.lastSeq.get(gameId);
+    if (before !== undefined && seq > before) this.lastSeq.set(gameId, seq);
+  }
+
   /** Forgets every game (they may all have changed). */
   clear(): void {
     for (const gameId of [...this.games.keys()]) this.delete(gameId);
