@@ -34,6 +34,8 @@ let flagsMissing = 0;
 let flagsLate = 0;
 let gamesFinished = 0;
 let stallReconnects = 0;
+/** Of those, sockets that had missed a turn (the game's seq was past theirs). */
+let stalledBehind = 0;
 let goAt = 0;
 let stopped = false;
 let go: () => void = () => undefined;
@@ -70,8 +72,11 @@ const sink: GameSink = {
     if (fault !== undefined) fault.reconnectMs.push(Date.now() - fault.at);
   },
   error: countError,
-  stalled: () => {
+  stalled: (behind) => {
     stallReconnects++;
+    void behind.then((was) => {
+      if (was) stalledBehind++;
+    });
   },
 };
 
@@ -196,6 +201,7 @@ async function main(): Promise<void> {
     gamesFinished,
     errors,
     stallReconnects,
+    stalledBehind,
     busyRefusals: socketEvents.busy,
     resyncCloses: socketEvents.resync,
   };

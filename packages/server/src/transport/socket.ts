@@ -66,13 +66,10 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       preValidation: async (request, reply) => {
         const opened = gate.tryEnter();
         if (opened === undefined)
-          return reply
-            .code(503)
-            .header('retry-after', String(OPEN_RETRY_AFTER_S))
-            .send({
-              error: 'unavailable',
-              message: 'too many sockets are opening at once: try again in a moment',
-            });
+          return reply.code(503).header('retry-after', String(OPEN_RETRY_AFTER_S)).send({
+            error: 'unavailable',
+            message: 'too many sockets are opening at once: try again in a moment',
+          });
         // Freed once the socket is open and its game sent, or when the request ends first.
         request.raw.socket.once('close', opened);
         const token = tokenOf(request);
@@ -152,6 +149,12 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
           else for (const message of games.turnMessagesSince(game, since)) send(message);
           if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
+          // A turn (or the end) heard while the game was read, recorded after that read: sent, not lost.
+          const sent = game.turns.length;
+          const over = game.row.status === 'finished';
+          for (const message of early)
+            if ((message.type === 'turn' && message.seq > sent) || (message.type === 'end' && !over))
+              send(message);
           live = true;
           // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
           if (actor !== null) {
