@@ -118,7 +118,10 @@ export class RedisBus implements EventBus {
     this.publisher.publish(GAMES_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
       this.unsent.add(gameId);
       // Failed while connected (not cut off): no reconnection will come to say so; say it soon.
-      if (this.publisher.status === 'ready') setTimeout(() => this.tellUnsent(), 200).unref();
+      if (this.publisher.status === 'ready')
+        setTimeout(() => {
+          this.tellUnsent();
+        }, 200).unref();
       if (Date.now() - this.publishWarned < 60_000) return;
       this.publishWarned = Date.now();
       this.log(
