@@ -52,3 +52,4 @@ export {
 export { readClientMessage, readServerMessage } from './messages.js';
 export { isServerMessage } from './messageCases.js';
 export { matches } from './matches.js';
+export { RESYNC_CLOSE, TRY_LATER_CLOSE } from './closeCodes.js';

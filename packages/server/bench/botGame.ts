@@ -1,6 +1,6 @@
 import type { PositionJson } from '@santorini/engine';
 import type { ServerMessage, TurnMessage } from '@santorini/protocol';
-import type { Guest } from './apiClient.js';
+import { call, type Guest } from './apiClient.js';
 import { acknowledge, type GameLedger } from './ledger.js';
 import { randomTurn } from './randomTurn.js';
 import { SeatSocket } from './seatSocket.js';
@@ -13,7 +13,8 @@ export interface GameSink {
   turnHeard(gameId: string): void;
   reopened(closedAt: number): void;
   error(code: string): void;
-  stalled(): void;
+  /** A socket silent while waiting was reopened; `behind`: the game had moved on without it hearing. */
+  stalled(behind: Promise<boolean>): void;
 }
 
 export interface BotGameOptions {
@@ -203,7 +204,14 @@ export class BotGame {
     if (this.over) return;
     for (const bot of this.seats)
       if (bot.waiting && now - bot.socket.lastHeard > stallMs) {
-        this.options.sink.stalled();
+        const known = bot.seq;
+        const { urls, homes, gameId } = this.options;
+        // Whether it was left behind (a turn it never heard), or only waiting on a slow opponent.
+        const behind = call<{ seq: number }>(urls, homes[bot.seat] ?? 0, 'GET', `/api/games/${gameId}`).then(
+          (game) => game.seq > known,
+          () => false,
+        );
+        this.options.sink.stalled(behind);
         bot.socket.lastHeard = now;
         bot.socket.reopen();
       }

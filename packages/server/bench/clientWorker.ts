@@ -2,6 +2,7 @@ import type { CreatedGame } from '@santorini/protocol';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError, call, newGuest, type Guest } from './apiClient.js';
 import { BotGame, type GameSink } from './botGame.js';
+import { socketEvents } from './seatSocket.js';
 import { flagFall } from './clockGame.js';
 import type { GameLedger } from './ledger.js';
 import type { FaultSeen, FromWorker, ToWorker, WorkerReport, WorkerSetup } from './workerProtocol.js';
@@ -33,6 +34,8 @@ let flagsMissing = 0;
 let flagsLate = 0;
 let gamesFinished = 0;
 let stallReconnects = 0;
+/** Of those, sockets that had missed a turn (the game's seq was past theirs). */
+let stalledBehind = 0;
 let goAt = 0;
 let stopped = false;
 let go: () => void = () => undefined;
@@ -69,8 +72,11 @@ const sink: GameSink = {
     if (fault !== undefined) fault.reconnectMs.push(Date.now() - fault.at);
   },
   error: countError,
-  stalled: () => {
+  stalled: (behind) => {
     stallReconnects++;
+    void behind.then((was) => {
+      if (was) stalledBehind++;
+    });
   },
 };
 
@@ -195,6 +201,9 @@ async function main(): Promise<void> {
     gamesFinished,
     errors,
     stallReconnects,
+    stalledBehind,
+    busyRefusals: socketEvents.busy,
+    resyncCloses: socketEvents.resync,
   };
   post({ type: 'report', report });
 }

@@ -30,7 +30,7 @@ export const USAGE = `npm run bench:server -- [options]
   --postgres           store in a fresh PostgreSQL database (BENCH_POSTGRES_URL, dropped after)
   --redis              live messages through Redis (BENCH_REDIS_URL) behind a relay the bench can cut
   --processes P        server processes (default 1; more needs --postgres --redis)
-  --fault              kill -9 a process, cut Redis, restore it, restart the process (needs P ≥ 2)
+  --fault              cut Redis, restore it, kill -9 a process, restart it (needs P ≥ 2)
   --clock              also clocked games nobody moves in: flag-fall delay
   --clock-games N      clocked games (default 200)
   --clock-ms MS        their initial time (default 3000)

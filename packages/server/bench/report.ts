@@ -84,6 +84,9 @@ export function summariseRun(facts: RunFacts) {
     gamesChecked: reports.reduce((sum, report) => sum + report.ledgers.length, 0),
     check: facts.check,
     stallReconnects: reports.reduce((sum, report) => sum + report.stallReconnects, 0),
+    stalledBehind: reports.reduce((sum, report) => sum + report.stalledBehind, 0),
+    busyRefusals: reports.reduce((sum, report) => sum + report.busyRefusals, 0),
+    resyncCloses: reports.reduce((sum, report) => sum + report.resyncCloses, 0),
     errors,
     memory: {
       perGameRssKB: round(perGame('rssBytes') / 1024),
@@ -162,7 +165,14 @@ export function printReport(summary: RunSummary): void {
       'lost / doubled',
       `${String(summary.check.lost)} / ${String(summary.check.duplicated)}${summary.check.badGames.length > 0 ? ` in ${summary.check.badGames.slice(0, 5).join(', ')}` : ''}`,
     ],
-    ['stall reopens', String(summary.stallReconnects)],
+    [
+      'stall reopens',
+      `${String(summary.stallReconnects)} (${String(summary.stalledBehind)} had missed a turn, the others waited on their opponent)`,
+    ],
+    [
+      '503 / resync',
+      `${String(summary.busyRefusals)} upgrades refused busy, ${String(summary.resyncCloses)} resync closes`,
+    ],
     ['errors', Object.keys(summary.errors).length === 0 ? 'none' : JSON.stringify(summary.errors)],
   ];
   if (summary.options.clock) {

@@ -1,4 +1,4 @@
-import { readServerMessage, type ClientMessage, type ServerMessage } from '@santorini/protocol';
+import { readServerMessage, RESYNC_CLOSE, type ClientMessage, type ServerMessage } from '@santorini/protocol';
 import WebSocket from 'ws';
 import type { Guest } from './apiClient.js';
 
@@ -14,8 +14,26 @@ export interface SeatSocketOptions {
 }
 
 /**
- * One seat's game socket that stays open: when the server closes it (killed) it opens again on
- * the next server with `?since=` the seq it knows, as a client behind a balancer would.
+ * The wait before reconnection attempt `attempt` (0 first), as the web app's (packages/web
+ * src/online/socket.ts): the first spread evenly over 0–1 s, then from 0.5 s doubling to 10 s,
+ * each jittered down to half.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  if (attempt === 0) return Math.round(1000 * random());
+  const full = Math.min(10_000, 500 * 2 ** Math.min(attempt, 30));
+  return Math.round(full * (0.5 + random() / 2));
+}
+
+/** What the server said to this worker's sockets: upgrades refused busy (503), resync closes (4002). */
+export const socketEvents = { busy: 0, resync: 0 };
+
+/** How many times the first open is tried (a busy server answers 503 at the upgrade). */
+const FIRST_OPEN_TRIES = 12;
+
+/**
+ * One seat's game socket that stays open: when the server closes it (killed, or a resync) it opens
+ * again with `?since=` the seq it knows, after the web app's waits, on the next server when one
+ * does not answer, as a client behind a balancer would.
  */
 export class SeatSocket {
   private socket: WebSocket | undefined;
@@ -36,8 +54,9 @@ export class SeatSocket {
         await this.connect(undefined);
         return;
       } catch (error) {
-        if (tried >= this.options.urls.length) throw error;
-        this.at = (this.at + 1) % this.options.urls.length;
+        if (tried >= FIRST_OPEN_TRIES) throw error;
+        if (!isBusy(error)) this.at = (this.at + 1) % this.options.urls.length;
+        await new Promise((resolve) => setTimeout(resolve, reconnectDelay(tried)));
       }
   }
 
@@ -62,20 +81,20 @@ export class SeatSocket {
     this.socket?.close();
   }
 
+  /** Opens again after the wait of `attempt`; a server that does not answer (not a busy one) is left for the next. */
   private resume(closedAt: number, attempt = 0): void {
-    if (this.closing) return;
-    this.connect(this.since).then(
-      () => {
-        this.options.onReopened(closedAt);
-      },
-      () => {
-        this.at = (this.at + 1) % this.options.urls.length;
-        const wait = attempt % this.options.urls.length === this.options.urls.length - 1 ? 200 : 20;
-        setTimeout(() => {
+    setTimeout(() => {
+      if (this.closing) return;
+      this.connect(this.since).then(
+        () => {
+          this.options.onReopened(closedAt);
+        },
+        (error: unknown) => {
+          if (!isBusy(error)) this.at = (this.at + 1) % this.options.urls.length;
           this.resume(closedAt, attempt + 1);
-        }, wait);
-      },
-    );
+        },
+      );
+    }, reconnectDelay(attempt));
   }
 
   private connect(since: number | undefined): Promise<void> {
@@ -95,7 +114,8 @@ export class SeatSocket {
           if (read.ok) this.options.onMessage(read.value);
           else this.options.onMessage({ type: 'error', code: 'unreadable', message: read.error });
         });
-        socket.once('close', () => {
+        socket.once('close', (code) => {
+          if (code === RESYNC_CLOSE.code) socketEvents.resync++;
           if (this.socket !== socket) return;
           this.socket = undefined;
           this.resume(performance.now());
@@ -105,6 +125,21 @@ export class SeatSocket {
       socket.on('error', (error) => {
         if (this.socket !== socket) reject(error);
       });
+      socket.once('unexpected-response', (_request, response) => {
+        if (response.statusCode === 503) socketEvents.busy++;
+        socket.terminate();
+        reject(new BusyError(response.statusCode ?? 0));
+      });
     });
   }
 }
+
+/** The server refused the upgrade (503 when too many sockets are opening at once). */
+class BusyError extends Error {
+  constructor(readonly status: number) {
+    super(`the upgrade was refused with ${String(status)}`);
+    this.name = 'BusyError';
+  }
+}
+
+const isBusy = (error: unknown): boolean => error instanceof BusyError && error.status === 503;

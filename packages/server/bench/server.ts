@@ -186,14 +186,16 @@ async function run(options: BenchOptions): Promise<void> {
     if (options.fault) {
       const victim = 1;
       const relay = shared.relay;
-      await sleep(durationMs * 0.25);
-      cpuKilled = (await servers[victim]?.cpuSeconds()) ?? 0;
-      await fault('kill -9 server 2', () => servers[victim]?.kill());
+      // Redis first, while both processes serve sockets (each game has a seat on each): the
+      // sockets must catch up when it is back (resync). Then a process dies.
       await sleep(durationMs * 0.2);
       await fault('Redis cut', () => relay?.cut());
       await sleep(durationMs * 0.2);
       await fault('Redis restored', () => relay?.restore());
-      await sleep(durationMs * 0.1);
+      await sleep(durationMs * 0.15);
+      cpuKilled = (await servers[victim]?.cpuSeconds()) ?? 0;
+      await fault('kill -9 server 2', () => servers[victim]?.kill());
+      await sleep(durationMs * 0.2);
       const port = servers[victim]?.port ?? 0;
       await fault('server 2 restarted', async () => {
         servers[victim] = await ServerProcess.start({ env: shared.env, port, label: 'server 2 again' });

@@ -59,6 +59,12 @@ export interface WorkerReport {
   readonly errors: Record<string, number>;
   /** Reconnects because a socket heard nothing for long while waiting. */
   readonly stallReconnects: number;
+  /** Of those, sockets that had missed a turn (the game had moved on past what they heard). */
+  readonly stalledBehind: number;
+  /** Upgrades the server refused with 503 (too many sockets opening at once). */
+  readonly busyRefusals: number;
+  /** Sockets the server closed with 4002 `resync` (it may have missed turns). */
+  readonly resyncCloses: number;
 }
 
 /** From a worker to the bench. */

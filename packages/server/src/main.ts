@@ -10,6 +10,7 @@ import { shutDownOnSignals } from './shutdown/shutdown.js';
 import { SQLITE_SYNCS } from './store/sqliteStore.js';
 import { allowedOriginsFrom } from './transport/origin.js';
 import { trustProxyFrom } from './transport/trustProxy.js';
+import { socketOpenLimitFrom } from './transport/openGate.js';
 import { defaultWebRoot } from './webRoot.js';
 
 // `npm start` runs this: the web app and online play on PORT (default 3000) at HOST (default
@@ -68,6 +69,11 @@ if ('error' in logLevel) {
   process.exit(2);
 }
 const metricsToken = process.env.METRICS_TOKEN ?? '';
+const socketOpens = socketOpenLimitFrom(process.env.SOCKET_OPENS);
+if ('error' in socketOpens) {
+  process.stderr.write(`${socketOpens.error}\n`);
+  process.exit(2);
+}
 const host = process.env.HOST ?? 'localhost';
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const redisUrl = process.env.REDIS_URL ?? '';
@@ -89,6 +95,7 @@ try {
     limits: limits.limits,
     ...trustProxy,
     allowedOrigins: allowedOrigins.origins,
+    ...(socketOpens.limit === undefined ? {} : { socketOpenLimit: socketOpens.limit }),
   });
   await app.listen({ port: port.port, host });
   const address = app.server.address();

@@ -30,9 +30,18 @@ interface Process {
   readonly ws: string;
 }
 
-/** An AI that never answers until it is aborted: a process stuck (or gone) while it thinks. */
+/**
+ * An AI whose first search, on whichever process asks first (both share `first`), never answers
+ * until it is aborted: a process stuck (or gone) while it thinks. Later searches answer.
+ */
 class StuckChooser extends FirstTurnChooser {
-  override chooseTurn(_position: PositionJson, _level?: number, options?: { signal?: AbortSignal }) {
+  constructor(private readonly first: { asked: boolean }) {
+    super();
+  }
+
+  override chooseTurn(position: PositionJson, level?: number, options?: { signal?: AbortSignal }) {
+    if (this.first.asked) return super.chooseTurn(position, level, options);
+    this.first.asked = true;
     this.calls++;
     return new Promise<string>((_resolve, reject) => {
       options?.signal?.addEventListener('abort', () => {
@@ -46,6 +55,7 @@ class StuckChooser extends FirstTurnChooser {
 async function twoProcesses(
   options: Partial<ServerOptions> = {},
   firstChooser = new FirstTurnChooser(),
+  secondChooser = new FirstTurnChooser(),
 ): Promise<[Process, Process]> {
   if ('skip' in postgres) throw new Error(postgres.skip);
   const database = await postgres.freshDatabase();
@@ -64,7 +74,7 @@ async function twoProcesses(
   };
   // One after the other: the first migrates the new database.
   const a = await start(firstChooser);
-  const b = await start(new FirstTurnChooser());
+  const b = await start(secondChooser);
   cleanups.push(async () => {
     await Promise.all([a.server.close(), b.server.close()]);
     await database.drop();
@@ -196,7 +206,9 @@ describe.skipIf(skip !== null)('several server processes on one database', () =>
   });
 
   it('plays the AI turn on another process when the one that claimed it does not answer', async () => {
-    const [a, b] = await twoProcesses({ claimMs: 300 }, new StuckChooser());
+    // Whichever claims the AI's turn first is stuck on it (both hear Ann's turn at once now).
+    const first = { asked: false };
+    const [a, b] = await twoProcesses({ claimMs: 300 }, new StuckChooser(first), new StuckChooser(first));
     const ann = await a.server.guest('Ann');
     const id = (await a.server.post('/api/games', { players: 2, ai: { '1': 3 } }, ann.token)).body
       .id as string;
@@ -204,7 +216,8 @@ describe.skipIf(skip !== null)('several server processes on one database', () =>
     cleanups.push(() => onB.close());
     await onB.next((message) => message.type === 'state');
     const position = (await game(a, id)).position as PositionJson;
-    // Played on A: A claims the AI's answer and is stuck on it; B takes over once the claim runs out.
+    // Played on A: the process that claims the AI's answer is stuck on it; the other takes over
+    // once the claim runs out.
     const answer = await a.server.post(
       `/api/games/${id}/turns`,
       { seq: 0, turn: firstLegalTurn(position) },

@@ -73,6 +73,8 @@ export interface ServerOptions {
   readonly trustProxy?: TrustProxy;
   /** Origins besides the server's own whose pages may act for a player (ALLOWED_ORIGINS). */
   readonly allowedOrigins?: readonly string[];
+  /** Game sockets being opened at once before more are refused with 503 (SOCKET_OPENS; default 64). */
+  readonly socketOpenLimit?: number;
 }
 
 /** The SQLite file in a data folder. */
@@ -166,7 +168,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await limits.install(app);
   const sockets = new TokenSockets();
   installApi(app, { games, players, store, limits, sockets });
-  installSocket(app, { games, players, bus, sockets });
+  installSocket(app, {
+    games,
+    players,
+    bus,
+    sockets,
+    ...(options.socketOpenLimit === undefined ? {} : { openLimit: options.socketOpenLimit }),
+  });
   app.addHook('onClose', async () => {
     await games.close();
     await turnChooser.close();

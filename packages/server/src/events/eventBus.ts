@@ -9,6 +9,13 @@ export type GameMessage = ServerMessage;
 export type GameListener = (message: GameMessage) => void;
 
 /**
+ * Told that this process may have missed messages of the game (its bus was cut off, or it saw a
+ * turn skip): a subscriber must catch up from the store (a socket closes with RESYNC_CLOSE, and
+ * its client opens it again with `?since=`).
+ */
+export type ResyncListener = () => void;
+
+/**
  * Told of every message another server process published (for any game), before the game's own
  * subscribers; `null` when messages may have been missed (the bus was cut off and is back), so
  * that anything kept from before must be read again.
@@ -18,8 +25,15 @@ export type ForeignListener = (gameId: string | null, message: GameMessage | nul
 export interface EventBus {
   /** Tells every subscriber of the game, in every process, in the order published. */
   publish(gameId: string, message: GameMessage): void;
-  /** Listens to a game's messages until the returned function is called. */
-  subscribe(gameId: string, listener: GameListener): () => void;
+  /**
+   * Listens to a game's messages until the returned function is called; `resync` is told when
+   * messages of the game may have been missed.
+   */
+  subscribe(gameId: string, listener: GameListener, resync?: ResyncListener): () => void;
+  /** Tells this process's subscribers of the game (null: of every game) to catch up (`resync`). */
+  resync(gameId: string | null): void;
+  /** The games with a subscriber in this process. */
+  subscribedGames(): string[];
   /** Listens to what other processes publish (never called by a bus of one process). */
   onForeign(listener: ForeignListener): () => void;
   /**

@@ -1,11 +1,16 @@
-import type { EventBus, GameListener, GameMessage } from './eventBus.js';
+import type { EventBus, GameListener, GameMessage, ResyncListener } from './eventBus.js';
+
+interface Subscriber {
+  readonly listener: GameListener;
+  readonly resync: ResyncListener | undefined;
+}
 
 /** The event bus of a single server process. */
 export class LocalBus implements EventBus {
-  private readonly listeners = new Map<string, Set<GameListener>>();
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
 
   publish(gameId: string, message: GameMessage): void {
-    for (const listener of [...(this.listeners.get(gameId) ?? [])]) {
+    for (const { listener } of [...(this.subscribers.get(gameId) ?? [])]) {
       try {
         listener(message);
       } catch {
@@ -14,14 +19,31 @@ export class LocalBus implements EventBus {
     }
   }
 
-  subscribe(gameId: string, listener: GameListener): () => void {
-    let set = this.listeners.get(gameId);
-    if (set === undefined) this.listeners.set(gameId, (set = new Set()));
-    set.add(listener);
+  subscribe(gameId: string, listener: GameListener, resync?: ResyncListener): () => void {
+    let set = this.subscribers.get(gameId);
+    if (set === undefined) this.subscribers.set(gameId, (set = new Set()));
+    const subscriber = { listener, resync };
+    set.add(subscriber);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(gameId);
+      set.delete(subscriber);
+      if (set.size === 0 && this.subscribers.get(gameId) === set) this.subscribers.delete(gameId);
     };
+  }
+
+  resync(gameId: string | null): void {
+    const games = gameId === null ? [...this.subscribers.keys()] : [gameId];
+    for (const game of games)
+      for (const { resync } of [...(this.subscribers.get(game) ?? [])]) {
+        try {
+          resync?.();
+        } catch {
+          // As for messages: one broken subscriber does not keep the others behind.
+        }
+      }
+  }
+
+  subscribedGames(): string[] {
+    return [...this.subscribers.keys()];
   }
 
   /** One process: nobody else publishes. */
@@ -34,7 +56,7 @@ export class LocalBus implements EventBus {
   }
 
   close(): Promise<void> {
-    this.listeners.clear();
+    this.subscribers.clear();
     return Promise.resolve();
   }
 }

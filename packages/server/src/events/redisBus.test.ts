@@ -73,6 +73,35 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     expect(here.map(messageLabel)[1]).toBe('back');
   });
 
+  it('tells the others which games’ messages it could not publish once Redis answers it again', async () => {
+    const link = await startRedisRelay(TEST_REDIS_URL);
+    open.push(link);
+    const [a, b] = [bus(link.url), bus()];
+    expect(await a.ready()).toBe(true);
+    expect(await b.ready()).toBe(true);
+    const missed: string[] = [];
+    b.onForeign((gameId, message) => {
+      if (message === null) missed.push(gameId ?? '(all)');
+    });
+    link.cut();
+    await until(() => !a.isCoherent());
+    // Only A was cut off: B hears nothing of it, and would never know without being told.
+    a.publish('lost-game', turnMessage(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    link.restore();
+    await until(() => missed.includes('lost-game'), 10_000);
+    expect(b.isCoherent()).toBe(true);
+  });
+
+  it('keeps a password in REDIS_URL out of what it logs', async () => {
+    const warnings: string[] = [];
+    bus('redis://:hunter2secret@127.0.0.1:1', warnings);
+    await until(() => warnings.length > 0);
+    expect(warnings.join('\n')).not.toContain('hunter2secret');
+    expect(warnings.join('\n')).toContain('***');
+    expect(() => new RedisBus('http://:hunter2secret@example.org', () => undefined)).toThrow(/\*\*\*/);
+  });
+
   it('starts, and delivers here, with no Redis at all', async () => {
     const warnings: string[] = [];
     const lonely = bus('redis://127.0.0.1:1', warnings);

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { EventBus, ForeignListener, GameListener, GameMessage } from './eventBus.js';
+import { redactedUrl } from '../store/postgresStore.js';
+import type { EventBus, ForeignListener, GameListener, GameMessage, ResyncListener } from './eventBus.js';
 import { LocalBus } from './localBus.js';
 
 /** The one channel every server process publishes to and listens on. */
 export const GAMES_CHANNEL = 'santorini:games';
 
-/** What goes over the channel: which process sent which game's message. */
+/**
+ * What goes over the channel: which process sent which game's message. `missed: true` (its message
+ * a placeholder) says instead that the sender could not publish some of the game's messages: the
+ * others catch the game up from the store.
+ */
 interface Envelope {
   readonly origin: string;
   readonly gameId: string;
   readonly message: GameMessage;
+  readonly missed?: true;
   /** When it was published, epoch ms (the receiver's `onLag`). */
   readonly sentAt?: number;
 }
@@ -27,6 +33,9 @@ const isEnvelope = (value: unknown): value is Envelope =>
   typeof (value as Envelope).gameId === 'string' &&
   typeof (value as { message?: unknown }).message === 'object' &&
   (value as { message?: unknown }).message !== null;
+
+/** The longest wait between two attempts to reach Redis again. */
+const RECONNECT_MAX_MS = 1000;
 
 /** Whether a REDIS_URL names Redis. */
 export const isRedisUrl = (url: string): boolean => /^rediss?:\/\//i.test(url);
@@ -50,6 +59,8 @@ export class RedisBus implements EventBus {
   private cut = false;
   /** When a failed publish was last logged (at most one warning a minute). */
   private publishWarned = -Infinity;
+  /** Games some of whose messages did not reach Redis: the others are told once it answers again. */
+  private readonly unsent = new Set<string>();
   private closed = false;
 
   constructor(
@@ -57,18 +68,29 @@ export class RedisBus implements EventBus {
     private readonly log: (message: string) => void,
     private readonly busOptions: RedisBusOptions = {},
   ) {
-    if (!isRedisUrl(url)) throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${url}`);
+    const where = redactedUrl(url);
+    if (!isRedisUrl(url)) throw new Error(`REDIS_URL must start with redis:// or rediss://, not ${where}`);
     // No offline queue: a message published while Redis is away is dropped (the others catch up
     // from the store), not sent late from an unbounded queue.
-    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false };
+    // Reconnecting at most a second apart (ioredis waits up to 2 s, and more in practice): the
+    // sooner the bus is back, the sooner the sockets that missed turns catch up.
+    const options = {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+      retryStrategy: (times: number) => Math.min(100 * times, RECONNECT_MAX_MS),
+    };
     this.publisher = new Redis(url, options);
     this.subscriber = new Redis(url, { ...options, enableOfflineQueue: true });
     this.publisher.on('error', () => undefined); // each failed publish says so itself
+    this.publisher.on('ready', () => {
+      this.tellUnsent();
+    });
     this.subscriber.on('error', (error: Error) => {
-      this.cutOff(`Redis at ${url} is not answering (${error.message})`);
+      this.cutOff(`Redis at ${where} is not answering (${error.message})`);
     });
     this.subscriber.on('close', () => {
-      this.cutOff(`the connection to Redis at ${url} closed`);
+      this.cutOff(`the connection to Redis at ${where} closed`);
     });
     this.subscriber.on('ready', () => {
       void this.subscriber.subscribe(GAMES_CHANNEL).then(
@@ -76,7 +98,7 @@ export class RedisBus implements EventBus {
           this.listening = true;
           if (this.cut) {
             this.cut = false;
-            this.log(`Redis at ${url} answers again: live updates from other processes resume`);
+            this.log(`Redis at ${where} answers again: live updates from other processes resume`);
             this.tellForeign(null, null);
           }
         },
@@ -102,6 +124,12 @@ export class RedisBus implements EventBus {
     if (this.closed) return;
     const envelope: Envelope = { origin: this.origin, gameId, message, sentAt: Date.now() };
     this.publisher.publish(GAMES_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
+      this.unsent.add(gameId);
+      // Failed while connected (not cut off): no reconnection will come to say so; say it soon.
+      if (this.publisher.status === 'ready')
+        setTimeout(() => {
+          this.tellUnsent();
+        }, 200).unref();
       if (Date.now() - this.publishWarned < 60_000) return;
       this.publishWarned = Date.now();
       this.log(
@@ -110,8 +138,16 @@ export class RedisBus implements EventBus {
     });
   }
 
-  subscribe(gameId: string, listener: GameListener): () => void {
-    return this.local.subscribe(gameId, listener);
+  subscribe(gameId: string, listener: GameListener, resync?: ResyncListener): () => void {
+    return this.local.subscribe(gameId, listener, resync);
+  }
+
+  resync(gameId: string | null): void {
+    this.local.resync(gameId);
+  }
+
+  subscribedGames(): string[] {
+    return this.local.subscribedGames();
   }
 
   onForeign(listener: ForeignListener): () => void {
@@ -147,8 +183,24 @@ export class RedisBus implements EventBus {
     }
     if (!isEnvelope(envelope) || envelope.origin === this.origin) return;
     if (typeof envelope.sentAt === 'number') this.busOptions.onLag?.(Date.now() - envelope.sentAt);
+    if (envelope.missed === true) {
+      this.tellForeign(envelope.gameId, null);
+      return;
+    }
     this.tellForeign(envelope.gameId, envelope.message);
     this.local.publish(envelope.gameId, envelope.message);
+  }
+
+  /** Redis answers again: the others are told which games' messages they missed from this one. */
+  private tellUnsent(): void {
+    if (this.closed) return;
+    for (const gameId of [...this.unsent]) {
+      this.unsent.delete(gameId);
+      const envelope: Envelope = { origin: this.origin, gameId, message: { type: 'pong' }, missed: true };
+      this.publisher.publish(GAMES_CHANNEL, JSON.stringify(envelope)).catch(() => {
+        this.unsent.add(gameId);
+      });
+    }
   }
 
   private tellForeign(gameId: string | null, message: GameMessage | null): void {

@@ -7,6 +7,7 @@ import { testPostgres } from '../testing/postgres.js';
 import { PostgresStore } from '../store/postgresStore.js';
 import { SqliteStore } from '../store/sqliteStore.js';
 import type { PlayerRecord } from '../store/store.js';
+import { Refusal } from './refusal.js';
 
 // Two game services ("processes": each its own memory and bus, so neither hears of the other's
 // changes) on one database: the rematch and the challenger flow's steps are compare-and-set in it.
@@ -65,6 +66,30 @@ async function finishedGame({ a, b, ann, bob }: Two): Promise<string> {
   return id;
 }
 
+/** A 2-player game in play at seq 0, held by both services. */
+async function playingGame({ a, b, ann, bob }: Two): Promise<string> {
+  const { id } = await a.games.createGame(ann, {});
+  await a.games.join(bob, id, {});
+  expect((await b.games.view(id)).seq).toBe(0);
+  return id;
+}
+
+/** The player to move in a 2-player game of Ann (seat 0) and Bob. */
+async function moverOf({ a, ann, bob }: Two, id: string): Promise<PlayerRecord> {
+  return (await a.games.view(id)).position?.toMove === 1 ? bob : ann;
+}
+
+/** The refusal a call ends in, as its JSON body. */
+async function refusalOf(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof Refusal) return error.toJSON();
+    throw error;
+  }
+  throw new Error('the call was not refused');
+}
+
 /** A challenger-flow game waiting on Ann's offer, held by both services. */
 async function challengerGame({ a, b, ann, bob }: Two): Promise<string> {
   const { id } = await a.games.createGame(ann, { gods: 'challenger' });
@@ -103,6 +128,34 @@ function contract(open: () => Promise<[SqliteStore, SqliteStore] | [PostgresStor
     expect((await t.a.store.gamesWithStatus('open', 10)).map((row) => row.id)).toEqual([first.id]);
   });
 
+  it('answers a resign beaten by a turn through the other service as stale, with the game’s seq', async () => {
+    const t = await two(open);
+    const id = await playingGame(t);
+    const mover = await moverOf(t, id);
+    await t.a.games.playTurn(mover, id, { seq: 0, turn: '@a1 @a2' });
+    // B still holds the game at seq 0: its compare-and-set on the turn count fails.
+    const refusal = await refusalOf(t.b.games.resign(t.ann, id));
+    expect(refusal).toMatchObject({ error: 'stale', seq: 1 });
+    expect((await t.b.games.view(id)).status).toBe('playing');
+  });
+
+  it('answers the same turn sent through both services as a repeat on both', async () => {
+    const t = await two(open);
+    const id = await playingGame(t);
+    const mover = await moverOf(t, id);
+    const first = await t.a.games.playTurn(mover, id, { seq: 0, turn: '@a1 @a2' });
+    // B still holds the game at seq 0: the store says the turn is there, the same player's same turn.
+    expect(await t.b.games.playTurnOrRetry(mover, id, { seq: 0, turn: '@A1 @A2' })).toEqual({
+      answer: first,
+      retried: expect.objectContaining({ type: 'turn', seq: 1, turn: '@a1 @a2' }) as unknown,
+    });
+    expect(await t.a.store.turns(id)).toHaveLength(1);
+    // The player now to move, at that seq, is stale.
+    const other = mover.id === t.ann.id ? t.bob : t.ann;
+    const late = await refusalOf(t.a.games.playTurn(other, id, { seq: 0, turn: '@e5 @e4' }));
+    expect(late).toMatchObject({ error: 'stale', seq: 1 });
+  });
+
   it('refuses a setup step taken from a setup that another service has moved on', async () => {
     const t = await two(open);
     const id = await challengerGame(t);
@@ -131,6 +184,21 @@ describe.skipIf('skip' in postgres)('two services on one PostgreSQL database', (
       expect((await t.a.store.game(id))?.rematch).toBe(first.id);
     }
     expect(await t.a.store.gamesWithStatus('open', 10)).toHaveLength(5);
+  });
+
+  it('answers the same turn sent through both services at the same moment as one turn, twice', async () => {
+    const t = await two(postgresDatabase);
+    for (let round = 0; round < 5; round++) {
+      const id = await playingGame(t);
+      const mover = await moverOf(t, id);
+      const request = { seq: 0, turn: '@a1 @a2' };
+      const [first, second] = await Promise.all([
+        t.a.games.playTurn(mover, id, request),
+        t.b.games.playTurn(mover, id, request),
+      ]);
+      expect(second).toEqual(first);
+      expect(await t.a.store.turns(id)).toHaveLength(1);
+    }
   });
 
   it('takes one of two setup steps racing through the two services', async () => {

@@ -1,4 +1,5 @@
 import { signedIn, type Actor } from './actor.js';
+import { bringUpToDate } from './catchUp.js';
 import type { GameRoom } from './gameRoom.js';
 import { isInvolved } from './invites.js';
 import { seatOf, type LiveGame } from './liveGame.js';
@@ -52,12 +53,13 @@ function waitsOn(live: LiveGame, playerId: string): boolean {
 }
 
 /**
- * The game for a socket, read again from the store (another process may have recorded turns it
- * did not get to publish before it died); undefined when there is none.
+ * The game for a socket, brought up to the store (another process may have recorded turns it did
+ * not get to publish before it died): a game held here with two small reads (its row, the turns
+ * after those held), else read in full. Undefined when there is none.
  */
 export function watchGame(room: GameRoom, gameId: string): Promise<LiveGame | undefined> {
-  return room.lock.run(gameId, () => {
-    room.games.delete(gameId);
+  return room.lock.run(gameId, async () => {
+    await bringUpToDate(room, gameId);
     return room.games.load(gameId);
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
 import type { Store } from '../store/store.js';
+import { bringUpToDate } from './catchUp.js';
 import { GameCache } from './gameCache.js';
 import { seatOf, seqOf, type LiveGame } from './liveGame.js';
 import { KeyedLock } from './lock.js';
@@ -44,9 +45,16 @@ export class GameRoom {
     this.now = options.now;
     this.log = options.log;
     this.claimMs = options.claimMs;
-    this.games = new GameCache(options.store, (live) => {
-      this.read(live);
-    });
+    this.games = new GameCache(
+      options.store,
+      (live) => {
+        this.read(live);
+      },
+      // Read again with turns its sockets here were not told of: they catch up (resync).
+      (gameId) => {
+        this.bus.resync(gameId);
+      },
+    );
     this.presence = new Presence(this.store, this.processId, this.now, this.log);
   }
 
@@ -59,13 +67,13 @@ export class GameRoom {
   /**
    * The game for a turn at `seq`. When what this process holds disagrees with the request (another
    * seq, or play not yet begun), it may be behind: a turn or a join made through another process
-   * whose message has not arrived yet. Then the game is read again from the store before anything
-   * is refused, so that the answer is the store's, not an old copy's.
+   * whose message has not arrived yet. Then the game is brought up to the store before anything is
+   * refused, so that the answer is the store's, not an old copy's. The caller holds the game's lock.
    */
   async fresherFor(gameId: string, seq: number): Promise<LiveGame> {
     const live = await this.found(gameId);
     if (live.row.status === 'finished' || (live.row.status === 'playing' && seqOf(live) === seq)) return live;
-    this.games.delete(gameId);
+    await bringUpToDate(this, gameId);
     return this.found(gameId);
   }
 

@@ -14,8 +14,9 @@ import type { Actor } from './actor.js';
 import { AiSeats } from './aiSeats.js';
 import { aiToMove, playAiTurn } from './aiTurns.js';
 import { ChatLines, DEFAULT_CHAT_LIMIT, type ChatLimit } from './chatLines.js';
+import { heardFromAnother } from './foreignMessages.js';
 import { DEFAULT_GAME_CAPS, type GameCaps } from './gameCaps.js';
-import { forgetChanged, listGames, myGames, viewGame, watchGame, type MyGameSummary } from './gameReads.js';
+import { listGames, myGames, viewGame, watchGame, type MyGameSummary } from './gameReads.js';
 import { GameRoom } from './gameRoom.js';
 import { GameTimers } from './gameTimers.js';
 import { resignGame } from './leaving.js';
@@ -102,8 +103,8 @@ export class GameService {
     // A game read from the store may be waiting on an AI seat or a clock: this process looks too
     // (its claim decides who acts), so that a game whose process died carries on.
     room.read = room.moved;
-    this.stopListening = room.bus.onForeign((gameId) => {
-      forgetChanged(room, gameId);
+    this.stopListening = room.bus.onForeign((gameId, message) => {
+      heardFromAnother(room, gameId, message);
     });
   }
 

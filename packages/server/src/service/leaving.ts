@@ -1,5 +1,6 @@
 import type { GameChanges } from '../store/store.js';
 import { signedIn, type Actor } from './actor.js';
+import { bringUpToDate } from './catchUp.js';
 import type { GameRoom } from './gameRoom.js';
 import { seatOf, seqOf, type LiveGame } from './liveGame.js';
 import { onlyAiLeft } from './onlyAiLeft.js';
@@ -48,8 +49,10 @@ export async function recordLeaving(
           ratings: await ratingChanges(room.store, live, outcome.result),
         };
   if (!(await room.store.updateGame(live.row.id, changes, room.now(), seqOf(live)))) {
-    room.games.delete(live.row.id);
-    return refuse('stale', 'a turn was recorded meanwhile: try again');
+    // A turn (or the end) was recorded meanwhile through another process: answered with the seq now.
+    await bringUpToDate(room, live.row.id);
+    const seq = seqOf(await room.found(live.row.id));
+    return refuse('stale', `a turn was recorded meanwhile (the game has had ${seq} turns): try again`, seq);
   }
   live.row = { ...live.row, ...withoutRatings(changes) };
   live.position = outcome.position;

@@ -5,6 +5,7 @@ import type { GameChanges, TurnRecord } from '../store/store.js';
 import { signedIn, type Actor } from './actor.js';
 import { clocksAfterTurns, clocksView, type ClocksView } from './clocks.js';
 import type { GameRoom } from './gameRoom.js';
+import { bringUpToDate } from './catchUp.js';
 import { addTurn, seqOf, type LiveGame } from './liveGame.js';
 import { ratingChanges } from './ratingChanges.js';
 import { refuse, refuseIllegalTurn } from './refusal.js';
@@ -39,7 +40,7 @@ export async function playTurn(
     const seat = seatToMove(live);
     if (live.row.seats[seat]?.playerId !== player.id)
       return refuse('not-your-turn', `seat ${seat} is to move, and you do not hold it`);
-    return { answer: await commitTurn(room, live, seat, player.id, seq, steps) };
+    return commitTurn(room, live, seat, player.id, seq, steps);
   });
 }
 
@@ -63,7 +64,7 @@ export async function commitTurn(
   playerId: string | null,
   seq: number,
   steps: Turn,
-): Promise<TurnAnswer> {
+): Promise<PlayedTurn> {
   const current = seqOf(live);
   if (seq !== current) return refuse('stale', `the game has had ${current} turns, not ${seq}`, current);
   const before = live.position ?? refuse('not-your-turn', 'play has not begun');
@@ -83,19 +84,31 @@ export async function commitTurn(
     result === null
       ? {}
       : { status: 'finished', result, ratings: await ratingChanges(room.store, live, result) };
-  if (!(await room.store.appendTurn(turn, changes))) {
-    // Another server process recorded a turn first: read the game again.
-    room.games.delete(live.row.id);
-    const fresh = await room.found(live.row.id);
-    return refuse('stale', `the game has had ${seqOf(fresh)} turns, not ${seq}`, seqOf(fresh));
-  }
+  if (!(await room.store.appendTurn(turn, changes))) return recordedMeanwhile(room, live.row.id, turn);
   addTurn(live, turn, next);
   live.row = { ...live.row, ...withoutRatings(changes) };
   room.publish(live, turnMessage(live, turn));
   if (result !== null) room.publish(live, { type: 'end', result });
   room.moved(live);
   if (playerId !== null) await room.presence.acted(live.row.id, playerId);
-  return answerOf(next, seq);
+  return { answer: answerOf(next, seq) };
+}
+
+/**
+ * Another server process recorded a turn at `tried.seq` first: the game is brought up to the
+ * store, then the request is answered as a repeat when what was recorded is the same player's same
+ * turn and no later turn has been (the same request sent to two processes at once), else `stale`
+ * with the game's seq.
+ */
+async function recordedMeanwhile(room: GameRoom, gameId: string, tried: TurnRecord): Promise<PlayedTurn> {
+  await bringUpToDate(room, gameId);
+  const fresh = await room.found(gameId);
+  const recorded = fresh.turns[tried.seq];
+  if (tried.playerId !== null && recorded !== undefined) {
+    const repeat = retriedAnswer(fresh, tried.playerId, tried.seq, tried.turn);
+    if (repeat !== undefined) return { answer: repeat, retried: turnMessage(fresh, recorded) };
+  }
+  return refuse('stale', `the game has had ${seqOf(fresh)} turns, not ${tried.seq}`, seqOf(fresh));
 }
 
 /** A turn's message; its clocks those after it (by default those now: it is the last turn). */

@@ -26,10 +26,14 @@ export async function testService(file = ':memory:', now?: () => number): Promis
 
 /**
  * A game service over a store of the test's (a second "process" on a shared database), with a
- * bus of its own and the first-legal-turn AI; `close` closes the store too.
+ * bus of its own (or one linked to another's: testing/linkedBuses.ts) and the first-legal-turn AI;
+ * `close` closes the store too.
  */
-export async function serviceOn(store: Store, now?: () => number): Promise<TestService> {
-  const bus = new LocalBus();
+export async function serviceOn(
+  store: Store,
+  now?: () => number,
+  bus: LocalBus = new LocalBus(),
+): Promise<TestService> {
   const chooser = new FirstTurnChooser();
   const games = new GameService({ store, bus, turnChooser: chooser, ...(now === undefined ? {} : { now }) });
   await games.start();

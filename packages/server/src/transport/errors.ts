@@ -75,12 +75,10 @@ export function answerFrameworkError(
       .code(400)
       .send({ error: 'malformed', message: `the address ${path} is not valid percent-encoding` });
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    void reply
-      .code(404)
-      .send({
-        error: 'not-found',
-        message: `nothing at ${request.method} ${path}: an id that long names nothing`,
-      });
+    void reply.code(404).send({
+      error: 'not-found',
+      message: `nothing at ${request.method} ${path}: an id that long names nothing`,
+    });
   else {
     request.log.error(error);
     void reply.code(500).send({ error: 'internal', message: 'the server failed to answer: try again' });

@@ -1,13 +1,15 @@
-import type { ClientMessage } from '@santorini/protocol';
+import { RESYNC_CLOSE, TRY_LATER_CLOSE, type ClientMessage } from '@santorini/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { EventBus, GameMessage } from '../events/eventBus.js';
 import type { Actor, GameService } from '../service/gameService.js';
 import type { PlayerService } from '../service/playerService.js';
 import { Refusal } from '../service/refusal.js';
+import { recordSocketTurn } from '../metrics/metricsRoute.js';
 import { tokenOf } from './auth.js';
 import { MAX_FRAME_BYTES, readClientFrame } from './clientFrame.js';
 import { SIGNED_OUT_CLOSE, type TokenSockets } from './tokenSockets.js';
+import { DEFAULT_OPEN_LIMIT, OPEN_RETRY_AFTER_S, OpenGate } from './openGate.js';
 
 export { MAX_FRAME_BYTES };
 
@@ -17,6 +19,8 @@ export interface SocketOptions {
   readonly bus: EventBus;
   /** The open sockets by token, which signing out closes. */
   readonly sockets: TokenSockets;
+  /** Sockets being opened at once before more are refused with 503 (openGate.ts). */
+  readonly openLimit?: number;
 }
 
 interface SocketRequest {
@@ -29,6 +33,8 @@ interface Watch {
   readonly token: string | undefined;
   readonly actor: Actor;
   readonly since: number | undefined;
+  /** Frees its place among the opens under way. */
+  readonly opened: () => void;
 }
 
 const watches = new WeakMap<FastifyRequest, Watch>();
@@ -41,6 +47,7 @@ function readSince(value: string | undefined): number | undefined | null {
 /** `GET /api/games/:id/socket` (spec §7 Live). */
 export function installSocket(app: FastifyInstance, options: SocketOptions): void {
   const { games, players, bus, sockets } = options;
+  const gate = new OpenGate(options.openLimit ?? DEFAULT_OPEN_LIMIT);
   /**
    * A message as it goes to sockets: a `seats` message says whether each seat's player is connected
    * as the process that sent it saw them (on any process); one with a socket here is, whatever it said.
@@ -62,6 +69,14 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
     {
       websocket: true,
       preValidation: async (request, reply) => {
+        const opened = gate.tryEnter();
+        if (opened === undefined)
+          return reply.code(503).header('retry-after', String(OPEN_RETRY_AFTER_S)).send({
+            error: 'unavailable',
+            message: 'too many sockets are opening at once: try again in a moment',
+          });
+        // Freed once the socket is open and its game sent, or when the request ends first.
+        request.raw.socket.once('close', opened);
         const token = tokenOf(request);
         const actor = token === undefined ? null : ((await players.playerByToken(token)) ?? null);
         if (token !== undefined && actor === null)
@@ -73,16 +88,17 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           return reply
             .code(404)
             .send({ error: 'not-found', message: `no game ${JSON.stringify(request.params.id)}` });
-        watches.set(request, { token, actor, since });
+        watches.set(request, { token, actor, since, opened });
         return undefined;
       },
     },
     (socket: WebSocket, request) => {
       const gameId = request.params.id;
-      const { token, actor, since } = watches.get(request) ?? {
+      const { token, actor, since, opened } = watches.get(request) ?? {
         token: undefined,
         actor: null,
         since: undefined,
+        opened: () => undefined,
       };
       if (token !== undefined && actor !== null) sockets.add(token, socket);
       const send = (message: GameMessage): void => {
@@ -92,10 +108,18 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       // when only turns are replayed.
       const early: GameMessage[] = [];
       let live = false;
-      const unsubscribe = bus.subscribe(gameId, (message) => {
-        if (live) send(message);
-        else early.push(message);
-      });
+      const unsubscribe = bus.subscribe(
+        gameId,
+        (message) => {
+          if (live) send(message);
+          else early.push(message);
+        },
+        // Messages of the game may have been missed here: the client opens again with ?since=.
+        // (Before it is live, what it is sent first is read after that.)
+        () => {
+          if (live) socket.close(RESYNC_CLOSE.code, RESYNC_CLOSE.reason);
+        },
+      );
       let counted = false;
       socket.on('close', () => {
         unsubscribe();
@@ -118,8 +142,11 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
             socket.close(SIGNED_OUT_CLOSE, 'signed out');
             return;
           }
+          const started = performance.now();
           const refusal =
             message instanceof Refusal ? message : await answerMessage(games, actor, gameId, message, send);
+          if (!(message instanceof Refusal) && message.type === 'turn')
+            recordSocketTurn(request, performance.now() - started, refusal?.code ?? 'ok');
           if (refusal !== undefined) {
             const { error, ...rest } = refusal.toJSON();
             send({ type: 'error', code: error, ...rest });
@@ -129,24 +156,37 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
           send({ type: 'error', code: 'internal', message: 'the server failed to answer: try again' });
         }
       };
-      void games.watch(gameId).then((game) => {
-        if (socket.readyState !== socket.OPEN) return;
-        if (game === undefined) {
-          socket.close(1008, 'no such game');
-          return;
-        }
-        if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
-        else for (const message of games.turnMessagesSince(game, since)) send(message);
-        if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
-        live = true;
-        // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
-        if (actor !== null) {
-          counted = true;
-          games.socketOpened(game, actor.id).catch((error: unknown) => {
-            request.log.warn(`game ${gameId}: an open socket was not recorded (${String(error)})`);
-          });
-        }
-      });
+      void games
+        .watch(gameId)
+        .then(async (game) => {
+          if (socket.readyState !== socket.OPEN) return;
+          if (game === undefined) {
+            socket.close(1008, 'no such game');
+            return;
+          }
+          if (since === undefined) send({ type: 'state', game: games.viewOf(game) });
+          else for (const message of games.turnMessagesSince(game, since)) send(message);
+          if (since !== undefined) for (const message of early) if (message.type === 'chat') send(message);
+          // A turn (or the end) heard while the game was read, recorded after that read: sent, not lost.
+          const sent = game.turns.length;
+          const over = game.row.status === 'finished';
+          for (const message of early)
+            if ((message.type === 'turn' && message.seq > sent) || (message.type === 'end' && !over))
+              send(message);
+          live = true;
+          // Every signed-in socket counts, so that a watcher who takes a seat later is connected.
+          if (actor !== null) {
+            counted = true;
+            await games.socketOpened(game, actor.id).catch((error: unknown) => {
+              request.log.warn(`game ${gameId}: an open socket was not recorded (${String(error)})`);
+            });
+          }
+        })
+        .catch((error: unknown) => {
+          request.log.error(error);
+          socket.close(TRY_LATER_CLOSE.code, TRY_LATER_CLOSE.reason);
+        })
+        .finally(opened);
     },
   );
 }

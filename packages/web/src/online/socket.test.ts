@@ -1,6 +1,6 @@
 import { gameBody } from '../testing/onlineGames.js';
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@santorini/protocol';
+import { RESYNC_CLOSE, type ServerMessage } from '@santorini/protocol';
 import {
   backoffDelay,
   openGameSocket,
@@ -120,14 +120,30 @@ describe('the game socket', () => {
     last().drop();
     expect(socket.state).toBe('reconnecting');
     expect(sockets).toHaveLength(1);
-    timers.advance(500);
+    timers.advance(1000);
     expect(sockets).toHaveLength(2);
     expect(last().url).toBe('ws://host/api/games/g1/socket?since=6');
     last().open();
     expect(states).toEqual(['live', 'reconnecting', 'live']);
   });
 
-  it('backs off from 0.5 s doubling to 10 s while attempts fail, and starts over once live', () => {
+  it('opens again after a resync close with since = the last turn it holds, not one past a gap', () => {
+    const { socket, last, timers, messages } = harness({ since: 5 });
+    last().open();
+    last().receive({ ...TURN, seq: 6 });
+    // Turn 7 never came: 8 is passed on (the page fetches the game) but seq stays at 6.
+    last().receive({ ...TURN, seq: 8 });
+    expect(messages.map((message) => message.type === 'turn' && message.seq)).toEqual([6, 8]);
+    expect(socket.seq).toBe(6);
+    last().onclose?.({ code: RESYNC_CLOSE.code, reason: RESYNC_CLOSE.reason } as CloseEvent);
+    expect(socket.state).toBe('reconnecting');
+    const [wait] = timers.waiting;
+    expect(wait).toBeLessThanOrEqual(1000);
+    timers.advance(wait ?? 0);
+    expect(last().url).toBe('ws://host/api/games/g1/socket?since=6');
+  });
+
+  it('backs off from up to 1 s, then 0.5 s doubling to 10 s while attempts fail, and starts over once live', () => {
     const { sockets, last, timers } = harness();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
@@ -137,15 +153,17 @@ describe('the game socket', () => {
       waits.push(wait);
       timers.advance(wait);
     }
-    expect(waits).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect(waits).toEqual([1000, 1000, 2000, 4000, 8000, 10_000, 10_000]);
     expect(sockets).toHaveLength(8);
     last().open();
     last().drop();
-    expect(timers.waiting).toEqual([500]);
+    expect(timers.waiting).toEqual([1000]);
   });
 
-  it('jitters each wait down to half of it', () => {
-    expect(backoffDelay(0, () => 0)).toBe(250);
+  it('spreads the first wait over 0–1 s, and jitters each later one down to half of it', () => {
+    expect(backoffDelay(0, () => 0)).toBe(0);
+    expect(backoffDelay(0, () => 0.5)).toBe(500);
+    expect(backoffDelay(1, () => 0)).toBe(500);
     expect(backoffDelay(3, () => 0.5)).toBe(3000);
     expect(backoffDelay(20, () => 0)).toBe(5000);
   });
@@ -162,7 +180,7 @@ describe('the game socket', () => {
     timers.advance(1000);
     expect(sockets[0]?.closed).toBe(true);
     expect(socket.state).toBe('reconnecting');
-    timers.advance(500);
+    timers.advance(1000);
     expect(sockets).toHaveLength(2);
   });
 
@@ -180,7 +198,7 @@ describe('the game socket', () => {
     last().open();
     online = false;
     last().drop();
-    timers.advance(500);
+    timers.advance(1000);
     expect(socket.state).toBe('offline');
     expect(sockets).toHaveLength(1);
     online = true;
@@ -204,7 +222,7 @@ describe('the game socket', () => {
     last().open();
     socket.resumeFrom(12);
     last().drop();
-    timers.advance(500);
+    timers.advance(1000);
     expect(last().url).toBe('ws://host/api/games/g1/socket?since=12');
   });
 

@@ -63,8 +63,13 @@ const realTimers: Timers = {
   },
 };
 
-/** The wait before reconnection attempt `attempt` (0 first): doubling from min to max, jittered down to half. */
+/**
+ * The wait before reconnection attempt `attempt` (0 first). The first is spread evenly over 0–2 ×
+ * min (0–1 s), so that the sockets of a server that went away do not all come back at the same
+ * moment; then doubling from min to max, jittered down to half.
+ */
 export function backoffDelay(attempt: number, random: () => number, minMs = 500, maxMs = 10_000): number {
+  if (attempt === 0) return Math.round(2 * minMs * random());
   const full = Math.min(maxMs, minMs * 2 ** Math.min(attempt, 30));
   return Math.round(full * (0.5 + random() / 2));
 }
@@ -78,7 +83,12 @@ export function socketUrl(
   return `${scheme}//${location.host}/api/games/${encodeURIComponent(gameId)}/socket`;
 }
 
-/** Opens a game's socket and keeps it open: reconnecting with backoff, resuming with `since`. */
+/**
+ * Opens a game's socket and keeps it open: reconnecting with backoff, resuming with `since`. Any
+ * close the page did not ask for is followed by a reconnection: the server's resync (RESYNC_CLOSE:
+ * it may have missed turns) and try-later (TRY_LATER_CLOSE, or 503 at the upgrade: too many
+ * sockets opening at once) included.
+ */
 export function openGameSocket(options: GameSocketOptions): GameSocket {
   const timers = options.timers ?? realTimers;
   const random = options.random ?? Math.random;
@@ -145,7 +155,10 @@ export function openGameSocket(options: GameSocketOptions): GameSocket {
       const message = parseServerMessage(event.data);
       if (message === null) return;
       if (message.type === 'state') seq = message.game.seq;
-      if (message.type === 'turn') seq = Math.max(seq ?? 0, message.seq);
+      // A turn that skips past those known (one was missed) leaves seq where it was: the page
+      // fetches the game, and a reconnection (the server's resync close) replays from there.
+      if (message.type === 'turn' && (seq === null || message.seq <= seq + 1))
+        seq = Math.max(seq ?? 0, message.seq);
       options.onMessage(message);
     };
     opened.onclose = () => {
