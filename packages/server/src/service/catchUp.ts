@@ -1,7 +1,19 @@
 import { applyTurnText } from '@santorini/engine';
-import type { GameRecordRow, TurnRecord } from '../store/store.js';
-import type { GameRoom } from './gameRoom.js';
+import type { GameRecordRow, Store, TurnRecord } from '../store/store.js';
+import type { EventBus } from '../events/eventBus.js';
+import type { GameCache } from './gameCache.js';
 import { addTurn, seqOf, type LiveGame } from './liveGame.js';
+import type { KeyedLock } from './lock.js';
+
+/** What catching up needs of the game room (gameRoom.ts, which calls it: named here, not imported). */
+export interface HeldGames {
+  readonly store: Store;
+  readonly bus: EventBus;
+  readonly lock: KeyedLock;
+  readonly games: GameCache;
+  moved: (live: LiveGame) => void;
+  log(message: string): void;
+}
 
 /** The fields of a game's row that change as it is played (not the time it was last written). */
 const CHANGING: readonly (keyof GameRecordRow)[] = [
@@ -47,7 +59,7 @@ export function addRecordedTurns(live: LiveGame, turns: readonly TurnRecord[]): 
  * memory; any other change (seats, setup, a resignation) has it read again in full. What is found
  * so was never told to this process's sockets of the game: they are told to resync.
  */
-export async function bringUpToDate(room: GameRoom, gameId: string): Promise<boolean> {
+export async function bringUpToDate(room: HeldGames, gameId: string): Promise<boolean> {
   const live = room.games.get(gameId);
   if (live === undefined) return false;
   const [row, turns] = await Promise.all([room.store.game(gameId), room.store.turns(gameId, seqOf(live))]);
@@ -65,7 +77,7 @@ export async function bringUpToDate(room: GameRoom, gameId: string): Promise<boo
 }
 
 /** bringUpToDate under the game's lock. */
-export const catchUpHeld = (room: GameRoom, gameId: string): Promise<boolean> =>
+export const catchUpHeld = (room: HeldGames, gameId: string): Promise<boolean> =>
   room.lock.run(gameId, () => bringUpToDate(room, gameId));
 
 /**
@@ -74,7 +86,7 @@ export const catchUpHeld = (room: GameRoom, gameId: string): Promise<boolean> =>
  * (or that it does not hold) are told to resync (they open again with `?since=` and get every turn
  * recorded). `concurrency` bounds the reads in flight.
  */
-export async function catchUp(room: GameRoom, gameId: string | null, concurrency = 8): Promise<void> {
+export async function catchUp(room: HeldGames, gameId: string | null, concurrency = 8): Promise<void> {
   const games =
     gameId === null ? [...new Set([...room.games.ids(), ...room.bus.subscribedGames()])] : [gameId];
   let next = 0;
