@@ -166,7 +166,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await installWebApp(app, { root: options.webRoot, pages });
   await limits.install(app);
-  const sockets = new TokenSockets();
+  const sockets = new TokenSockets(bus);
   installApi(app, { games, players, store, limits, sockets });
   installSocket(app, {
     games,

@@ -22,6 +22,9 @@ export type ResyncListener = () => void;
  */
 export type ForeignListener = (gameId: string | null, message: GameMessage | null) => void;
 
+/** Told the SHA-256 of a token signed out on any process (its sockets close). */
+export type SignOutListener = (tokenHash: string) => void;
+
 export interface EventBus {
   /** Tells every subscriber of the game, in every process, in the order published. */
   publish(gameId: string, message: GameMessage): void;
@@ -41,5 +44,14 @@ export interface EventBus {
    * off (then anything kept in memory may be out of date).
    */
   isCoherent(): boolean;
+  /**
+   * How many times this process's link to the others has been cut so far (0 for one process): a
+   * sign-out published during a cut may not have been heard here.
+   */
+  cuts(): number;
+  /** Tells every process, this one included, that the token with this hash was signed out. */
+  publishSignOut(tokenHash: string): void;
+  /** Listens to sign-outs (this process's and the others') until the returned function is called. */
+  onSignOut(listener: SignOutListener): () => void;
   close(): Promise<void>;
 }

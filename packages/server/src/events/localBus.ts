@@ -1,4 +1,4 @@
-import type { EventBus, GameListener, GameMessage, ResyncListener } from './eventBus.js';
+import type { EventBus, GameListener, GameMessage, ResyncListener, SignOutListener } from './eventBus.js';
 
 interface Subscriber {
   readonly listener: GameListener;
@@ -8,6 +8,7 @@ interface Subscriber {
 /** The event bus of a single server process. */
 export class LocalBus implements EventBus {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private readonly signOutListeners = new Set<SignOutListener>();
 
   publish(gameId: string, message: GameMessage): void {
     for (const { listener } of [...(this.subscribers.get(gameId) ?? [])]) {
@@ -55,8 +56,28 @@ export class LocalBus implements EventBus {
     return true;
   }
 
+  cuts(): number {
+    return 0;
+  }
+
+  publishSignOut(tokenHash: string): void {
+    for (const listener of [...this.signOutListeners]) {
+      try {
+        listener(tokenHash);
+      } catch {
+        // One listener's failure does not keep the others from hearing.
+      }
+    }
+  }
+
+  onSignOut(listener: SignOutListener): () => void {
+    this.signOutListeners.add(listener);
+    return () => this.signOutListeners.delete(listener);
+  }
+
   close(): Promise<void> {
     this.subscribers.clear();
+    this.signOutListeners.clear();
     return Promise.resolve();
   }
 }

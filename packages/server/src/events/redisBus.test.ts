@@ -49,6 +49,29 @@ describe.skipIf(skip !== null)('RedisBus', () => {
     expect(foreign).toEqual(here.map((n) => `g1:${n}`));
   });
 
+  it('tells every process of a sign-out, this one once, and counts the cuts of its link', async () => {
+    const link = await startRedisRelay(TEST_REDIS_URL);
+    open.push(link);
+    const [a, b] = [bus(link.url), bus()];
+    expect(await a.ready()).toBe(true);
+    expect(await b.ready()).toBe(true);
+    const heardA: string[] = [];
+    const heardB: string[] = [];
+    a.onSignOut((hash) => heardA.push(hash));
+    b.onSignOut((hash) => heardB.push(hash));
+    a.publishSignOut('h1');
+    expect(heardA).toEqual(['h1']);
+    await until(() => heardB.length === 1);
+    b.publishSignOut('h2');
+    await until(() => heardA.length === 2);
+    expect(heardA).toEqual(['h1', 'h2']);
+    expect(heardB).toEqual(['h1', 'h2']);
+    expect(a.cuts()).toBe(0);
+    link.cut();
+    await until(() => !a.isCoherent());
+    expect(a.cuts()).toBe(1);
+  });
+
   it('keeps delivering here while Redis is away, and says it was cut off and is back', async () => {
     const link = await startRedisRelay(TEST_REDIS_URL);
     open.push(link);

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { redactedUrl } from '../store/postgresStore.js';
-import type { EventBus, ForeignListener, GameListener, GameMessage, ResyncListener } from './eventBus.js';
+import type {
+  EventBus,
+  ForeignListener,
+  GameListener,
+  GameMessage,
+  ResyncListener,
+  SignOutListener,
+} from './eventBus.js';
 import { LocalBus } from './localBus.js';
 
 /** The one channel every server process publishes to and listens on. */
 export const GAMES_CHANNEL = 'santorini:games';
+/** Where sign-outs go: `{"origin", "tokenHash"}` (the token's SHA-256, never the token). */
+export const SIGN_OUTS_CHANNEL = 'santorini:sign-outs';
 
 /**
  * What goes over the channel: which process sent which game's message. `missed: true` (its message
@@ -57,6 +66,8 @@ export class RedisBus implements EventBus {
   private listening = false;
   /** Whether the subscriber was cut off since it last listened (logged once an outage). */
   private cut = false;
+  /** How many times the link was cut (cuts()). */
+  private cutCount = 0;
   /** When a failed publish was last logged (at most one warning a minute). */
   private publishWarned = -Infinity;
   /** Games some of whose messages did not reach Redis: the others are told once it answers again. */
@@ -93,7 +104,7 @@ export class RedisBus implements EventBus {
       this.cutOff(`the connection to Redis at ${where} closed`);
     });
     this.subscriber.on('ready', () => {
-      void this.subscriber.subscribe(GAMES_CHANNEL).then(
+      void this.subscriber.subscribe(GAMES_CHANNEL, SIGN_OUTS_CHANNEL).then(
         () => {
           this.listening = true;
           if (this.cut) {
@@ -109,6 +120,7 @@ export class RedisBus implements EventBus {
     });
     this.subscriber.on('message', (channel: string, text: string) => {
       if (channel === GAMES_CHANNEL) this.receive(text);
+      else if (channel === SIGN_OUTS_CHANNEL) this.receiveSignOut(text);
     });
   }
 
@@ -174,6 +186,34 @@ export class RedisBus implements EventBus {
     await this.local.close();
   }
 
+  cuts(): number {
+    return this.cutCount;
+  }
+
+  publishSignOut(tokenHash: string): void {
+    this.local.publishSignOut(tokenHash);
+    if (this.closed) return;
+    const text = JSON.stringify({ origin: this.origin, tokenHash });
+    this.publisher.publish(SIGN_OUTS_CHANNEL, text).catch((error: unknown) => {
+      // The others still refuse the token at its next check (socket.ts rechecks at least once a minute).
+      this.log(`warning: a sign-out did not reach Redis (${String(error)})`);
+    });
+  }
+
+  onSignOut(listener: SignOutListener): () => void {
+    return this.local.onSignOut(listener);
+  }
+
+  private receiveSignOut(text: string): void {
+    try {
+      const value = JSON.parse(text) as { origin?: unknown; tokenHash?: unknown };
+      if (typeof value.tokenHash === 'string' && value.origin !== this.origin)
+        this.local.publishSignOut(value.tokenHash);
+    } catch {
+      // Not ours: ignored.
+    }
+  }
+
   private receive(text: string): void {
     let envelope: unknown;
     try {
@@ -218,6 +258,7 @@ export class RedisBus implements EventBus {
     this.listening = false;
     if (this.cut) return;
     this.cut = true;
+    this.cutCount += 1;
     this.log(`warning: ${reason}; live updates from other processes wait until it is back`);
   }
 }

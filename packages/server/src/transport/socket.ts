@@ -13,6 +13,9 @@ import { DEFAULT_OPEN_LIMIT, OPEN_RETRY_AFTER_S, OpenGate } from './openGate.js'
 
 export { MAX_FRAME_BYTES };
 
+/** How long a socket's token is trusted without being looked up again (sign-outs come by the bus). */
+export const TOKEN_RECHECK_MS = 60_000;
+
 export interface SocketOptions {
   readonly games: GameService;
   readonly players: PlayerService;
@@ -131,9 +134,18 @@ export function installSocket(app: FastifyInstance, options: SocketOptions): voi
       socket.on('message', (data, isBinary) => {
         void answer(data, isBinary);
       });
-      // A token signed out on another process: its turns and chat are refused, and the socket closed.
-      const stillSignedIn = async (): Promise<boolean> =>
-        token === undefined || (await players.playerByToken(token)) !== undefined;
+      // Sign-outs close sockets through the bus (tokenSockets.ts). One the bus may have missed (it
+      // was cut since the token was last looked up, or that was a while ago) is caught here: the
+      // token is looked up again before a turn or chat, and if signed out the socket is closed.
+      let verified = { at: Date.now(), cuts: bus.isCoherent() ? bus.cuts() : -1 };
+      const stillSignedIn = async (): Promise<boolean> => {
+        if (token === undefined) return true;
+        if (bus.isCoherent() && bus.cuts() === verified.cuts && Date.now() - verified.at < TOKEN_RECHECK_MS)
+          return true;
+        const signedIn = (await players.playerByToken(token)) !== undefined;
+        verified = { at: Date.now(), cuts: bus.isCoherent() ? bus.cuts() : -1 };
+        return signedIn;
+      };
       const answer = async (data: unknown, isBinary: boolean): Promise<void> => {
         try {
           const message = readClientFrame(data, isBinary);

@@ -1,10 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LocalBus } from '../events/localBus.js';
 import { tokenHash } from '../service/passwords.js';
 import { SqliteStore } from '../store/sqliteStore.js';
 import type { Store } from '../store/store.js';
 import { openSocket, testServer, type SocketClient, type TestServer } from '../testing/index.js';
 import { SIGNED_OUT_CLOSE } from './tokenSockets.js';
 
+/** A one-process bus whose link can be said to have been cut (as a shared bus's can). */
+class CuttableBus extends LocalBus {
+  private count = 0;
+  cut(): void {
+    this.count += 1;
+  }
+  override cuts(): number {
+    return this.count;
+  }
+}
+
+/** The store, for a second server on it: closed by the first only. */
+const notClosing = (inner: Store): Store =>
+  new Proxy(inner, {
+    get: (target, key, receiver) =>
+      key === 'close' ? () => Promise.resolve() : (Reflect.get(target, key, receiver) as unknown),
+  });
+
+let bus: CuttableBus;
 let s: TestServer;
 let store: Store;
 let url: string;
@@ -12,7 +32,8 @@ let ann: { token: string; id: string };
 const clients: SocketClient[] = [];
 beforeEach(async () => {
   store = await SqliteStore.open(':memory:');
-  s = await testServer({ store });
+  bus = new CuttableBus();
+  s = await testServer({ store, bus });
   await s.app.listen({ port: 0, host: '127.0.0.1' });
   const address = s.app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -48,15 +69,28 @@ describe('signing out', () => {
     await stays.next((message) => message.type === 'pong');
   });
 
-  it('refuses a turn or chat on a socket whose token was signed out on another process, and closes it', async () => {
+  it('closes the sockets on another process through the bus', async () => {
+    // A second server on the same store and bus: another process.
+    const other = await testServer({ store: notClosing(store), bus });
+    try {
+      const socket = await connect(ann.token);
+      expect((await other.post('/api/logout', undefined, ann.token)).status).toBe(200);
+      expect(await socket.closed).toEqual({ code: SIGNED_OUT_CLOSE, reason: 'signed out' });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('looks the token up again before a turn or chat once the bus was cut, and closes a signed-out socket', async () => {
     for (const message of [
       { type: 'chat', text: 'still here?' },
       { type: 'turn', seq: 0, turn: 'a1 b2' },
     ]) {
       const { token } = await s.guest('Cat');
       const socket = await connect(token);
-      // Another process revokes the token in the shared store; this one's registry never hears of it.
+      // Signed out while the bus was cut: this process never heard of it.
       await store.revokeToken(tokenHash(token));
+      bus.cut();
       socket.send(message);
       expect(await socket.next((answer) => answer.type === 'error')).toMatchObject({ code: 'unauthorized' });
       expect(await socket.closed).toMatchObject({ code: SIGNED_OUT_CLOSE });
