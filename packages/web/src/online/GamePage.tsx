@@ -252,6 +252,8 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
 
   const free = freeSeats(online);
   const canJoin = spectator && body.status === 'open' && free.length > 0;
+  // The invite button only while a seat waits for a person (not once full, nor against the AI).
+  const inviting = body.status === 'open' && free.length > 0;
   const chatUnavailable =
     me === null ? t('online.chat.signIn') : view.connection !== 'live' ? t('online.chat.comesBack') : null;
   const pos = game === null ? null : currentPosition(game);
@@ -260,21 +262,19 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   return (
     <main className="table online-game">
       <div className="board-column">
-        <h2 className="game-title" ref={title} tabIndex={-1}>
-          {summaryText(body)}
-        </h2>
+        <div className="game-bar">
+          <h2 className="game-title" ref={title} tabIndex={-1}>
+            {summaryText(body)}
+          </h2>
+          <ConnectionBadge state={view.connection} />
+          {spectator && <p className="spectator-badge">{t('online.game.watching')}</p>}
+          {!spectator && inviting && <InviteLink link={inviteLink(window.location.origin, id)} />}
+        </div>
         {view.loadError !== null && (
           <p className="notice failure" role="alert">
             {view.loadError}
           </p>
         )}
-        <div className="game-bar">
-          <ConnectionBadge state={view.connection} />
-          {spectator && <p className="spectator-badge">{t('online.game.watching')}</p>}
-          {!spectator && body.status !== 'open' && (
-            <InviteLink link={inviteLink(window.location.origin, id)} prominent={false} />
-          )}
-        </div>
         {body.status === 'setup' && body.setup !== null && (
           <OnlineSetup
             setup={body.setup}
@@ -375,9 +375,6 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         </p>
       </div>
       <aside className="side">
-        {!spectator && body.status === 'open' && (
-          <InviteLink link={inviteLink(window.location.origin, id)} prominent />
-        )}
         {pendingSeat !== undefined && me === null && (
           <NamePrompt
             api={api}

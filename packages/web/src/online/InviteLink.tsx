@@ -1,25 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 
-/** The game's address with a button to copy it, saying whether it did. */
-export function InviteLink({ link, prominent }: { readonly link: string; readonly prominent: boolean }) {
+/**
+ * A compact "Copy invite link" button, saying whether it copied; the address itself shows (to
+ * select and copy by hand) only where the clipboard refused.
+ */
+export function InviteLink({ link }: { readonly link: string }) {
   const { t } = useTranslation();
-  const [feedback, setFeedback] = useState<string | null>(null);
+  const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setFeedback(t('online.invite.copied'));
+      setCopied(true);
     } catch {
-      setFeedback(t('online.invite.notCopied'));
+      setCopied(false);
     }
   };
   return (
-    <section
-      className={prominent ? 'panel invite prominent' : 'invite'}
-      aria-label={t('online.invite.label')}
-    >
-      {prominent && <p>{t('online.invite.send')}</p>}
-      <div className="invite-row">
+    <div className="invite" role="group" aria-label={t('online.invite.label')}>
+      <button
+        type="button"
+        className="invite-copy"
+        title={t('online.invite.send')}
+        onClick={() => {
+          void copy();
+        }}
+      >
+        {t('online.invite.copy')}
+      </button>
+      {copied === false && (
         <input
           readOnly
           aria-label={t('online.invite.label')}
@@ -28,18 +37,10 @@ export function InviteLink({ link, prominent }: { readonly link: string; readonl
             event.target.select();
           }}
         />
-        <button
-          type="button"
-          onClick={() => {
-            void copy();
-          }}
-        >
-          {t('online.invite.copy')}
-        </button>
-      </div>
-      <p className="hint" role="status">
-        {feedback}
-      </p>
-    </section>
+      )}
+      <span className="hint" role="status">
+        {copied === null ? '' : copied ? t('online.invite.copied') : t('online.invite.notCopied')}
+      </span>
+    </div>
   );
 }
