@@ -288,8 +288,6 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         {board !== null && current !== null && pos !== null && (
           <>
             <SwitchableBoard state={replay.board ?? board} onSquare={replay.onSquare ?? onSquare} />
-            {replayable && <ReplayBar replay={replay} />}
-            <AnalysisSide replay={replay} />
             <TurnControls
               status={onlineStatus(online, me, current, options, sending)}
               hint={active ? powerHint(pos, current.prefix, options) : null}
@@ -326,6 +324,8 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
                 setDraft(clearDraft(current));
               }}
             />
+            {replayable && <ReplayBar replay={replay} />}
+            <AnalysisSide replay={replay} />
           </>
         )}
         {board === null && body.status !== 'setup' && (
