@@ -88,6 +88,10 @@ describe.skipIf(missing !== null)('the online game page keeps the board and the 
         await ann.page.locator('.controls .status').waitFor();
         expect(await ann.page.getByRole('button', { name: 'Copy invite link' }).count()).toBe(0);
         await expectInView(ann.page, `player ${size} ${scheme}`);
+        // The board's size follows what stands above it and the action bar's height, as measured.
+        await expect
+          .poll(() => ann.page.locator('main.online-game').getAttribute('style'))
+          .toMatch(/--board-reserve: \d+px/);
         await ann.page.locator('[data-square="b2"]').click();
         await expectInView(ann.page, `player ${size} ${scheme}, after a click`);
         await ann.page.screenshot({ path: join(ARTIFACTS, `online-layout-player-${size}-${scheme}.png`) });

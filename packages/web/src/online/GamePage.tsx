@@ -5,6 +5,7 @@ import { AnalysisSide, ReplayBar } from '../analysis/ReplayControls.js';
 import { useReplay } from '../analysis/useReplay.js';
 import { GameLog } from '../components/GameLog.js';
 import { TurnControls } from '../components/TurnControls.js';
+import { useBoardFit } from '../components/useBoardFit.js';
 import { gameLog } from '../game/gameLog.js';
 import { awaitingConfirmation, stepOptions, takeStep, undoStep } from '../game/localGame.js';
 import { previewSteps } from '../game/preview.js';
@@ -126,6 +127,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     // Reported when whose turn it is changes, not with every seats message.
   }, [signals, id, me, myTurn]);
   const title = useRef<HTMLHeadingElement>(null);
+  const table = useBoardFit<HTMLElement>(board !== null);
   const loaded = online !== null;
   // Arriving from the lobby, keyboard focus starts at the game's title rather than on nothing.
   useEffect(() => {
@@ -260,7 +262,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const lastTurn = view.lastEvent?.type === 'turn' ? view.lastEvent : null;
 
   return (
-    <main className="table online-game">
+    <main className="table online-game" ref={table}>
       <div className="board-column">
         <div className="game-bar">
           <h2 className="game-title" ref={title} tabIndex={-1}>
