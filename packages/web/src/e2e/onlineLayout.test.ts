@@ -102,6 +102,20 @@ describe.skipIf(missing !== null)('the online game page keeps the board and the 
         await expectInView(eve.page, `spectator ${size} ${scheme}`);
         await eve.page.screenshot({ path: join(ARTIFACTS, `online-layout-spectator-${size}-${scheme}.png`) });
 
+        // Against the server's AI no seat waits for a person: no invite button, board and bar in view.
+        const { id: versusAi } = (await apiCall(ann, '/games', {
+          players: 2,
+          gods: 'none',
+          ai: { '1': 1 },
+        })) as {
+          id: string;
+        };
+        await ann.page.goto(`${session.server.url}/g/${versusAi}`);
+        await expect.poll(() => ann.page.locator('button[data-square]').count()).toBe(25);
+        await ann.page.locator('.controls .status').waitFor();
+        expect(await ann.page.getByRole('button', { name: 'Copy invite link' }).count()).toBe(0);
+        await expectInView(ann.page, `against the AI ${size} ${scheme}`);
+
         await ann.page.context().close();
         await bob.page.context().close();
         await eve.page.context().close();
