@@ -111,7 +111,7 @@ export const pages = {
         p1: 'Santorini se joue sur un plateau de 5 × 5 cases. Chaque joueur a deux ouvriers. Le premier joueur place les deux siens sur des cases libres au choix, puis l’autre joueur fait de même.',
         p2: 'Tout le monde commence au sol : rien n’est encore construit.',
         diagram1:
-          'Un plateau vide de 5 sur 5 avec deux ouvriers bleus (B) et deux ouvriers blancs (W) au sol.',
+          'Un plateau vide de 5 sur 5 avec deux ouvriers bleus (B) et deux ouvriers blancs (L) au sol.',
       },
       turn: {
         title: 'Un tour : se déplacer, puis construire',
