@@ -29,6 +29,8 @@ export class ApiError extends Error {
   readonly seq: number | undefined;
   /** The server's refusal as it came (its English words and, for an illegal turn, the engine's data). */
   readonly refused: ServerRefusal | undefined;
+  /** The server's own words for the refusal, when it gave some (`failureText` words it again from its code). */
+  serverWords: string | undefined;
 
   constructor(code: string, message: string, status: number, seq?: number, refused?: ServerRefusal) {
     super(message);
@@ -63,7 +65,9 @@ function refusalError(body: Refusal, status: number): ApiError {
       ? body.message
       : describeCode(body.error);
   const seq = typeof body.seq === 'number' ? body.seq : undefined;
-  return new ApiError(body.error, message, status, seq, matches(ErrorBody, body) ? body : undefined);
+  const error = new ApiError(body.error, message, status, seq, matches(ErrorBody, body) ? body : undefined);
+  if (typeof body.message === 'string' && body.message !== '') error.serverWords = body.message;
+  return error;
 }
 
 /** The server's refusal codes the app has words for, by their catalog keys. */
@@ -182,6 +186,11 @@ export type Api = ReturnType<typeof createApi>;
  */
 export function failureText(error: unknown, players = 2): string {
   if (error instanceof ApiError && error.refused?.reason !== undefined)
-    return refusalWords({ ...error.refused, message: error.message }, players);
+    return refusalWords({ ...error.refused, message: error.serverWords ?? error.message }, players);
+  // A refusal by a code the app has words for, in the current language (not that of the refusal).
+  if (error instanceof ApiError && error.status !== 0 && isKnownCode(error.code))
+    return error.serverWords !== undefined && !ownWordsFor(error.code)
+      ? error.serverWords
+      : describeCode(error.code);
   return error instanceof Error ? error.message : t('online.error.something', { what: String(error) });
 }
