@@ -148,7 +148,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         ) : (
           <div className="panel">
             <p className="notice failure" role="alert">
-              {view.loadError}
+              {view.loadError.word()}
             </p>
             <button
               type="button"
@@ -277,7 +277,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         </h2>
         {view.loadError !== null && (
           <p className="notice failure" role="alert">
-            {view.loadError}
+            {view.loadError.word()}
           </p>
         )}
         <div className="game-bar">

@@ -11,7 +11,7 @@ export interface OnlineGameView {
   /** The game; null until it has loaded. */
   readonly online: OnlineGame | null;
   /** Why the game could not be loaded (no such game, no server). */
-  readonly loadError: string | null;
+  readonly loadError: Later | null;
   readonly connection: ConnectionState;
   /** The last `error` message of the socket (a refused chat line or turn), worded when shown. */
   readonly socketError: Later | null;
@@ -38,7 +38,7 @@ export interface OnlineGameView {
  */
 export function useOnlineGame(api: Api, id: string, identity: string | null): OnlineGameView {
   const [online, setOnline] = useState<OnlineGame | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Later | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
   const [socketError, setSocketError] = useState<Later | null>(null);
   const [rematchFrom, setRematchFrom] = useState<PlayerRef | null>(null);
@@ -61,13 +61,15 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
         store(update.online);
         setLoadError(null);
       } else
-        setLoadError(t('online.game.cannotShow', { why: 'error' in update ? update.error : update.resync }));
+        setLoadError(
+          later(() => t('online.game.cannotShow', { why: 'error' in update ? update.error : update.resync })),
+        );
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'not-found') {
         // Cancelled, or never there: nothing to follow.
         socket.current?.close();
-        setLoadError(failure.message);
-      } else if (current.current === null) setLoadError(failureText(failure));
+        setLoadError(later(() => failureText(failure)));
+      } else if (current.current === null) setLoadError(later(() => failureText(failure)));
     }
   }, [api, id, store]);
 
@@ -108,7 +110,7 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
           if (message.type === 'state') {
             const made = onlineGameFromBody(message.game);
             if ('online' in made) store(made.online);
-            else setLoadError(`This game cannot be shown: ${made.error}.`);
+            else setLoadError(later(() => t('online.game.cannotShow', { why: made.error })));
           }
           return;
         }
