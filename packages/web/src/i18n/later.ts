@@ -11,3 +11,13 @@ export const later = (word: () => string): Later => ({ word });
 
 /** The words now, in the current language; null for none. */
 export const wordNow = (words: Later | null): string | null => words?.word() ?? null;
+
+/**
+ * A refusal by a pure function (a setup step, a new game's settings), worded again by calling it
+ * once more when shown; `first` (its words when refused) should it no longer refuse.
+ */
+export const refusedAgain = (make: () => object, first: string): Later =>
+  later(() => {
+    const again = make();
+    return 'error' in again && typeof again.error === 'string' ? again.error : first;
+  });
