@@ -67,6 +67,16 @@ describe('buttons side by side', () => {
       'local.turn.pass',
     ],
     'the turn end': ['local.turn.confirm', 'local.turn.end', 'local.turn.undoStep', 'local.turn.undoTurn'],
+    // A puzzle shows the turn's buttons beside its own: "Annuler" was a third French "Annuler".
+    'a puzzle': [
+      'local.turn.cancel',
+      'local.turn.undoStep',
+      'local.turn.undoTurn',
+      'pages.puzzles.hint',
+      'pages.puzzles.undo',
+      'pages.puzzles.tryAgain',
+      'pages.puzzles.next',
+    ],
   };
   for (const [language, catalog] of Object.entries({ fr, nl })) {
     const words = flatten(catalog);
