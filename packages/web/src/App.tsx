@@ -31,6 +31,7 @@ import { winReasonLine } from './game/turnEvents.js';
 import { NewGameDialog } from './setup/NewGameDialog.js';
 import { defaultSettings, type NewGameSettings } from './game/newGame.js';
 import { SwitchableBoard } from './view3d/SwitchableBoard.js';
+import { later, refusedAgain, type Later } from './i18n/later.js';
 
 const dropFragment = () => {
   window.history.replaceState(null, '', window.location.pathname + window.location.search);
@@ -74,8 +75,9 @@ export function App() {
   }));
   const [choosing, setChoosing] = useState(game === null);
   const [winnerClosed, setWinnerClosed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(() =>
-    linked !== null && 'error' in linked ? linked.error : null,
+  // Kept as data and worded when shown (a link's or a start's refusal is worded again then).
+  const [failure, setFailure] = useState<Later | null>(() =>
+    linked !== null && 'error' in linked ? later(() => linked.error) : null,
   );
 
   useEffect(() => {
@@ -97,11 +99,12 @@ export function App() {
   const confirmTurns = game?.confirmTurns ?? false;
   useEffect(() => {
     const onHash = () => {
-      const opened = gameFromFragment(window.location.hash, { confirmTurns });
+      const hash = window.location.hash;
+      const opened = gameFromFragment(hash, { confirmTurns });
       if (opened === null) return;
       dropFragment();
       if ('error' in opened) {
-        setFailure(opened.error);
+        setFailure(refusedAgain(() => gameFromFragment(hash, { confirmTurns }) ?? {}, opened.error));
         return;
       }
       replaceGame(t('local.app.incomingLink'), () => {
@@ -122,7 +125,9 @@ export function App() {
   const { thinking, depth, moveNow, movedNow, watching, paused, setPaused } = useAiPlayer(
     game,
     setGame,
-    setFailure,
+    (words: string | null) => {
+      setFailure(words === null ? null : later(() => words));
+    },
   );
 
   const options = useMemo(() => (game === null ? null : stepOptions(game)), [game]);
@@ -134,9 +139,10 @@ export function App() {
   );
 
   const begin = (record: GameRecord, chosen: NewGameSettings) => {
-    const started = startGame(record, chosen.seats, { confirmTurns: chosen.confirmTurns });
+    const make = () => startGame(record, chosen.seats, { confirmTurns: chosen.confirmTurns });
+    const started = make();
     if ('error' in started) {
-      setFailure(started.error);
+      setFailure(refusedAgain(make, started.error));
       return;
     }
     replaceGame(t('local.app.incomingNew'), () => {
@@ -177,7 +183,7 @@ export function App() {
       </header>
       {failure !== null && (
         <p className="notice failure" role="alert">
-          {failure}
+          {failure.word()}
         </p>
       )}
       {game !== null && pos !== null && board !== null && options !== null && (

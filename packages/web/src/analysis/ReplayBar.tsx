@@ -100,7 +100,7 @@ export function ReplayBar({ replay }: { readonly replay: Replay }) {
       </div>
       {replay.failure !== null && (
         <p className="notice" role="alert">
-          {replay.failure}
+          {replay.failure.word()}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { replayBoard } from './replayBoard.js';
 import { clampCursor, moveCursor, type ReplayKey } from '../game/replayCursor.js';
 import { useAnalysis } from './useAnalysis.js';
 import { startVariation, variationPosition, type Variation } from './variation.js';
+import { later, type Later } from '../i18n/later.js';
 
 /** Looking back at a game: the position shown, and the variation being analysed from it. */
 interface Looking {
@@ -33,7 +34,8 @@ export interface Replay {
   /** The AI's analysis of the variation's position, so far. */
   readonly analysis: Analysis | null;
   /** Why the analysis could not start there. */
-  readonly failure: string | null;
+  /** Why the analysis could not start, worded when shown. */
+  readonly failure: Later | null;
   readonly view: (at: number) => void;
   readonly press: (key: ReplayKey) => void;
   /** Starts analysing (a variation) from the position shown, or from the game's position. */
@@ -58,7 +60,7 @@ const NO_SQUARE = () => undefined;
  */
 export function useReplay(history: readonly Position[] | null): Replay {
   const [looking, setLooking] = useState<Looking | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Later | null>(null);
   const positions = history ?? [];
   const turns = Math.max(positions.length - 1, 0);
   const current = looking !== null && positions[0] === looking.start ? looking : null;
@@ -75,7 +77,7 @@ export function useReplay(history: readonly Position[] | null): Replay {
     if (analysing) {
       const started = startVariation(positions[shown] as Position);
       if ('error' in started) {
-        setFailure(t('pages.analysis.cannotStart', { why: started.error }));
+        setFailure(later(() => t('pages.analysis.cannotStart', { why: started.error })));
         return;
       }
       next = started.variation;

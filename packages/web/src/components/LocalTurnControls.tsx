@@ -6,6 +6,7 @@ import {
   currentPosition,
   dismissChoice,
   endTurn,
+  noticeText,
   takeStep,
   undoStep,
   undoTurn,
@@ -39,7 +40,7 @@ export function LocalTurnControls({ game, options, onGame, thinking = false, hin
     <TurnControls
       status={statusLine(game, options, thinking)}
       hint={hint}
-      notice={game.notice}
+      notice={noticeText(game)}
       board={previewSteps(pos, game.prefix)}
       choice={game.choice}
       canEnd={options.canEnd && options.steps.length > 0}

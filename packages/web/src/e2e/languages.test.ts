@@ -74,8 +74,8 @@ describe.skipIf(missing !== null)('languages in a browser', () => {
       .poll(() => page.getByRole('status').first().innerText())
       .toBe('Bleu joue\u00a0: placez votre premier ouvrier.');
     expect(await page.getByRole('region', { name: 'Tour' }).getByRole('button').allInnerTexts()).toEqual([
-      "Annuler l'action",
-      'Annuler le tour',
+      "Défaire l'action",
+      'Recommencer le tour',
     ]);
     for (const square of ['b2', 'd4', 'c2', 'd2']) await page.locator(`[data-square="${square}"]`).click();
     await expect.poll(() => page.locator('.log > ol > li').count()).toBe(2);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.js';
 import { clicks, gameFrom } from '../testing/games.js';
 import { gameLog } from './gameLog.js';
-import { stepOptions } from './localGame.js';
+import { noticeText, stepOptions } from './localGame.js';
 import { statusLine } from './status.js';
 
 const MEDUSA_WIN = ['@c3 @a1', '@d4 @d2', 'c3-b3 +c3', 'd4-d3 +e3', 'b3-c3 +b3'];
@@ -44,9 +44,20 @@ describe('the game log and status in French and Dutch', () => {
     await setLanguage('fr');
     expect(statusLine(game, stepOptions(game), false)).toBe('Bleu joue\u00a0: construisez.');
     await setLanguage('nl');
-    expect(clicks(game, 'e5').notice).toMatch(/^Niet toegestaan: e5 grenst niet aan de bouwer op b3/);
-    expect(clicks(refused, 'c2').notice).toBe(
+    expect(noticeText(clicks(game, 'e5'))).toMatch(/^Niet toegestaan: e5 grenst niet aan de bouwer op b3/);
+    expect(noticeText(clicks(refused, 'c2'))).toBe(
       'De bouwer op c2 is van Wit, niet van jou: kies een bouwer van Blauw.',
     );
+  });
+
+  it('words a refused click in the language of the moment, not that of the click', async () => {
+    const game = clicks(gameFrom([null, null], ['@b2 @d4', '@c2 @d2']), 'b2', 'b3');
+    await setLanguage('fr');
+    const refused = clicks(game, 'e5');
+    expect(noticeText(refused)).toMatch(/^Interdit\u00a0: e5 n'est pas voisine/);
+    const french = noticeText(refused);
+    await setLanguage('nl');
+    expect(noticeText(refused)).toMatch(/^Niet toegestaan: e5 grenst niet aan de bouwer op b3/);
+    expect(noticeText(refused)).not.toBe(french);
   });
 });

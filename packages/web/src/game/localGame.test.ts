@@ -17,6 +17,7 @@ import {
   undoStep,
   undoTurn,
   type LocalGame,
+  noticeText,
 } from './localGame.js';
 import { statusLine } from './status.js';
 import { parsePositionText, positionKey, positionToJson, type Position } from '@santorini/engine';
@@ -66,16 +67,20 @@ describe('a local game played by clicks', () => {
 
   it('explains refused clicks: what to select, whose worker, and the rule a step breaks', () => {
     const game = gameFrom([null, null], PLACED);
-    expect(clicks(game, 'e1').notice).toBe(
+    expect(noticeText(clicks(game, 'e1'))).toBe(
       'Select one of your workers first (the ones that can act are highlighted).',
     );
-    expect(clicks(game, 'c2').notice).toBe('The worker on c2 is White, not yours: select a Blue worker.');
-    expect(clicks(game, 'b2', 'e5').notice).toBe('Not allowed: e5 is not next to b2.');
-    expect(clicks(game, 'b2', 'c2').notice).toBe('Not allowed: c2 is occupied by a worker.');
-    expect(clicks(game, 'b2', 'b3', 'e5').notice).toMatch(
+    expect(noticeText(clicks(game, 'c2'))).toBe(
+      'The worker on c2 is White, not yours: select a Blue worker.',
+    );
+    expect(noticeText(clicks(game, 'b2', 'e5'))).toBe('Not allowed: e5 is not next to b2.');
+    expect(noticeText(clicks(game, 'b2', 'c2'))).toBe('Not allowed: c2 is occupied by a worker.');
+    expect(noticeText(clicks(game, 'b2', 'b3', 'e5'))).toMatch(
       /^Not allowed: e5 is not next to the builder on b3/,
     );
-    expect(clicks(gameFrom([null, null], ['@b2 @d4']), 'd4').notice).toMatch(/^Not allowed: d4 is occupied/);
+    expect(noticeText(clicks(gameFrom([null, null], ['@b2 @d4']), 'd4'))).toMatch(
+      /^Not allowed: d4 is occupied/,
+    );
   });
 
   it('undoes a step, the turn being built, and the last turn', () => {
@@ -97,7 +102,7 @@ describe('a local game played by clicks', () => {
 
   it('refuses clicks while the AI is to move', () => {
     const game = gameFrom([null, null], ['@b2 @d4'], [{ kind: 'person' }, { kind: 'ai', level: 1 }]);
-    expect(clicks(game, 'c3').notice).toBe('Please wait: the AI plays White.');
+    expect(noticeText(clicks(game, 'c3'))).toBe('Please wait: the AI plays White.');
     expect(boardView(game).interactive).toBe(false);
   });
 
@@ -107,7 +112,7 @@ describe('a local game played by clicks', () => {
     expect(game.record.turns.at(-1)).toBe('c2-c3');
     expect(statusLine(game, stepOptions(game), false)).toBe('Blue wins!');
     expect(gameLog(game.positions, game.record.turns).at(-1)?.lines.at(-1)).toBe('Blue wins!');
-    expect(clicks(game, 'a1').notice).toBe('The game is over: Blue has won.');
+    expect(noticeText(clicks(game, 'a1'))).toBe('The game is over: Blue has won.');
   });
 });
 
@@ -132,7 +137,7 @@ describe('powers on the board', () => {
     expect(built.record.turns).toEqual(PLACED);
     expect(stepOptions(built).canEnd).toBe(true);
     expect(targets(built)).not.toContain('build a4');
-    expect(clicks(built, 'a4').notice).toMatch(/^Not allowed: /);
+    expect(noticeText(clicks(built, 'a4'))).toMatch(/^Not allowed: /);
     expect(clicks(built, 'c3').record.turns.at(-1)).toBe('b2-b3 +a4 +c3');
     expect(endTurn(built).record.turns.at(-1)).toBe('b2-b3 +a4');
   });
@@ -201,7 +206,7 @@ describe('confirm turn', () => {
     expect(statusLine(waiting, stepOptions(waiting), false)).toBe(
       'Blue: the turn is complete. Confirm it, or undo a step.',
     );
-    expect(clicks(waiting, 'c3').notice).toBe('The turn is complete: confirm it, or undo a step.');
+    expect(noticeText(clicks(waiting, 'c3'))).toBe('The turn is complete: confirm it, or undo a step.');
 
     const undone = undoStep(waiting);
     expect(awaitingConfirmation(undone)).toBe(false);
@@ -213,7 +218,7 @@ describe('confirm turn', () => {
     expect(played.record.turns).toEqual([...PLACED, 'b2-b3 +c3']);
     expect(awaitingConfirmation(played)).toBe(false);
     expect(currentPosition(played).toMove).toBe(1);
-    expect(confirmTurn(played).notice).toBe('There is no complete turn to confirm.');
+    expect(noticeText(confirmTurn(played))).toBe('There is no complete turn to confirm.');
   });
 
   it('holds placements and winning moves too, and plays at once when it is off', () => {

@@ -35,10 +35,34 @@ export interface LocalGame extends Game {
   readonly selected: Square | null;
   /** Steps that fit the last click, waiting for the player to pick one (a block or a dome). */
   readonly choice: readonly Step[] | null;
-  /** Why the last click did nothing. */
-  readonly notice: string | null;
+  /** Why the last click did nothing: as data, worded when shown (`noticeText`), so a switch of language re-words it. */
+  readonly notice: Notice | null;
   /** A completed turn waits for `confirmTurn` instead of being played at once. */
   readonly confirmTurns: boolean;
+}
+
+/**
+ * Why the last click or button did nothing, kept as data: a refused click on a square (explained
+ * from the game as it stands, which the notice is cleared with), a plain notice by its key, or the
+ * engine's own words for a turn it refused (a bug's, in English).
+ */
+export type Notice =
+  | { readonly kind: 'refused'; readonly square: Square }
+  | { readonly kind: 'said'; readonly key: 'complete' | 'notFinished' | 'nothingToConfirm' }
+  | { readonly kind: 'engine'; readonly message: string };
+
+/** The game's notice in the current language, or null when it has none. */
+export function noticeText(game: LocalGame): string | null {
+  const notice = game.notice;
+  if (notice === null) return null;
+  switch (notice.kind) {
+    case 'refused':
+      return explainRefusal(game, stepOptions(game), notice.square);
+    case 'said':
+      return t(`local.notice.${notice.key}`);
+    case 'engine':
+      return notice.message;
+  }
 }
 
 /** How a game is played at this screen, beside its record and seats. */
@@ -138,7 +162,7 @@ export function stepOptions(game: LocalGame): StepOptions {
 
 /** A click on a square: a step taken, a worker selected, a choice offered, or the reason it is refused. */
 export function clickSquare(game: LocalGame, square: Square): LocalGame {
-  if (awaitingConfirmation(game)) return { ...game, notice: t('local.notice.complete') };
+  if (awaitingConfirmation(game)) return { ...game, notice: { kind: 'said', key: 'complete' } };
   const options = stepOptions(game);
   const outcome = resolveClick(options, game.prefix, game.selected, square);
   switch (outcome.kind) {
@@ -151,7 +175,7 @@ export function clickSquare(game: LocalGame, square: Square): LocalGame {
     case 'deselect':
       return { ...game, selected: null, choice: null, notice: null };
     case 'refuse':
-      return { ...game, choice: null, notice: explainRefusal(game, options, square) };
+      return { ...game, choice: null, notice: { kind: 'refused', square } };
   }
 }
 
@@ -174,7 +198,7 @@ export function takeStep(game: LocalGame, step: Step): LocalGame {
 
 /** Ends the turn where it stands, when the steps so far make a complete turn (optional steps skipped). */
 export function endTurn(game: LocalGame): LocalGame {
-  if (!stepOptions(game).canEnd) return { ...game, notice: t('local.notice.notFinished') };
+  if (!stepOptions(game).canEnd) return { ...game, notice: { kind: 'said', key: 'notFinished' } };
   return commit(game, game.prefix);
 }
 
@@ -187,7 +211,7 @@ export function awaitingConfirmation(game: LocalGame): boolean {
 
 /** Plays the completed turn that waits for confirmation. */
 export function confirmTurn(game: LocalGame): LocalGame {
-  if (!awaitingConfirmation(game)) return { ...game, notice: t('local.notice.nothingToConfirm') };
+  if (!awaitingConfirmation(game)) return { ...game, notice: { kind: 'said', key: 'nothingToConfirm' } };
   return commit(game, game.prefix);
 }
 
@@ -199,7 +223,9 @@ export function playTurn(game: LocalGame, turn: readonly Step[]): LocalGame | { 
 
 function commit(game: LocalGame, turn: readonly Step[]): LocalGame {
   const played = playEngineTurn(game, turn);
-  return played.ok ? withGame(game, played.value) : { ...game, notice: played.error.message };
+  return played.ok
+    ? withGame(game, played.value)
+    : { ...game, notice: { kind: 'engine', message: played.error.message } };
 }
 
 /** Takes back the last step of the turn being built. */

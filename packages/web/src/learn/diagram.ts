@@ -1,4 +1,5 @@
 import type { SquareView, Target } from '../board/boardState.js';
+import { sideLetter } from '../game/seats.js';
 
 /** A mark over a square of a diagram: a move or build that is allowed, or one that is not. */
 export type DiagramMark = 'move' | 'build' | 'not';
@@ -18,9 +19,12 @@ export interface Diagram {
 }
 
 const WORKERS = {
-  B: { side: 0, letter: 'B', owner: 'Blue', female: false },
-  W: { side: 1, letter: 'W', owner: 'White', female: false },
+  B: { side: 0, owner: 'Blue', female: false },
+  W: { side: 1, owner: 'White', female: false },
 } as const;
+
+/** A diagram's worker, its letter in the current language (as on the board). */
+const workerOf = (worker: 'B' | 'W') => ({ ...WORKERS[worker], letter: sideLetter(WORKERS[worker].side) });
 
 const MARKS: Readonly<Record<string, DiagramMark>> = { m: 'move', b: 'build', x: 'not' };
 
@@ -49,7 +53,7 @@ export function parseDiagram(rows: readonly string[]): Diagram {
           view: {
             level: Number(level),
             dome: dome === 'D',
-            worker: worker === 'B' || worker === 'W' ? WORKERS[worker] : null,
+            worker: worker === 'B' || worker === 'W' ? workerOf(worker) : null,
           },
           selected: selected === 'S',
           mark: MARKS[mark ?? ''] ?? null,

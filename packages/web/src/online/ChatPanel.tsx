@@ -4,6 +4,7 @@ import { CHAT_LIMIT, type ChatLine, type PlayerRef } from '@santorini/protocol';
 import { Slot, SLOT } from '../i18n/Slot.js';
 import { PlayerBadge } from './PlayerLink.js';
 import { speaker } from './resultText.js';
+import { later, type Later } from '../i18n/later.js';
 
 interface Props {
   readonly lines: readonly ChatLine[];
@@ -20,7 +21,7 @@ interface Props {
 export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Later | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -32,13 +33,13 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
     const line = text.trim();
     if (line === '') return;
     if (line.length > CHAT_LIMIT) {
-      setProblem(t('online.chat.tooLong', { limit: CHAT_LIMIT }));
+      setProblem(later(() => t('online.chat.tooLong', { limit: CHAT_LIMIT })));
       return;
     }
     if (onSend(line)) {
       setText('');
       setProblem(null);
-    } else setProblem(t('online.chat.notSent'));
+    } else setProblem(later(() => t('online.chat.notSent')));
   };
 
   return (
@@ -89,9 +90,9 @@ export function ChatPanel({ lines, me, unavailable, onSend, error }: Props) {
           <button type="submit">{t('online.chat.send')}</button>
         </form>
       )}
-      {(problem ?? error) !== null && (
+      {(problem?.word() ?? error) !== null && (
         <p className="notice failure" role="alert">
-          {problem ?? error}
+          {problem?.word() ?? error}
         </p>
       )}
     </section>

@@ -17,6 +17,7 @@ import {
 import { Segmented } from '../components/Segmented.js';
 import { OnlineGodPicker } from './OnlineGodPicker.js';
 import { loadConfirmTurns, saveConfirmTurns } from './preferences.js';
+import { later, type Later } from '../i18n/later.js';
 
 interface Props {
   readonly api: Api;
@@ -57,9 +58,9 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<CreateChoices>(defaultChoices);
   const [confirmTurns, setConfirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   // The server's refusal of the invited name, shown by the field.
-  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [inviteError, setInviteError] = useState<Later | null>(null);
   const [busy, setBusy] = useState(false);
   const update = (patch: Partial<CreateChoices>) => {
     setChoices((old) => ({ ...old, ...patch }));
@@ -70,7 +71,13 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
   const submit = async () => {
     const made = createRequest(choices);
     if ('error' in made) {
-      setError(made.error);
+      // Worded again from the same choices when shown, in the language of that moment.
+      setError(
+        later(() => {
+          const again = createRequest(choices);
+          return 'error' in again ? again.error : made.error;
+        }),
+      );
       return;
     }
     setBusy(true);
@@ -79,8 +86,8 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       onCreated(created.id);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'malformed' && failure.message.startsWith('invite'))
-        setInviteError(inviteRefusalText(failure.message));
-      else setError(failureText(failure));
+        setInviteError(later(() => inviteRefusalText(failure.message)));
+      else setError(later(() => failureText(failure)));
       setBusy(false);
     }
   };
@@ -117,7 +124,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       {choices.opponents === 'invite' && (
         <InviteField
           value={choices.inviteName}
-          error={inviteError}
+          error={inviteError?.word() ?? null}
           onChange={(inviteName) => {
             update({ inviteName });
           }}
@@ -204,7 +211,7 @@ export function CreateGameForm({ api, account, onCreated }: Props) {
       />
       {error !== null && (
         <p className="notice failure" role="alert">
-          {error}
+          {error.word()}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy}>

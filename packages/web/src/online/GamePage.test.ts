@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { currentPosition, gameFromRecord, playTurnText, positionToJson } from '@santorini/engine';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANN as PLAYER_ANN, baseRecord, gameBody } from '../testing/onlineGames.js';
 import { render, settle, type Rendered } from '../testing/render.js';
+import { setLanguage } from '../i18n/i18n.js';
 import { createApi, type FetchLike } from './api.js';
 import { GamePage } from './GamePage.js';
 
@@ -139,5 +141,74 @@ describe('the online game page (happy-dom, a fake server)', () => {
     );
     expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(fetchesBefore);
     expect(shown.container.querySelectorAll('.log > ol > li')).toHaveLength(2);
+  });
+
+  it('words a refusal on screen again when the language changes', async () => {
+    const { api } = serve(() => ({
+      status: 422,
+      body: {
+        error: 'illegal',
+        message: 'b2-c2: c2 is 2 levels above b2',
+        reason: 'tooHigh',
+        squares: ['b2', 'c2'],
+        levels: [0, 2],
+        step: 'b2-c2',
+      },
+    }));
+    await setLanguage('fr');
+    try {
+      shown = render(GamePage, { api, id: 'g1', me: ANN, onSignedIn: () => undefined });
+      await settle();
+      for (const name of ['b2', 'c2', 'c3']) shown.click(square(name));
+      await settle();
+      const alert = () => shown?.container.querySelector('.controls [role="alert"]')?.textContent;
+      const french = alert();
+      expect(french).toMatch(/^Votre tour n.a pas été joué/);
+      await setLanguage('nl');
+      await settle();
+      expect(alert()).not.toBe(french);
+      expect(alert()).toMatch(/b2-c2: Niet toegestaan/);
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it("words the socket's refusal again when the language changes", async () => {
+    const sockets: TalkingSocket[] = [];
+    class TalkingSocket extends SilentSocket {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      constructor() {
+        super();
+        sockets.push(this);
+      }
+    }
+    vi.stubGlobal('WebSocket', TalkingSocket);
+    const { api } = serve(() => ({ status: 500, body: {} }));
+    await setLanguage('fr');
+    try {
+      shown = render(GamePage, { api, id: 'g1', me: ANN, onSignedIn: () => undefined });
+      await settle();
+      const refusal = {
+        type: 'error',
+        code: 'illegal',
+        message: 'b2-b3: b3 is two levels above b2',
+        reason: 'tooHigh',
+        squares: ['b2', 'b3'],
+        levels: [0, 2],
+        step: 'b2-b3',
+      };
+      act(() => {
+        sockets.at(-1)?.onmessage?.(new MessageEvent('message', { data: JSON.stringify(refusal) }));
+      });
+      await settle();
+      const alert = () => shown?.container.querySelector('.chat [role="alert"]')?.textContent;
+      const french = alert();
+      expect(french).toMatch(/^b2-b3: Interdit/);
+      await setLanguage('nl');
+      await settle();
+      expect(alert()).toMatch(/^b2-b3: Niet toegestaan/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

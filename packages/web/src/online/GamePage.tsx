@@ -7,7 +7,8 @@ import { GameLog } from '../components/GameLog.js';
 import { TurnControls } from '../components/TurnControls.js';
 import { useBoardFit } from '../components/useBoardFit.js';
 import { gameLog } from '../game/gameLog.js';
-import { awaitingConfirmation, stepOptions, takeStep, undoStep } from '../game/localGame.js';
+import { awaitingConfirmation, noticeText, stepOptions, takeStep, undoStep } from '../game/localGame.js';
+import { later, wordNow, type Later } from '../i18n/later.js';
 import { previewSteps } from '../game/preview.js';
 import { powerHint } from '../game/powerHint.js';
 import { SwitchableBoard } from '../view3d/SwitchableBoard.js';
@@ -63,6 +64,13 @@ interface Props {
 
 const NO_OPTIONS: StepOptions = { steps: [], canEnd: false };
 
+/** What a call tried, by its words' key (worded when its failure is shown). */
+type AttemptKey =
+  | 'online.game.couldNotTakeSeat'
+  | 'online.game.notAccepted'
+  | 'online.game.noRematch'
+  | 'online.game.couldNotLeave'
+  | 'online.game.couldNotResign';
 /** Codes after which the page's picture of the game is out of date. */
 const OUT_OF_DATE = new Set(['stale', 'not-your-turn', 'finished', 'illegal']);
 
@@ -78,7 +86,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const [draft, setDraft] = useState<TurnDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Later | null>(null);
   const [resultClosed, setResultClosed] = useState(false);
   const [pendingSeat, setPendingSeat] = useState<number | null | undefined>(undefined);
   const [confirmTurns] = useState(() => loadConfirmTurns(window.localStorage));
@@ -142,7 +150,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         ) : (
           <div className="panel">
             <p className="notice failure" role="alert">
-              {view.loadError}
+              {view.loadError.word()}
             </p>
             <button
               type="button"
@@ -162,13 +170,15 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
   const spectator = mine.length === 0;
 
   /** Runs a call, showing its refusal in words. */
-  const attempt = async (what: string, call: () => Promise<void>) => {
+  const attempt = async (what: AttemptKey, call: () => Promise<void>) => {
     setBusy(true);
     setNotice(null);
     try {
       await call();
     } catch (failure) {
-      setNotice(t('online.game.failed', { what, why: failureText(failure, body.players) }));
+      setNotice(
+        later(() => t('online.game.failed', { what: t(what), why: failureText(failure, body.players) })),
+      );
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setBusy(false);
@@ -183,7 +193,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       view.apply((known) => applyOwnTurn(known, answer.seq, text, answer.position));
     } catch (failure) {
       setDraft(clearDraft(from));
-      setNotice(t('online.game.notPlayed', { why: failureText(failure, body.players) }));
+      setNotice(later(() => t('online.game.notPlayed', { why: failureText(failure, body.players) })));
       if (failure instanceof ApiError && OUT_OF_DATE.has(failure.code)) void view.refresh();
     } finally {
       setSending(false);
@@ -201,11 +211,13 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
     if (!myTurn) {
       const seat = seatToMove(online);
       setNotice(
-        seat === null
-          ? t('online.game.nothingToPlay')
-          : spectator
-            ? t('online.game.youAreWatching', { seat: seatTitle(body.seats, seat) })
-            : t('online.game.waitFor', { seat: seatTitle(body.seats, seat) }),
+        later(() =>
+          seat === null
+            ? t('online.game.nothingToPlay')
+            : spectator
+              ? t('online.game.youAreWatching', { seat: seatTitle(body.seats, seat) })
+              : t('online.game.waitFor', { seat: seatTitle(body.seats, seat) }),
+        ),
       );
       return;
     }
@@ -218,20 +230,20 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
       setPendingSeat(seat);
       return;
     }
-    void attempt(t('online.game.couldNotTakeSeat'), async () => {
+    void attempt('online.game.couldNotTakeSeat', async () => {
       await api.join(id, seat ?? undefined);
       await view.refresh();
     });
   };
 
   const setupStep = (step: SetupStepRequest) => {
-    void attempt(t('online.game.notAccepted'), async () => {
+    void attempt('online.game.notAccepted', async () => {
       view.take((await api.setup(id, step)).game);
     });
   };
 
   const rematch = () => {
-    void attempt(t('online.game.noRematch'), async () => {
+    void attempt('online.game.noRematch', async () => {
       if (me === null) return;
       const { id: next } = await api.rematch(id);
       const nextGame = await api.game(next);
@@ -274,7 +286,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         </div>
         {view.loadError !== null && (
           <p className="notice failure" role="alert">
-            {view.loadError}
+            {view.loadError.word()}
           </p>
         )}
         {body.status === 'setup' && body.setup !== null && (
@@ -283,7 +295,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
             seats={body.seats}
             mine={mine}
             busy={busy}
-            error={notice}
+            error={wordNow(notice)}
             onStep={setupStep}
           />
         )}
@@ -293,7 +305,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
             <TurnControls
               status={onlineStatus(online, me, current, options, sending)}
               hint={active ? powerHint(pos, current.prefix, options) : null}
-              notice={current.notice ?? notice}
+              notice={noticeText(current) ?? wordNow(notice)}
               board={previewSteps(pos, current.prefix)}
               choice={active ? current.choice : null}
               canEnd={active && options.canEnd && options.steps.length > 0}
@@ -313,7 +325,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               }}
               onEndTurn={() => {
                 const text = endableTurn(current);
-                if (text === null) setNotice(t('online.game.notFinished'));
+                if (text === null) setNotice(later(() => t('online.game.notFinished')));
                 else void send(current, text);
               }}
               onPass={() => {
@@ -337,7 +349,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         )}
         {board === null && notice !== null && body.status !== 'setup' && (
           <p className="notice failure" role="alert">
-            {notice}
+            {notice.word()}
           </p>
         )}
         <div className="game-actions">
@@ -346,7 +358,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               type="button"
               disabled={busy}
               onClick={() => {
-                void attempt(t('online.game.couldNotLeave'), async () => {
+                void attempt('online.game.couldNotLeave', async () => {
                   await api.leave(id);
                   navigate('/online');
                 });
@@ -359,7 +371,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
             <ResignButton
               busy={busy}
               onResign={() => {
-                void attempt(t('online.game.couldNotResign'), async () => {
+                void attempt('online.game.couldNotResign', async () => {
                   await api.resign(id);
                   await view.refresh();
                 });
@@ -385,7 +397,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
               onSignedIn(signedIn);
               const seat = pendingSeat;
               setPendingSeat(undefined);
-              void attempt(t('online.game.couldNotTakeSeat'), async () => {
+              void attempt('online.game.couldNotTakeSeat', async () => {
                 await api.join(id, seat ?? undefined);
                 await view.refresh();
               });
@@ -421,7 +433,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
           lines={body.chat}
           me={me}
           unavailable={chatUnavailable}
-          error={view.socketError}
+          error={wordNow(view.socketError)}
           onSend={(text) => {
             view.clearSocketError();
             return view.send({ type: 'chat', text });
@@ -436,7 +448,7 @@ export function GamePage({ api, id, me, onSignedIn, signals = null }: Props) {
         <ResultDialog
           message={resultLine(body.seats, result, mine)}
           rematch={rematchButton}
-          error={notice}
+          error={wordNow(notice)}
           busy={busy}
           onLobby={() => {
             navigate('/online');

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 import { failureText, type Api } from './api.js';
 import { PlayerLink } from './PlayerLink.js';
 import type { RankedPlayer } from '@santorini/protocol';
+import { later, type Later } from '../i18n/later.js';
 
 /** The best rated players, best first: rank, name (to their page), rating ± deviation, games. */
 export function Leaderboard({ api }: { readonly api: Api }) {
   const { t } = useTranslation();
   const [players, setPlayers] = useState<readonly RankedPlayer[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   useEffect(() => {
     let current = true;
     api.leaderboard().then(
@@ -16,7 +17,7 @@ export function Leaderboard({ api }: { readonly api: Api }) {
         if (current) setPlayers(found);
       },
       (failure: unknown) => {
-        if (current) setError(t('online.leaderboard.loadFailed', { why: failureText(failure) }));
+        if (current) setError(later(() => t('online.leaderboard.loadFailed', { why: failureText(failure) })));
       },
     );
     return () => {
@@ -30,7 +31,7 @@ export function Leaderboard({ api }: { readonly api: Api }) {
         <h2 id="leaderboard-title">{t('online.leaderboard.title')}</h2>
         {error !== null && (
           <p className="notice failure" role="alert">
-            {error}
+            {error.word()}
           </p>
         )}
         {players === null && error === null && <p className="empty">{t('online.lobby.loading')}</p>}

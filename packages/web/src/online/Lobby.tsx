@@ -5,6 +5,7 @@ import { CreateGameForm } from './CreateGameForm.js';
 import { seatsText, summaryText } from './gameSummaryText.js';
 import type { GameSummary, Me } from '@santorini/protocol';
 import { gamePath, navigate } from '../lib/route.js';
+import { later, type Later } from '../i18n/later.js';
 
 interface Props {
   readonly api: Api;
@@ -19,7 +20,7 @@ export function Lobby({ api, me }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<readonly GameSummary[] | null>(null);
   const [playing, setPlaying] = useState<readonly GameSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
 
   const refresh = useCallback(async () => {
     try {
@@ -28,7 +29,7 @@ export function Lobby({ api, me }: Props) {
       setPlaying(playingGames);
       setError(null);
     } catch (failure) {
-      setError(t('online.lobby.loadFailed', { why: failureText(failure) }));
+      setError(later(() => t('online.lobby.loadFailed', { why: failureText(failure) })));
     }
   }, [api, t]);
 
@@ -47,7 +48,7 @@ export function Lobby({ api, me }: Props) {
       await api.join(id);
       navigate(gamePath(id));
     } catch (failure) {
-      setError(t('online.lobby.joinFailed', { why: failureText(failure) }));
+      setError(later(() => t('online.lobby.joinFailed', { why: failureText(failure) })));
       void refresh();
     }
   };
@@ -66,7 +67,7 @@ export function Lobby({ api, me }: Props) {
       <div className="lobby-lists">
         {error !== null && (
           <p className="notice failure" role="alert">
-            {error}
+            {error.word()}
           </p>
         )}
         <section className="panel" aria-labelledby="open-title">

@@ -73,7 +73,7 @@ export function MyGames({ api, me, mine }: Props) {
         <h2 id="my-games-title">{t('online.myGames.title')}</h2>
         {error !== null && (
           <p className="notice failure" role="alert">
-            {error}
+            {error.word()}
           </p>
         )}
         {games === null ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, failureText, type Api } from './api.js';
 import type { Me } from '@santorini/protocol';
 import { Segmented } from '../components/Segmented.js';
+import { later, type Later } from '../i18n/later.js';
 
 type Mode = 'guest' | 'create' | 'login';
 
@@ -25,7 +26,7 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
   const [mode, setMode] = useState<Mode>('guest');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   const [busy, setBusy] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
 
@@ -36,11 +37,11 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
   const submit = async () => {
     const trimmed = name.trim();
     if (trimmed === '') {
-      setError(t('online.name.errorName'));
+      setError(later(() => t('online.name.errorName')));
       return;
     }
     if (mode !== 'guest' && password.length < 8) {
-      setError(t('online.name.errorPassword'));
+      setError(later(() => t('online.name.errorPassword')));
       return;
     }
     setBusy(true);
@@ -53,11 +54,8 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
       onSignedIn({ ...answer.player, account: mode !== 'guest' });
     } catch (failure) {
       // `taken` here is the name (an account's), not a seat: said so in every language.
-      setError(
-        failure instanceof ApiError && failure.code === 'taken' && mode !== 'login'
-          ? t('online.name.errorTaken')
-          : failureText(failure),
-      );
+      const taken = failure instanceof ApiError && failure.code === 'taken' && mode !== 'login';
+      setError(later(() => (taken ? t('online.name.errorTaken') : failureText(failure))));
     } finally {
       setBusy(false);
     }
@@ -113,7 +111,7 @@ export function NamePrompt({ api, onSignedIn, purpose }: Props) {
       )}
       {error !== null && (
         <p className="notice failure" role="alert">
-          {error}
+          {error.word()}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy}>

@@ -16,6 +16,7 @@ import { createTurnSignals, type TurnSignals } from './turnSignals.js';
 import { useMyGames } from './useMyGames.js';
 import './online.css';
 import './onlinePages.css';
+import { later, type Later } from '../i18n/later.js';
 
 type OnlineRoute = Exclude<Route, { page: 'local' } | { page: 'puzzles' }>;
 
@@ -45,13 +46,13 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
   const api = useMemo(() => createApi(), []);
   // undefined while asking the server; null when nobody is signed in.
   const [me, setMe] = useState<Me | null | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Later | null>(null);
   const signals = useTurnSignals();
   const mine = useMyGames(api, me ?? null, signals);
 
   useEffect(() => {
     api.me().then(setMe, (error: unknown) => {
-      setFailure(t('online.app.unreachable', { why: failureText(error) }));
+      setFailure(later(() => t('online.app.unreachable', { why: failureText(error) })));
       setMe(null);
     });
   }, [api]);
@@ -61,7 +62,7 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
       await api.logout();
       setMe(null);
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(later(() => failureText(error)));
     }
   };
 
@@ -96,7 +97,7 @@ export function OnlineApp({ route }: { readonly route: OnlineRoute }) {
       </div>
       {failure !== null && (
         <p className="notice failure" role="alert">
-          {failure}
+          {failure.word()}
         </p>
       )}
       {me === undefined && <p role="status">{t('online.app.connecting')}</p>}

@@ -5,12 +5,13 @@ import type { PlayerProfile } from '@santorini/protocol';
 import { PlayerBadge } from './PlayerLink.js';
 import { RatingChart } from './RatingChart.js';
 import { gamesText, ratingText } from './ratingText.js';
+import { later, type Later } from '../i18n/later.js';
 
 /** A player: name (and Bot badge), rating ± deviation, rated games and the rating's history. */
 export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string }) {
   const { t } = useTranslation();
   const [player, setPlayer] = useState<PlayerProfile | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   useEffect(() => {
     let current = true;
     api.player(id).then(
@@ -18,7 +19,7 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
         if (current) setPlayer(found);
       },
       (failure: unknown) => {
-        if (current) setError(t('online.player.loadFailed', { why: failureText(failure) }));
+        if (current) setError(later(() => t('online.player.loadFailed', { why: failureText(failure) })));
       },
     );
     return () => {
@@ -30,7 +31,7 @@ export function PlayerPage({ api, id }: { readonly api: Api; readonly id: string
     return (
       <main className="online-wide">
         <p className="notice failure" role="alert">
-          {error}
+          {error.word()}
         </p>
       </main>
     );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n.js';
-import { ApiError, createApi, type FetchLike } from './api.js';
+import { ApiError, createApi, failureText, type FetchLike } from './api.js';
 
 /** A fetch that refuses every call with `status` and the server's `error` code and English message. */
 const refusing =
@@ -42,5 +42,18 @@ describe('the online API client in another language', () => {
   it('keeps the server message in English', async () => {
     const api = createApi(refusing(409, 'full', 'every seat is taken'));
     expect((await refusalOf(api.join('g1'))).message).toBe('every seat is taken');
+  });
+
+  it('words a failure again in the language of the moment, not that of the call', async () => {
+    await setLanguage('fr');
+    const full = await refusalOf(createApi(refusing(409, 'full', 'every seat is taken')).join('g1'));
+    const lost = await refusalOf(createApi(() => Promise.reject(new Error('offline'))).join('g1'));
+    const frenchFull = failureText(full);
+    const frenchLost = failureText(lost);
+    await setLanguage('nl');
+    expect(failureText(full)).not.toBe(frenchFull);
+    expect(failureText(lost)).not.toBe(frenchLost);
+    await setLanguage('en');
+    expect(failureText(full)).toBe('every seat is taken');
   });
 });

@@ -29,6 +29,10 @@ export class ApiError extends Error {
   readonly seq: number | undefined;
   /** The server's refusal as it came (its English words and, for an illegal turn, the engine's data). */
   readonly refused: ServerRefusal | undefined;
+  /** The server's own words for the refusal, when it gave some (`failureText` words it again from its code). */
+  serverWords: string | undefined;
+  /** The app's own words for a failure that is no refusal (no answer, not JSON), in the language of the moment. */
+  ownWords: (() => string) | undefined;
 
   constructor(code: string, message: string, status: number, seq?: number, refused?: ServerRefusal) {
     super(message);
@@ -38,6 +42,12 @@ export class ApiError extends Error {
     this.seq = seq;
     this.refused = refused;
   }
+}
+
+/** `error`, worded again by `words` when shown (see `failureText`). */
+function withOwnWords(error: ApiError, words: () => string): ApiError {
+  error.ownWords = words;
+  return error;
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -63,7 +73,9 @@ function refusalError(body: Refusal, status: number): ApiError {
       ? body.message
       : describeCode(body.error);
   const seq = typeof body.seq === 'number' ? body.seq : undefined;
-  return new ApiError(body.error, message, status, seq, matches(ErrorBody, body) ? body : undefined);
+  const error = new ApiError(body.error, message, status, seq, matches(ErrorBody, body) ? body : undefined);
+  if (typeof body.message === 'string' && body.message !== '') error.serverWords = body.message;
+  return error;
 }
 
 /** The server's refusal codes the app has words for, by their catalog keys. */
@@ -105,7 +117,9 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
       response = await fetcher(`${base}/api${path}`, init);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new ApiError('network', t('online.error.network', { why }), 0);
+      throw withOwnWords(new ApiError('network', t('online.error.network', { why }), 0), () =>
+        t('online.error.network', { why }),
+      );
     }
     let parsed: unknown = undefined;
     const text = await response.text();
@@ -117,19 +131,16 @@ export function createApi(fetcher: FetchLike = (input, init) => fetch(input, ini
       }
     if (response.ok) {
       if (parsed === undefined && text !== '')
-        throw new ApiError('unexpected', t('online.error.notJson', { method, path }), response.status);
+        throw withOwnWords(
+          new ApiError('unexpected', t('online.error.notJson', { method, path }), response.status),
+          () => t('online.error.notJson', { method, path }),
+        );
       return parsed as T;
     }
     if (isRefusal(parsed)) throw refusalError(parsed, response.status);
-    throw new ApiError(
-      'unexpected',
-      t('online.error.http', {
-        method,
-        path,
-        status: `${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`,
-      }),
-      response.status,
-    );
+    const status = `${response.status}${response.statusText === '' ? '' : ` ${response.statusText}`}`;
+    const httpWords = () => t('online.error.http', { method, path, status });
+    throw withOwnWords(new ApiError('unexpected', httpWords(), response.status), httpWords);
   }
 
   const game = (id: string) => `/games/${encodeURIComponent(id)}`;
@@ -182,6 +193,12 @@ export type Api = ReturnType<typeof createApi>;
  */
 export function failureText(error: unknown, players = 2): string {
   if (error instanceof ApiError && error.refused?.reason !== undefined)
-    return refusalWords({ ...error.refused, message: error.message }, players);
+    return refusalWords({ ...error.refused, message: error.serverWords ?? error.message }, players);
+  if (error instanceof ApiError && error.ownWords !== undefined) return error.ownWords();
+  // A refusal by a code the app has words for, in the current language (not that of the refusal).
+  if (error instanceof ApiError && error.status !== 0 && isKnownCode(error.code))
+    return error.serverWords !== undefined && !ownWordsFor(error.code)
+      ? error.serverWords
+      : describeCode(error.code);
   return error instanceof Error ? error.message : t('online.error.something', { what: String(error) });
 }

@@ -5,15 +5,16 @@ import { applyBody, applyMessage, onlineGameFromBody, type OnlineGame, type Upda
 import type { ClientMessage, GameBody, PlayerRef, ServerMessage } from '@santorini/protocol';
 import { openGameSocket, socketUrl, type ConnectionState, type GameSocket } from './socket.js';
 import { t } from '../i18n/i18n.js';
+import { later, type Later } from '../i18n/later.js';
 
 export interface OnlineGameView {
   /** The game; null until it has loaded. */
   readonly online: OnlineGame | null;
   /** Why the game could not be loaded (no such game, no server). */
-  readonly loadError: string | null;
+  readonly loadError: Later | null;
   readonly connection: ConnectionState;
-  /** The last `error` message of the socket (a refused chat line or turn). */
-  readonly socketError: string | null;
+  /** The last `error` message of the socket (a refused chat line or turn), worded when shown. */
+  readonly socketError: Later | null;
   /** Who offered the rematch, when the socket said so. */
   readonly rematchFrom: PlayerRef | null;
   /** The newest turn, for the page to announce. */
@@ -37,9 +38,9 @@ export interface OnlineGameView {
  */
 export function useOnlineGame(api: Api, id: string, identity: string | null): OnlineGameView {
   const [online, setOnline] = useState<OnlineGame | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<Later | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
-  const [socketError, setSocketError] = useState<string | null>(null);
+  const [socketError, setSocketError] = useState<Later | null>(null);
   const [rematchFrom, setRematchFrom] = useState<PlayerRef | null>(null);
   const [lastEvent, setLastEvent] = useState<ServerMessage | null>(null);
   const current = useRef<OnlineGame | null>(null);
@@ -60,13 +61,15 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
         store(update.online);
         setLoadError(null);
       } else
-        setLoadError(t('online.game.cannotShow', { why: 'error' in update ? update.error : update.resync }));
+        setLoadError(
+          later(() => t('online.game.cannotShow', { why: 'error' in update ? update.error : update.resync })),
+        );
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'not-found') {
         // Cancelled, or never there: nothing to follow.
         socket.current?.close();
-        setLoadError(failure.message);
-      } else if (current.current === null) setLoadError(failureText(failure));
+        setLoadError(later(() => failureText(failure)));
+      } else if (current.current === null) setLoadError(later(() => failureText(failure)));
     }
   }, [api, id, store]);
 
@@ -96,8 +99,10 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
       },
       onMessage: (message) => {
         if (closed) return;
-        if (message.type === 'error')
-          setSocketError(refusalWords(message, current.current?.body.players ?? 2));
+        if (message.type === 'error') {
+          const players = current.current?.body.players ?? 2;
+          setSocketError(later(() => refusalWords(message, players)));
+        }
         if (message.type === 'rematch') setRematchFrom(message.from);
         if (message.type === 'turn' || message.type === 'chat' || message.type === 'end')
           setLastEvent(message);
@@ -105,7 +110,7 @@ export function useOnlineGame(api: Api, id: string, identity: string | null): On
           if (message.type === 'state') {
             const made = onlineGameFromBody(message.game);
             if ('online' in made) store(made.online);
-            else setLoadError(`This game cannot be shown: ${made.error}.`);
+            else setLoadError(later(() => t('online.game.cannotShow', { why: made.error })));
           }
           return;
         }

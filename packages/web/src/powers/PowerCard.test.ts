@@ -48,7 +48,7 @@ describe('PowerCard', () => {
     expect(text('h3')).toBe('Apollon');
     expect(text('.power-title')).toBe('Dieu de la musique');
     expect(text('.power-text')).toBe(powerText('apollo', 'fr').summary);
-    expect(text('.power-text')).toMatch(/^Votre bâtisseur peut aller/);
+    expect(text('.power-text')).toMatch(/^Votre ouvrier peut aller/);
     expect(text('details.power-full summary')).toBe('Texte complet et précisions');
     expect(text('details.power-full')).toContain(powerText('apollo', 'fr').text);
   });

@@ -34,7 +34,7 @@ describe('the puzzle words', () => {
     expect(outcomeLine(winInTwo, 'solved', 0)).toBe('Résolu\u202f!');
     expect(themeWords('trap')).toBe('Ne laisser aucun déplacement');
     expect(godsLine(['apollo', null])).toBe('Bleu\u00a0: Apollon · Blanc\u00a0: aucun pouvoir');
-    expect(hintLines(winInTwo, 2)[0]).toBe(`Jouez le bâtisseur en ${winInTwo.hint.worker}.`);
+    expect(hintLines(winInTwo, 2)[0]).toBe(`Jouez l’ouvrier en ${winInTwo.hint.worker}.`);
   });
 
   it('say them in Dutch', async () => {

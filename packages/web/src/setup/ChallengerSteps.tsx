@@ -14,6 +14,7 @@ import {
 import { eventLine, promptLine, setupSeatName } from './challengerText.js';
 import { Emblem } from '../powers/Emblem.js';
 import { pickableGods } from '../game/newGame.js';
+import { refusedAgain, type Later } from '../i18n/later.js';
 
 interface Props {
   readonly flow: ChallengerFlow;
@@ -29,7 +30,7 @@ interface Props {
 export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
   const { t } = useTranslation();
   const [ticked, setTicked] = useState<readonly GodName[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   const prompt = useRef<HTMLParagraphElement>(null);
   const stage = flowStage(flow);
   const seat = actingSeat(flow);
@@ -39,8 +40,10 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
     prompt.current?.focus();
   }, [stage, seat]);
 
-  const apply = (made: { flow: ChallengerFlow } | { error: string }) => {
-    if ('error' in made) setError(made.error);
+  /** Takes a step; a refused one is worded again (by `make`, pure) when shown, in the language of that moment. */
+  const apply = (make: () => { flow: ChallengerFlow } | { error: string }) => {
+    const made = make();
+    if ('error' in made) setError(refusedAgain(make, made.error));
     else {
       setError(null);
       onFlow(made.flow);
@@ -54,7 +57,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
   };
   const start = () => {
     const made = challengerRecord(flow);
-    if ('error' in made) setError(made.error);
+    if ('error' in made) setError(refusedAgain(() => challengerRecord(flow), made.error));
     else onStart(made.record);
   };
 
@@ -75,7 +78,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            apply(offerPowers(flow, ticked));
+            apply(() => offerPowers(flow, ticked));
           }}
         >
           <fieldset>
@@ -117,7 +120,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
                 type="button"
                 aria-describedby={`left-${god}`}
                 onClick={() => {
-                  apply(choosePower(flow, god));
+                  apply(() => choosePower(flow, god));
                 }}
               >
                 {t('local.challenger.take', { god: godTitle(god) })}
@@ -137,7 +140,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
               key={start}
               type="button"
               onClick={() => {
-                apply(nameStart(flow, start));
+                apply(() => nameStart(flow, start));
               }}
             >
               {t('local.challenger.starts', { seat: setupSeatName(flow, start) })}
@@ -159,7 +162,7 @@ export function ChallengerSteps({ flow, onFlow, onStart, onBack }: Props) {
       )}
       {error !== null && (
         <p className="notice" role="alert">
-          {error}
+          {error.word()}
         </p>
       )}
       <div className="dialog-buttons">

@@ -18,6 +18,7 @@ import {
   type NewGameSettings,
 } from '../game/newGame.js';
 import type { GameRecord } from '@santorini/engine';
+import { refusedAgain, type Later } from '../i18n/later.js';
 
 interface Props {
   readonly initial: NewGameSettings;
@@ -39,7 +40,7 @@ const GODS_MODES = [
 export function NewGameDialog({ initial, onStart, onCancel }: Props) {
   const { t } = useTranslation();
   const [settings, setSettings] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Later | null>(null);
   const [flow, setFlow] = useState<ChallengerFlow | null>(null);
   const { players } = settings;
   const gods = pickableGods();
@@ -66,13 +67,15 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
   const start = () => {
     const seed = Math.floor(Math.random() * 2 ** 32);
     if (settings.gods === 'challenger') {
-      const made = startChallenger(settings.seats, settings.challenger, seed, settings.rules);
-      if ('error' in made) setError(made.error);
+      const make = () => startChallenger(settings.seats, settings.challenger, seed, settings.rules);
+      const made = make();
+      if ('error' in made) setError(refusedAgain(make, made.error));
       else setFlow(made.flow);
       return;
     }
-    const made = recordForSettings({ ...settings, seed });
-    if ('error' in made) setError(made.error);
+    const make = () => recordForSettings({ ...settings, seed });
+    const made = make();
+    if ('error' in made) setError(refusedAgain(make, made.error));
     else onStart(made.record, settings);
   };
 
@@ -158,7 +161,7 @@ export function NewGameDialog({ initial, onStart, onCancel }: Props) {
         <AdvancedSettings settings={settings} onChange={update} />
         {error !== null && (
           <p className="notice" role="alert">
-            {error}
+            {error.word()}
           </p>
         )}
         <div className="dialog-buttons">

@@ -4,6 +4,7 @@ import type { BoardState } from '../board/boardState.js';
 import { BoardView } from '../components/BoardView.js';
 import { ViewFailure } from './ViewFailure.js';
 import { webglMissing } from './webgl.js';
+import { later, type Later } from '../i18n/later.js';
 
 // three.js stays out of the page's first chunk: it loads the first time someone turns the 3D view on.
 const Board3D = lazy(() => import('./Board3D.js'));
@@ -20,10 +21,10 @@ interface Props {
 export function SwitchableBoard({ state, onSquare }: Props) {
   const { t } = useTranslation();
   const [threeD, setThreeD] = useState(false);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<Later | null>(null);
   const fallBack = (reason: string) => {
     setThreeD(false);
-    setUnavailable(t('pages.view3d.unavailable', { why: reason }));
+    setUnavailable(later(() => t('pages.view3d.unavailable', { why: reason })));
   };
 
   return (
@@ -50,7 +51,7 @@ export function SwitchableBoard({ state, onSquare }: Props) {
       </button>
       {unavailable !== null && (
         <p className="notice" role="status">
-          {unavailable}
+          {unavailable.word()}
         </p>
       )}
       {threeD && (

@@ -15,6 +15,8 @@ export const common = {
     blue: 'Blue',
     white: 'White',
     orange: 'Orange',
+    /** The letter on a side's workers: its colour's initial (each side's its own). */
+    letter: { blue: 'B', white: 'W', orange: 'O' },
     other: 'Side {{number}}',
     ofTeam: '{{side}} {{number}}',
     team: "{{side}}'s team",

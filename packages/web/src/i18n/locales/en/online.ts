@@ -164,6 +164,7 @@ export const online = {
     errorAiLevel: 'The AI plays at a level from 1 to 8.',
   },
   myGames: {
+    loadFailed: 'Your games could not be loaded: {{why}}',
     title: 'Your games',
     invited: 'You are invited: take your seat',
     yourTurn: 'Your turn',

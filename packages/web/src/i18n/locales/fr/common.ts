@@ -15,6 +15,8 @@ export const common = {
     blue: 'Bleu',
     white: 'Blanc',
     orange: 'Orange',
+    /** La lettre sur les ouvriers d'un camp : l'initiale de sa couleur ; Bleu et Blanc commencent par B, Blanc prend donc L (bLanc). */
+    letter: { blue: 'B', white: 'L', orange: 'O' },
     other: 'Camp {{number}}',
     ofTeam: '{{side}} {{number}}',
     team: "L'équipe de {{side}}",

@@ -75,8 +75,8 @@ export const local = {
     confirm: 'Confirmer le tour',
     end: 'Terminer le tour',
     pass: 'Passer',
-    undoStep: "Annuler l'action",
-    undoTurn: 'Annuler le tour',
+    undoStep: "Défaire l'action",
+    undoTurn: 'Recommencer le tour',
   },
   winner: {
     rematch: 'Revanche',

@@ -171,6 +171,7 @@ export const online = {
     errorAiLevel: "L'IA joue à un niveau de 1 à 8.",
   },
   myGames: {
+    loadFailed: "Vos parties n'ont pas pu être chargées : {{why}}",
     title: 'Vos parties',
     invited: 'Vous êtes invité : prenez votre place',
     yourTurn: 'À vous de jouer',

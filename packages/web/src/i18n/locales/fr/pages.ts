@@ -60,7 +60,7 @@ export const pages = {
     noGods: 'Sans pouvoirs divins',
     seatGod: '{{seat}} : {{god}}',
     noPower: 'aucun pouvoir',
-    hintWorker: 'Jouez le bâtisseur en {{square}}.',
+    hintWorker: 'Jouez l’ouvrier en {{square}}.',
     hintMoveTo: 'Premier pas : déplacez-le en {{square}}.',
     hintStep: 'Premier pas : {{step}}.',
     solved: 'Résolu !',
@@ -80,8 +80,8 @@ export const pages = {
     replied: 'L’adversaire a répondu {{turn}}.',
     hint: 'Indice',
     moreHint: 'Autre indice',
-    undo: 'Annuler',
-    tryAgain: 'Recommencer',
+    undo: 'Reprendre le coup',
+    tryAgain: 'Réessayer',
     next: 'Problème suivant',
     progress: 'Votre progression',
     streak: 'Série :',
@@ -107,64 +107,64 @@ export const pages = {
   learn: {
     lessons: {
       setup: {
-        title: 'Le plateau et les bâtisseurs',
-        p1: 'Santorini se joue sur un plateau de 5 × 5 cases. Chaque joueur a deux bâtisseurs. Le premier joueur place les deux siens sur des cases libres au choix, puis l’autre joueur fait de même.',
+        title: 'Le plateau et les ouvriers',
+        p1: 'Santorini se joue sur un plateau de 5 × 5 cases. Chaque joueur a deux ouvriers. Le premier joueur place les deux siens sur des cases libres au choix, puis l’autre joueur fait de même.',
         p2: 'Tout le monde commence au sol : rien n’est encore construit.',
         diagram1:
-          'Un plateau vide de 5 sur 5 avec deux bâtisseurs bleus (B) et deux bâtisseurs blancs (W) au sol.',
+          'Un plateau vide de 5 sur 5 avec deux ouvriers bleus (B) et deux ouvriers blancs (L) au sol.',
       },
       turn: {
         title: 'Un tour : se déplacer, puis construire',
-        p1: 'À votre tour, choisissez un de vos bâtisseurs. Il <strong>se déplace</strong>, puis ce même bâtisseur <strong>construit</strong>. Les deux, toujours dans cet ordre.',
+        p1: 'À votre tour, choisissez un de vos ouvriers. Il <strong>se déplace</strong>, puis ce même ouvrier <strong>construit</strong>. Les deux, toujours dans cet ordre.',
         diagram1:
-          'Le bâtisseur bleu se déplace d’une case vers la droite (la flèche), puis construit sur une case voisine (la case ambre).',
+          'L’ouvrier bleu se déplace d’une case vers la droite (la flèche), puis construit sur une case voisine (la case ambre).',
       },
       moving: {
         title: 'Se déplacer',
-        p1: 'Un bâtisseur se déplace d’une case dans n’importe quelle direction, diagonales comprises, vers une case sans bâtisseur ni dôme.',
+        p1: 'Un ouvrier se déplace d’une case dans n’importe quelle direction, diagonales comprises, vers une case sans ouvrier ni dôme.',
         li1: 'En montant : d’un niveau au plus.',
         li2: 'En descendant : d’autant de niveaux que voulu.',
         li3: 'Ou au même niveau.',
         diagram1:
-          'Le bâtisseur bleu est au niveau 1. Points verts : il peut aller au niveau 2, au niveau 1 ou au sol. Croix rouges : il ne peut pas monter au niveau 3 (deux niveaux plus haut), ni aller sur le dôme ou sur le bâtisseur blanc.',
+          'L’ouvrier bleu est au niveau 1. Points verts : il peut aller au niveau 2, au niveau 1 ou au sol. Croix rouges : il ne peut pas monter au niveau 3 (deux niveaux plus haut), ni aller sur le dôme ou sur l’ouvrier blanc.',
       },
       building: {
         title: 'Construire',
-        p1: 'Après son déplacement, le bâtisseur construit sur une des cases voisines sans bâtisseur ni dôme. Chaque construction ajoute un niveau :',
+        p1: 'Après son déplacement, l’ouvrier construit sur une des cases voisines sans ouvrier ni dôme. Chaque construction ajoute un niveau :',
         li1: 'le sol devient le niveau 1, puis le niveau 2, puis le niveau 3 ;',
         li2: 'sur le niveau 3, la pièce suivante est un dôme.',
         diagram1:
-          'Cases ambre : le bâtisseur bleu peut construire un bloc au sol, au niveau 1 ou au niveau 2, ou un dôme au niveau 3. Croix rouges : pas sur la case du bâtisseur blanc, pas sur le dôme.',
+          'Cases ambre : l’ouvrier bleu peut construire un bloc au sol, au niveau 1 ou au niveau 2, ou un dôme au niveau 3. Croix rouges : pas sur la case de l’ouvrier blanc, pas sur le dôme.',
       },
       domes: {
         title: 'Les dômes',
-        p1: 'Un dôme sur le niveau 3 forme une <strong>tour complète</strong>. Aucun bâtisseur ne peut jamais se tenir sur un dôme, et rien ne se construit dessus.',
+        p1: 'Un dôme sur le niveau 3 forme une <strong>tour complète</strong>. Aucun ouvrier ne peut jamais se tenir sur un dôme, et rien ne se construit dessus.',
         p2: 'Les dômes servent à arrêter une ascension : quand un adversaire au niveau 2 est à côté d’un niveau 3, posez-y un dôme.',
         diagram1:
           'Une case construite étape par étape : le sol, le niveau 1, le niveau 2, le niveau 3, et le niveau 3 coiffé d’un dôme.',
       },
       winning: {
         title: 'Gagner',
-        p1: 'Vous gagnez aussitôt quand un de vos bâtisseurs <strong>monte sur le niveau 3</strong> à votre tour : pas de construction ensuite. Passer d’un niveau 3 à un autre ne fait pas gagner.',
-        p2: 'Vous gagnez aussi quand votre adversaire ne peut pas jouer un tour complet : un joueur qui ne peut déplacer aucun bâtisseur, ou ne peut pas construire après son déplacement, perd.',
-        diagram1: 'Le bâtisseur bleu au niveau 2 monte sur la case voisine de niveau 3 : Bleu gagne.',
+        p1: 'Vous gagnez aussitôt quand un de vos ouvriers <strong>monte sur le niveau 3</strong> à votre tour : pas de construction ensuite. Passer d’un niveau 3 à un autre ne fait pas gagner.',
+        p2: 'Vous gagnez aussi quand votre adversaire ne peut pas jouer un tour complet : un joueur qui ne peut déplacer aucun ouvrier, ou ne peut pas construire après son déplacement, perd.',
+        diagram1: 'L’ouvrier bleu au niveau 2 monte sur la case voisine de niveau 3 : Bleu gagne.',
         diagram2:
-          'Le bâtisseur blanc au sol est emmuré : chaque case autour de lui est deux niveaux plus haut ou plus, ou porte un dôme. Si l’autre bâtisseur blanc ne peut pas bouger non plus, Blanc perd.',
+          'L’ouvrier blanc au sol est emmuré : chaque case autour de lui est deux niveaux plus haut ou plus, ou porte un dôme. Si l’autre ouvrier blanc ne peut pas bouger non plus, Blanc perd.',
       },
       powers: {
         title: 'Les pouvoirs divins',
         p1: 'Avec les pouvoirs divins, chaque joueur a la carte d’un dieu. La carte dit <em>quand</em> le pouvoir agit (par exemple « Votre déplacement » ou « Tour adverse ») et comment il change les règles ; toutes les autres règles restent valables. Ce qu’une carte vous interdit ou vous impose est aussi une règle.',
-        li1: 'Un bâtisseur <strong>forcé</strong> (échangé, poussé) ne s’est pas déplacé : il ne peut pas gagner ainsi.',
+        li1: 'Un ouvrier <strong>forcé</strong> (échangé, poussé) ne s’est pas déplacé : il ne peut pas gagner ainsi.',
         li2: 'Les dômes ne sont pas des blocs : un pouvoir qui parle de blocs ne parle jamais des dômes.',
         li3: 'Les parties à 3 ou 4 joueurs se jouent toujours avec les pouvoirs divins.',
         p2: 'Chaque carte, avec son texte complet et les cas délicats, est <cards>présentée plus bas</cards>.',
         diagram1:
-          'Apollon : le bâtisseur bleu peut aller sur la case du bâtisseur blanc (anneau vert). Le bâtisseur blanc est forcé sur la case que Bleu a quittée.',
+          'Apollon : l’ouvrier bleu peut aller sur la case de l’ouvrier blanc (anneau vert). L’ouvrier blanc est forcé sur la case que Bleu a quittée.',
       },
     },
     title: 'Comment jouer',
     intro:
-      'Construisez, grimpez : soyez le premier à faire monter un bâtisseur au troisième niveau d’un bâtiment.',
+      'Construisez, grimpez : soyez le premier à faire monter un ouvrier au troisième niveau d’un bâtiment.',
     contents: 'Leçons',
     cards: 'Les 30 cartes de pouvoir divin',
     simple: 'Dieux simples',

@@ -15,6 +15,8 @@ export const common = {
     blue: 'Blauw',
     white: 'Wit',
     orange: 'Oranje',
+    /** De letter op de bouwers van een kant: de beginletter van de kleur (Blauw, Wit, Oranje). */
+    letter: { blue: 'B', white: 'W', orange: 'O' },
     other: 'Kant {{number}}',
     ofTeam: '{{side}} {{number}}',
     team: 'Team {{side}}',

@@ -165,6 +165,7 @@ export const online = {
     errorAiLevel: 'De AI speelt op een niveau van 1 tot 8.',
   },
   myGames: {
+    loadFailed: 'Je partijen konden niet worden geladen: {{why}}',
     title: 'Je spellen',
     invited: 'Je bent uitgenodigd: neem je plaats in',
     yourTurn: 'Jij bent aan de beurt',
