@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstLegalTurn, openSocket } from './testing/index.js';
 import { testPostgres } from './testing/postgres.js';
 import { redisUnavailable, TEST_REDIS_URL } from './testing/redis.js';
+import { fetchJson } from './testing/fetchJson.js';
 
 // The built server, as `npm start` runs it (npm test builds first).
 const main = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'main.js');
@@ -48,17 +49,10 @@ async function call(
   body?: unknown,
   token?: string,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
+  const answer = await fetchJson(url, method, body, token);
+  if (answer.status >= 400)
+    throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }
 
 const killed = (child: ChildProcess): Promise<void> =>

@@ -11,6 +11,7 @@ import {
 } from './testing/index.js';
 import { testPostgres } from './testing/postgres.js';
 import { redisUnavailable, TEST_REDIS_URL } from './testing/redis.js';
+import { until } from './testing/until.js';
 
 // Several server processes on one PostgreSQL database, their live messages through Redis: each
 // "process" here is a whole server (buildServer) of its own, with its own memory.
@@ -83,14 +84,6 @@ async function twoProcesses(
 }
 
 const game = async (p: Process, id: string) => (await p.server.get(`/api/games/${id}`)).body;
-
-const until = async (done: () => Promise<boolean>, ms = 5000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe.skipIf(skip !== null)('several server processes on one database', () => {
   it('play one game through both: each sees every turn, live and when asked', async () => {

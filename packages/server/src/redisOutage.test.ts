@@ -7,6 +7,7 @@ import { firstLegalTurn, testServer, type TestServer } from './testing/index.js'
 import { testPostgres } from './testing/postgres.js';
 import { ownRedis } from './testing/redisServer.js';
 import { resumingSocket, type ResumingSocket } from './testing/resumingSocket.js';
+import { until } from './testing/until.js';
 
 // Two server processes on one PostgreSQL database, their live messages through a redis-server of
 // this test's own, which it stops and starts again while turns are played.
@@ -22,14 +23,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 }, 60_000);
-
-const until = async (done: () => boolean | Promise<boolean>, ms = 5000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const wsOf = (server: TestServer): string => {
   const address = server.app.server.address();

@@ -4,6 +4,7 @@ import { startRedisRelay } from '../testing/redisRelay.js';
 import { chatMessage, messageLabel, turnMessage } from '../testing/messages.js';
 import type { GameMessage } from './eventBus.js';
 import { RedisBus } from './redisBus.js';
+import { until } from '../testing/until.js';
 
 const skip = await redisUnavailable();
 if (skip !== null) console.warn(`RedisBus tests skipped: ${skip}`);
@@ -18,14 +19,6 @@ function bus(url = TEST_REDIS_URL, warnings: string[] = []): RedisBus {
   open.push(made);
   return made;
 }
-
-const until = async (done: () => boolean, ms = 3000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe.skipIf(skip !== null)('RedisBus', () => {
   it('delivers a message here at once and in every other process, in order', async () => {

@@ -5,6 +5,7 @@ import { testServer, type TestServer } from '../testing/index.js';
 import { redisUnavailable, TEST_REDIS_URL } from '../testing/redis.js';
 import { startRedisRelay, type RedisRelay } from '../testing/redisRelay.js';
 import type { LimitSettings } from './limitSettings.js';
+import { until } from '../testing/until.js';
 
 const skip = await redisUnavailable();
 if (skip !== null) console.warn(`shared rate limit tests skipped: ${skip}`);
@@ -36,14 +37,6 @@ const guestFrom = (s: TestServer, name: string) =>
   s.app
     .inject({ method: 'POST', url: '/api/session', payload: { name } })
     .then((answer) => answer.statusCode);
-
-const until = async (done: () => boolean, ms = 5000): Promise<void> => {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe.skipIf(skip !== null)('rate limits through Redis', () => {
   it('are shared by two server processes', async () => {

@@ -2,6 +2,7 @@ import type { PositionJson } from '@santorini/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnChooser } from '../ai/turnChooser.js';
 import { AiSeats, type AiHost, type AiMove } from './aiSeats.js';
+import { until } from '../testing/until.js';
 
 /**
  * A slow chooser with one thread, as the worker pool is on a small machine: one search at a time,
@@ -80,13 +81,6 @@ afterEach(async () => {
   await Promise.all(seats.splice(0).map((ai) => ai.close()));
 });
 
-const until = async (done: () => boolean): Promise<void> => {
-  for (let tries = 0; !done(); tries++) {
-    if (tries > 500) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-};
-
 describe('the AI seats’ queue', () => {
   it('serves a game a person plays before games only AI seats play, and each game one search at a time in turn', async () => {
     const chooser = new SlowChooser();
@@ -94,13 +88,13 @@ describe('the AI seats’ queue', () => {
     seats.push(ai);
     const flood = ['ai1', 'ai2', 'ai3', 'ai4'];
     for (const game of flood) ai.poke(game);
-    await until(() => chooser.started.length === 1);
+    await until(() => chooser.started.length === 1, 1000, 2);
     ai.poke('person');
     const served = async (count: number) => {
       while (chooser.started.length < count) {
         const before = chooser.started.length;
         chooser.finish();
-        await until(() => chooser.started.length > before);
+        await until(() => chooser.started.length > before, 1000, 2);
       }
     };
     await served(2);

@@ -9,6 +9,7 @@ import type { PlayerRecord } from '../store/store.js';
 import { countingStore, type CountingStore } from '../testing/countingStore.js';
 import { firstLegalTurn, serviceOn, type TestService } from '../testing/index.js';
 import { LinkedBus } from '../testing/linkedBuses.js';
+import { until } from '../testing/until.js';
 
 // Two game services ("processes") on one SQLite file, their buses linked as Redis links them: what
 // B hears from A is applied to the game B holds, and what B may have missed is caught up.
@@ -59,14 +60,6 @@ async function playOn(t: Linked, via: TestService, id: string): Promise<void> {
   const mover = t.players[position.toMove] as PlayerRecord;
   await via.games.playTurn(mover, id, { seq: view.seq, turn: firstLegalTurn(position) });
 }
-
-const until = async (done: () => Promise<boolean> | boolean): Promise<void> => {
-  const end = Date.now() + 3000;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('waited too long');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
 
 const heldSeq = async (service: TestService, id: string): Promise<number | undefined> =>
   (await service.games.held(id))?.turns.length;

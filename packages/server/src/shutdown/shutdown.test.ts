@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { firstLegalTurn, testServer } from '../testing/index.js';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.js';
 import { SERVICE_RESTART, shutDownOnSignals } from './shutdown.js';
+import { fetchJson } from '../testing/fetchJson.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'santorini-shutdown-'));
 const children: ServerProcess[] = [];
@@ -17,22 +18,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Answer {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-}
-
-async function call(url: string, method: string, body?: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = fetchJson;
 
 describe('SIGTERM', () => {
   it('tells sockets to reconnect (1012), finishes the turns in flight or refuses them cleanly, and exits 0', async () => {

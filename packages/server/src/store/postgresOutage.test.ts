@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { firstLegalTurn } from '../testing/index.js';
 import { testPostgres } from '../testing/postgres.js';
 import { startServerProcess, type ServerProcess } from '../testing/serverProcess.js';
+import { fetchJson, type JsonAnswer } from '../testing/fetchJson.js';
 
 const postgres = await testPostgres();
 if ('skip' in postgres) console.warn(`the PostgreSQL outage test is skipped: ${postgres.skip}`);
@@ -23,10 +24,7 @@ async function asAdmin(databaseUrl: string, ...statements: string[]): Promise<vo
   }
 }
 
-interface Answer {
-  readonly status: number;
-  readonly body: Record<string, unknown>;
-}
+type Answer = JsonAnswer;
 
 const children: ServerProcess[] = [];
 afterAll(() => {
@@ -50,15 +48,7 @@ describe.skipIf('skip' in postgres)('PostgreSQL away under load', () => {
     let stop = false;
     const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Answer> => {
       try {
-        const response = await fetch(`${server.url}${path}`, {
-          method,
-          headers: {
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+        return await fetchJson(`${server.url}${path}`, method, body, token);
       } catch (error) {
         // The process is gone (or never answered): stop, saying so.
         stop = true;

@@ -5,3 +5,5 @@ export { firstLegalTurn } from '../service/firstLegalTurn.js';
 export { testServer, type TestServer } from './testServer.js';
 export { openSocket, type SocketClient } from './socketClient.js';
 export { codeOf } from './refusals.js';
+export { until } from './until.js';
+export { fetchJson, type JsonAnswer } from './fetchJson.js';
